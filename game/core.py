@@ -1,0 +1,228 @@
+"""The engine contract shared by every game: registry, options, records, errors.
+
+Each game module defines a subclass of :class:`State` and registers it with
+:func:`register`.  Everything the UI, the bots, the saves and the tests use goes
+through :data:`GAMES`, :func:`new_game`, :class:`State` and :func:`replay`
+(see ``shared/ENGINE.md``); nothing here knows any game's rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class IllegalAction(ValueError):
+    """An action refused by the rules; ``str()`` is a sentence a player can read.
+
+    ``code`` names the reason (``"wrong_turn"``, ``"fendo.empty_area"``...) and
+    ``params`` fills it in, so that the UI can say it in the player's language.
+    """
+
+    def __init__(self, message: str, code: str = "illegal", **params: Any):
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its default and the values it may take."""
+
+    name: str
+    default: Any
+    choices: tuple
+
+    def check(self, value: Any) -> Any:
+        # bool is an int: compare types too, so that True is not taken for 1.
+        if not any(value == c and type(value) is type(c) for c in self.choices):
+            raise ValueError(
+                f"option {self.name}={value!r} is not one of {list(self.choices)}"
+            )
+        return value
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menus need to offer a game: its name, seats and options."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    state_class: type = field(default=None, repr=False, compare=False)
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        raise ValueError(f"{self.id} has no option {name!r}")
+
+    def resolve(self, players: int, options: dict) -> dict:
+        """Checks players and options; returns every option with its value."""
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.id} takes {self.min_players} to {self.max_players} players, not {players!r}"
+            )
+        for name in options:
+            self.option(name)
+        return {o.name: o.check(options.get(o.name, o.default)) for o in self.options}
+
+
+GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Adds a game to :data:`GAMES` (called once, at the bottom of its module)."""
+    GAMES[info.id] = info
+    return info
+
+
+def _info(game_id: str) -> GameInfo:
+    try:
+        return GAMES[game_id]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown game {game_id!r}") from None
+
+
+def new_game(game_id: str, players: int | None = None, seed: int = 0, **options: Any) -> "State":
+    """A fresh game.  All chance in it comes from ``seed``."""
+    info = _info(game_id)
+    if players is None:
+        players = info.min_players
+    if type(seed) is not int:
+        raise ValueError(f"seed must be an integer, not {seed!r}")
+    return info.state_class(players, seed, info.resolve(players, options))
+
+
+def replay(record: dict) -> "State":
+    """The state a record leads to.  A bad record raises ValueError."""
+    if not isinstance(record, dict):
+        raise ValueError("a record is a dict")
+    options = record.get("options") or {}
+    if not (isinstance(options, dict) and all(isinstance(k, str) for k in options)):
+        raise ValueError("record options must be a dict of option names to values")
+    try:
+        state = new_game(record["game"], record["players"], record["seed"], **options)
+        actions = record["actions"]
+    except KeyError as e:
+        raise ValueError(f"record lacks {e.args[0]!r}") from None
+    if not isinstance(actions, list):
+        raise ValueError("record actions must be a list")
+    for n, pair in enumerate(actions):
+        if not (isinstance(pair, (list, tuple)) and len(pair) == 2):
+            raise ValueError(f"action {n} is not a [seat, action] pair: {pair!r}")
+        seat, action = pair
+        try:
+            state.apply(seat, action)
+        except IllegalAction as e:
+            raise ValueError(f"action {n} ({seat}, {action!r}) is illegal: {e}") from None
+    return state
+
+
+class State:
+    """The base of every game's state.
+
+    A game subclass sets ``info`` and implements ``to_move``, ``legal_actions``,
+    ``_apply`` (validate fully, raising :class:`IllegalAction`, *then* mutate),
+    ``_copy_into``, ``scores``, ``winners`` and ``_view``; hidden-information
+    games also override ``determinize``.  This base keeps the record, checks the
+    seat, and assembles the parts of ``view`` that every game shares.
+    """
+
+    info: GameInfo
+
+    def __init__(self, players: int, seed: int, options: dict):
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.actions: list[list] = []
+
+    # -- the contract ---------------------------------------------------------
+
+    @property
+    def to_move(self) -> tuple:
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        return not self.to_move
+
+    def legal_actions(self, seat: int) -> list[str]:
+        raise NotImplementedError
+
+    def apply(self, seat: int, action: str) -> None:
+        if seat not in self.to_move or type(seat) is not int:
+            if self.over:
+                raise IllegalAction("The game is over.", "game_over")
+            raise IllegalAction(f"It is not seat {seat!r}'s turn.", "wrong_turn", seat=seat)
+        if not isinstance(action, str):
+            raise IllegalAction(f"{action!r} is not an action.", "bad_action", action=repr(action))
+        self._apply(seat, action)
+        self.actions.append([seat, action])
+
+    def clone(self) -> "State":
+        other = self.__class__.__new__(self.__class__)
+        other.players = self.players
+        other.seed = self.seed
+        other.options = self.options  # never mutated
+        other.actions = self.actions.copy()
+        self._copy_into(other)
+        return other
+
+    @property
+    def scores(self) -> list:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> list:
+        raise NotImplementedError
+
+    def view(self, seat: int | None = None) -> dict:
+        """All that ``seat`` may know (``None``: a spectator), JSON-ready."""
+        if seat is not None and not (type(seat) is int and 0 <= seat < self.players):
+            raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
+        v = {
+            "game": self.info.id,
+            "players": self.players,
+            "options": dict(self.options),
+            "seat": seat,
+            "to_move": list(self.to_move),
+            "over": self.over,
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "ply": len(self.actions),
+        }
+        v.update(self._view(seat))
+        return v
+
+    def determinize(self, seat: int, rng) -> "State":
+        """A clone where what ``seat`` cannot know is redrawn with ``rng``.
+
+        Perfect-information games have nothing hidden: a plain clone.
+        """
+        return self.clone()
+
+    def record(self) -> dict:
+        return {
+            "game": self.info.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [list(a) for a in self.actions],
+        }
+
+    # -- for subclasses -------------------------------------------------------
+
+    def _apply(self, seat: int, action: str) -> None:
+        raise NotImplementedError
+
+    def _copy_into(self, other: "State") -> None:
+        raise NotImplementedError
+
+    def _view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{self.info.id} {self.players}p seed={self.seed} ply={len(self.actions)}>"

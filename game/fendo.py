@@ -1,0 +1,671 @@
+"""Fendo (Dieter Stein): move a pawn, put up a wall, own the most cells.
+
+Two players, White (seat 0) and Orange (seat 1), share a square board.  The
+part of the board where several pawns still roam is the *open area*; a part
+walled off with exactly one pawn inside is a *closed area* and scores its cells
+for that pawn's owner.  See ``shared/rules/fendo.fr.txt`` and the "Fendo"
+section of ``shared/rules/README.md``.
+
+Cells
+-----
+Cells are named by column letter (from the left) and row number (from the
+bottom): ``a1`` .. ``g7`` on the 7x7 board, up to ``k11`` on 11x11.  White
+starts on the middle of the bottom edge (``d1``), Orange on the middle of the
+top edge (``d7``); each keeps 6 more pawns in reserve.  White moves first.
+
+Notation
+--------
+One action is one short string, the same in saves, logs and tests:
+
+==========  =================================================================
+``c4``      enter a pawn from the reserve on ``c4`` (no wall)
+``d1-d4N``  move the pawn on ``d1`` to ``d4``, then wall the N side of ``d4``
+``d1E``     leave the pawn on ``d1`` where it is and wall its E side
+``pass``    only when nothing else is legal
+==========  =================================================================
+
+Sides are ``N`` (up), ``E`` (right), ``S`` (down), ``W`` (left).
+:func:`parse` reads an action into an :class:`Action`; ``str()`` writes it back.
+
+>>> parse("d1-d4N")
+Action(kind='move', src='d1', dst='d4', side='N')
+>>> parse("d1E")
+Action(kind='wall', src='d1', dst='d1', side='E')
+>>> parse("c4")
+Action(kind='enter', src=None, dst='c4', side=None)
+>>> parse("pass")
+Action(kind='pass', src=None, dst=None, side=None)
+>>> str(parse("d1-d4N"))
+'d1-d4N'
+>>> parse("d1-d4")
+Traceback (most recent call last):
+  ...
+game.core.IllegalAction: 'd1-d4' lacks the side of its wall: write e.g. d1-d4N.
+>>> parse("k11", size=7)
+Traceback (most recent call last):
+  ...
+game.core.IllegalAction: There is no cell k11 on the 7x7 board.
+
+A game, through the engine contract:
+
+>>> import game
+>>> s = game.new_game("fendo")
+>>> s.apply(0, "d1-d4N")          # White goes up the d file, walls d4's top
+>>> s.apply(1, "c6")              # Orange enters a pawn that d7 could reach
+>>> v = s.view()
+>>> v["pawns"], v["reserve"], v["walls"]
+({'d4': 0, 'c6': 1, 'd7': 1}, [6, 5], ['d4N'])
+>>> try:                          # d6 would take two turns: refused, nothing changes
+...     s.apply(0, "d4-d6E")
+... except game.IllegalAction as e:
+...     print(e.code, e.params)
+fendo.blocked_path {'cell': 'd4', 'to': 'd6'}
+>>> "d4S" in s.legal_actions(0), "pass" in s.legal_actions(0)
+(True, False)
+
+Options
+-------
+``size``       7 (default), 9 or 11: the board's side.  Pawns start mid-edge
+               (``e1``/``e9`` on 9x9, ``f1``/``f11`` on 11x11).
+``handicap``   7 (default), 6 or 5: how many pawns the stronger side plays with
+               (1 on the board and the rest in reserve); 7 is no handicap.
+``stronger``   0 (default) or 1: the seat that takes the handicap.
+
+Rulings where the rulebook is silent or ambiguous
+-------------------------------------------------
+- Entering (rulebook ill. 5: cells that "could be reached by one move in the
+  open area") needs only a legal *path* from one of the player's own pawns in
+  the open area; whether that pawn could then put up a wall does not matter.
+- A move may end on its own cell (``d1E``); a move written ``d1-d1E`` is refused.
+- The game ends when no open area is left, when a score passes half the board
+  (``target`` = 25 of 49, 41 of 81, 61 of 121: closed areas never shrink, so
+  the result is settled), or after two passes in a row.  When the last action
+  both empties the open area and gives a majority, the end reason is
+  ``"no_open_area"``.  Every board has an odd number of cells, so only the
+  two-pass end could be a draw, and it cannot happen in play: whoever owns a
+  pawn at a leaf of the tree that links the open area's pawns (through its
+  bridges) can always put up a wall, so a player who must pass leaves the
+  other one a move.  The rule is kept as a safeguard.
+- In ``view()["areas"]`` the open area comes first, then the closed ones in
+  the order they were closed (the mover's side first when one wall closes
+  two); each area's cells are ``sorted()`` names.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple, Optional
+
+from . import core
+
+SIZES = (7, 9, 11)
+HANDICAPS = (7, 6, 5)
+PAWNS = 7                       # pawns per player without handicap
+COLUMNS = "abcdefghijk"
+SIDES = "NESW"                  # side index d: N=0, E=1, S=2, W=3; opposite is d ^ 2
+SEAT_NAMES = ("White", "Orange")
+PASS = "pass"
+END_REASONS = ("majority", "no_open_area", "passes")
+
+_SYNTAX = re.compile(r"([a-k])([1-9][0-9]?)(?:-([a-k])([1-9][0-9]?))?([NESW]?)")
+
+
+# -- notation -----------------------------------------------------------------
+
+
+class Action(NamedTuple):
+    """One parsed action: ``kind`` is "enter", "move", "wall" (move in place) or "pass"."""
+
+    kind: str
+    src: Optional[str] = None   # the pawn's cell (move, wall)
+    dst: Optional[str] = None   # where the pawn ends (move, wall) or enters (enter)
+    side: Optional[str] = None  # side of dst that gets the wall (move, wall)
+
+    def __str__(self) -> str:
+        if self.kind == "pass":
+            return PASS
+        if self.kind == "enter":
+            return self.dst
+        if self.kind == "wall":
+            return self.src + self.side
+        return f"{self.src}-{self.dst}{self.side}"
+
+
+def _cell_name(col: str, row: str, size: int) -> str:
+    """A checked cell name: refuses cells off this board."""
+    if COLUMNS.index(col) >= size or int(row) > size:
+        raise core.IllegalAction(
+            f"There is no cell {col}{row} on the {size}x{size} board.", "fendo.no_cell",
+            cell=f"{col}{row}")
+    return col + row
+
+
+def parse(text: str, size: int = 7) -> Action:
+    """Reads one action string; raises IllegalAction (``fendo.syntax``, ``fendo.no_cell``)."""
+    if text == PASS:
+        return Action("pass")
+    m = _SYNTAX.fullmatch(text) if isinstance(text, str) else None
+    if m is None:
+        raise core.IllegalAction(
+            f"{text!r} is not a Fendo action: write c4 (enter), d1-d4N (move and wall), "
+            f"d1E (wall without moving) or pass.", "fendo.syntax",
+            action=text if isinstance(text, str) else repr(text))
+    col, row, col2, row2, side = m.groups()
+    src = _cell_name(col, row, size)
+    if col2 is None:
+        if not side:
+            return Action("enter", None, src, None)
+        return Action("wall", src, src, side)
+    dst = _cell_name(col2, row2, size)
+    if not side:
+        raise core.IllegalAction(
+            f"{text!r} lacks the side of its wall: write e.g. {src}-{dst}N.",
+            "fendo.syntax", action=text)
+    if dst == src:
+        raise core.IllegalAction(
+            f"To put up a wall without moving, write {src}{side}, not {text}.",
+            "fendo.syntax", action=text)
+    return Action("move", src, dst, side)
+
+
+# -- geometry -----------------------------------------------------------------
+
+
+class _Board:
+    """The fixed geometry of one board size, built once and shared by all states.
+
+    Cell ``i`` is column ``i % size``, row ``i // size`` (row-major from a1).
+    Per-side tables are indexed ``i * 4 + d``.
+    """
+
+    def __init__(self, size: int):
+        n = size * size
+        self.size, self.n = size, n
+        self.names = tuple(COLUMNS[i % size] + str(i // size + 1) for i in range(n))
+        self.index = {name: i for i, name in enumerate(self.names)}
+        self.step = (size, 1, -size, -1)
+        # Board-edge sides, as a bit mask (1 << d) per cell.
+        self.edge = tuple(
+            (row == size - 1) << 0 | (col == size - 1) << 1 | (row == 0) << 2 | (col == 0) << 3
+            for row in range(size) for col in range(size))
+        self.suffix = tuple(self.names[i] + SIDES[d] for i in range(n) for d in range(4))
+        self.slots = 4 * n
+        # For each cell and each mask of blocked sides: the free slots (i*4+d), and
+        # the (neighbour, slot) pairs through them.
+        self.free = tuple(
+            tuple(tuple(i * 4 + d for d in range(4) if not mask >> d & 1) for mask in range(16))
+            for i in range(n))
+        self.adj = tuple(
+            tuple(tuple((i + self.step[d], i * 4 + d) for d in range(4) if not mask >> d & 1)
+                  for mask in range(16))
+            for i in range(n))
+        self.start = (size // 2, n - 1 - size // 2)
+        self.target = n // 2 + 1
+
+
+_BOARDS = {size: _Board(size) for size in SIZES}
+
+
+# -- the state ----------------------------------------------------------------
+
+class FendoState(core.State):
+    """A Fendo position.  Internally cells are ints; see :class:`_Board`."""
+
+    def __init__(self, players: int, seed: int, options: dict):
+        super().__init__(players, seed, options)
+        g = self._g = _BOARDS[options["size"]]
+        total = [PAWNS, PAWNS]
+        total[options["stronger"]] = options["handicap"]
+        self._total = tuple(total)                # pawns per seat, board + reserve
+        self._reserve = [t - 1 for t in total]
+        self._pawn = [-1] * g.n                    # seat on each cell, -1 if empty
+        self._bars = list(g.edge)                  # blocked sides per cell: edges + walls
+        self._area = [-1] * g.n                    # -1 open area, k = self._closed[k]
+        self._closed: list[tuple] = []             # (cells tuple, owner), in closing order
+        self._pos = [[g.start[0]], [g.start[1]]]   # each seat's pawn cells
+        for seat, cell in enumerate(g.start):
+            self._pawn[cell] = seat
+        self._open = True                          # is there an open area?
+        self._score = [0, 0]
+        self._turn = 0                             # seat to move, -1 once over
+        self._passes = 0
+        self._end: Optional[str] = None
+        self._cache = None                         # what _legal() returns, or None
+
+    # -- the contract ---------------------------------------------------------
+
+    @property
+    def to_move(self) -> tuple:
+        return (self._turn,) if self._turn >= 0 else ()
+
+    def legal_actions(self, seat: int) -> list[str]:
+        if type(seat) is not int or seat != self._turn or self._turn < 0:
+            return []
+        return list(self._legal()[1])
+
+    def _apply(self, seat: int, action: str) -> None:
+        table, _, split = self._legal()
+        code = table.get(action, False)
+        if code is False:
+            raise self._refusal(seat, action)
+        if code is None:
+            self._passes += 1
+        elif code < 0:
+            self._passes = 0
+            cell = -1 - code
+            self._pawn[cell] = seat
+            self._pos[seat].append(cell)
+            self._reserve[seat] -= 1
+        else:
+            self._passes = 0
+            src, slot = divmod(code, self._g.slots)
+            self._put_wall(seat, src, slot >> 2, slot & 3, split[slot] >= 0)
+        self._turn = 1 - seat
+        self._cache = None
+        self._check_end()
+
+    def _copy_into(self, other: "FendoState") -> None:
+        other._g = self._g
+        other._total = self._total
+        other._reserve = self._reserve.copy()
+        other._pawn = self._pawn.copy()
+        other._bars = self._bars.copy()
+        other._area = self._area.copy()
+        other._closed = self._closed.copy()       # its tuples are never mutated
+        other._pos = [self._pos[0].copy(), self._pos[1].copy()]
+        other._open = self._open
+        other._score = self._score.copy()
+        other._turn = self._turn
+        other._passes = self._passes
+        other._end = self._end
+        other._cache = self._cache                # never mutated, only replaced: safe to share
+
+    @property
+    def scores(self) -> list:
+        return self._score.copy()
+
+    @property
+    def winners(self) -> list:
+        if self._turn >= 0:
+            return []
+        a, b = self._score
+        return [0] if a > b else [1] if b > a else [0, 1]
+
+    def _view(self, seat: Optional[int]) -> dict:
+        g = self._g
+        names = g.names
+        walls = []
+        for i in range(g.n):
+            placed = self._bars[i] & ~g.edge[i]
+            if placed & 1:
+                walls.append(names[i] + "N")
+            if placed & 2:
+                walls.append(names[i] + "E")
+        areas = []
+        if self._open:
+            areas.append({"cells": sorted(names[i] for i in range(g.n) if self._area[i] < 0),
+                          "owner": None, "open": True})
+        for cells, owner in self._closed:
+            areas.append({"cells": sorted(names[i] for i in cells), "owner": owner, "open": False})
+        return {
+            "size": g.size,
+            "cells": list(names),
+            "pawns": {names[i]: p for i, p in enumerate(self._pawn) if p >= 0},
+            "reserve": self._reserve.copy(),
+            "walls": sorted(walls),
+            "areas": areas,
+            "history": [list(a) for a in self.actions],
+            "last": list(self.actions[-1]) if self.actions else None,
+            "passes": self._passes,
+            "end_reason": self._end,
+            "target": g.target,
+        }
+
+    # -- legal actions --------------------------------------------------------
+
+    def _legal(self) -> tuple:
+        """(table, sorted actions, splits) for this position, computed once.
+
+        ``table`` maps each legal action to a code: ``src * 4n + slot`` for a
+        move or a wall (``slot = dst * 4 + side``), ``-1 - cell`` for an entry,
+        None for a pass; ``splits`` is the ``split`` list of :meth:`_bridges`.
+        """
+        if self._cache is None:
+            self._cache = self._generate()
+        return self._cache
+
+    def _generate(self) -> tuple:
+        """Every legal action of the seat to move, mapped to what it does."""
+        seat = self._turn
+        table: dict = {}
+        split: list = []
+        if seat < 0:
+            return table, [], split
+        g = self._g
+        bars, area, names, suffix, free = self._bars, self._area, g.names, g.suffix, g.free
+        own = [c for c in self._pos[seat] if area[c] < 0]
+        if own:
+            split, tin, tout, pawns = self._bridges(own[0])
+            total = sum(1 for c in self._pos[0] + self._pos[1] if area[c] < 0)
+            fault = self._split_fault
+            entries = set()
+            for src in own:
+                reach = self._reach(src)
+                if self._reserve[seat]:
+                    entries |= reach
+                base = src * g.slots
+                for k in free[src][bars[src]]:            # wall without moving
+                    child = split[k]
+                    if child < 0 or not fault(src, src, child, tin, tout, pawns, total):
+                        table[suffix[k]] = base + k
+                prefix = names[src] + "-"
+                for dst in reach:                          # move, then wall
+                    for k in free[dst][bars[dst]]:
+                        child = split[k]
+                        if child < 0 or not fault(src, dst, child, tin, tout, pawns, total):
+                            table[prefix + suffix[k]] = base + k
+            for cell in entries:
+                table[names[cell]] = -1 - cell
+        if not table:
+            table[PASS] = None
+        return table, sorted(table), split
+
+    def _reach(self, src: int) -> set:
+        """Cells a pawn on ``src`` can move to: a straight line, then at most one
+        right-angle turn, never through a wall (or the board edge) or a pawn."""
+        bars, pawn, step = self._bars, self._pawn, self._g.step
+        out = set()
+        for d in range(4):
+            bit, s = 1 << d, step[d]
+            turns = ((1 << (d ^ 1), step[d ^ 1]), (1 << (d ^ 3), step[d ^ 3]))
+            c = src
+            while not bars[c] & bit:
+                c += s
+                if pawn[c] >= 0:
+                    break
+                out.add(c)
+                for bit2, s2 in turns:
+                    e = c
+                    while not bars[e] & bit2:
+                        e += s2
+                        if pawn[e] >= 0:
+                            break
+                        out.add(e)
+        return out
+
+    def _bridges(self, root: int) -> tuple:
+        """Tarjan's bridge search over the open area, from ``root`` in it.
+
+        Returns (split, tin, tout, pawns): ``split[slot]`` is -1, or for a wall
+        slot (seen from either side) that would cut the open area in two, the
+        cell ``child`` below it in the DFS tree; the part cut off is the cells ``x``
+        with ``tin[child] <= tin[x] < tout[child]``, holding ``pawns[child]``
+        pawns.  Pawns do not matter to connectivity, so one search serves
+        every move of the position.
+        """
+        g = self._g
+        adj, bars, pawn = g.adj, self._bars, self._pawn
+        n = g.n
+        tin = [-1] * n
+        tout = [0] * n
+        low = [0] * n
+        pawns = [0] * n
+        split = [-1] * g.slots
+        tin[root] = 0
+        t = 1
+        stack = [(root, -1, -1, iter(adj[root][bars[root]]))]
+        while stack:
+            v, parent, slot, it = stack[-1]
+            for w, k in it:
+                if w == parent:
+                    continue
+                tw = tin[w]
+                if tw < 0:
+                    tin[w] = low[w] = t
+                    t += 1
+                    stack.append((w, v, k, iter(adj[w][bars[w]])))
+                    break
+                if tw < low[v]:
+                    low[v] = tw
+            else:
+                stack.pop()
+                tout[v] = t
+                if pawn[v] >= 0:
+                    pawns[v] += 1
+                if parent >= 0:
+                    if low[v] < low[parent]:
+                        low[parent] = low[v]
+                    pawns[parent] += pawns[v]
+                    if low[v] > tin[parent]:
+                        split[slot] = v
+                        split[v * 4 + ((slot & 3) ^ 2)] = v
+        return split, tin, tout, pawns
+
+    @staticmethod
+    def _split_fault(src: int, dst: int, child: int, tin: list, tout: list, pawns: list,
+                     total: int):
+        """Why a wall cutting off ``child``'s side is illegal once the pawn went
+        from ``src`` to ``dst`` (an error code), or None if it is legal: each part
+        needs a pawn, and at most one part may keep several."""
+        lo, hi = tin[child], tout[child]
+        inside = pawns[child] - (lo <= tin[src] < hi) + (lo <= tin[dst] < hi)
+        outside = total - inside
+        if inside == 0 or outside == 0:
+            return "fendo.empty_area"
+        if inside >= 2 and outside >= 2:
+            return "fendo.second_open_area"
+        return None
+
+    # -- changing the position ------------------------------------------------
+
+    def _put_wall(self, seat: int, src: int, dst: int, side: int, splits: bool) -> None:
+        """Moves the pawn (if it moves), puts up the wall, closes what it closes."""
+        if src != dst:
+            self._pawn[src] = -1
+            self._pawn[dst] = seat
+            pos = self._pos[seat]
+            pos[pos.index(src)] = dst
+        other = dst + self._g.step[side]
+        self._bars[dst] |= 1 << side
+        self._bars[other] |= 1 << (side ^ 2)
+        if splits:
+            part = self._flood(dst)
+            rest = [c for c in range(self._g.n) if self._area[c] < 0 and c not in part]
+            closed = 0
+            for cells in (sorted(part), rest):
+                owners = [self._pawn[c] for c in cells if self._pawn[c] >= 0]
+                if len(owners) == 1:
+                    self._close(tuple(cells), owners[0])
+                    closed += 1
+            if closed == 2:
+                self._open = False
+
+    def _flood(self, start: int) -> set:
+        """The cells connected to ``start`` without crossing a wall."""
+        bars, step = self._bars, self._g.step
+        seen = {start}
+        todo = [start]
+        while todo:
+            c = todo.pop()
+            b = bars[c]
+            for d in range(4):
+                if not b >> d & 1:
+                    e = c + step[d]
+                    if e not in seen:
+                        seen.add(e)
+                        todo.append(e)
+        return seen
+
+    def _close(self, cells: tuple, owner: int) -> None:
+        """Makes ``cells`` a closed area of ``owner``, who scores them."""
+        k = len(self._closed)
+        self._closed.append((cells, owner))
+        for c in cells:
+            self._area[c] = k
+        self._score[owner] += len(cells)
+
+    def _check_end(self) -> None:
+        """Ends the game if the open area is gone, a score is a majority, or
+        both players passed in a row."""
+        if not self._open:
+            self._end = "no_open_area"
+        elif max(self._score) >= self._g.target:
+            self._end = "majority"
+        elif self._passes >= 2:
+            self._end = "passes"
+        else:
+            return
+        self._turn = -1
+        self._cache = None
+
+    # -- explaining a refusal -------------------------------------------------
+
+    def _refusal(self, seat: int, text: str) -> core.IllegalAction:
+        """The precise reason why ``text`` is not legal now (called only then)."""
+        g = self._g
+        who = SEAT_NAMES[seat]
+        a = parse(text, g.size)
+        table = self._legal()[0]
+        if PASS in table:
+            return core.IllegalAction(
+                f"{who} has no legal action and must pass.", "fendo.must_pass")
+        if a.kind == "pass":
+            return core.IllegalAction(
+                f"{who} may pass only when no other action is legal.", "fendo.cannot_pass")
+        dst = g.index[a.dst]
+        if a.kind == "enter":
+            return self._entry_refusal(seat, who, a.dst, dst)
+        src = g.index[a.src]
+        if self._pawn[src] < 0:
+            return core.IllegalAction(f"There is no pawn on {a.src}.", "fendo.no_pawn", cell=a.src)
+        if self._pawn[src] != seat:
+            return core.IllegalAction(
+                f"The pawn on {a.src} is not {who}'s.", "fendo.not_your_pawn", cell=a.src)
+        if self._area[src] >= 0:
+            return core.IllegalAction(
+                f"The pawn on {a.src} is in a closed area and can no longer play.",
+                "fendo.closed_pawn", cell=a.src)
+        if dst != src:
+            if self._pawn[dst] >= 0:
+                return core.IllegalAction(
+                    f"{a.dst} is taken: a pawn cannot move onto another.", "fendo.occupied",
+                    cell=a.dst)
+            if dst not in self._reach(src):
+                return core.IllegalAction(
+                    f"The pawn on {a.src} cannot reach {a.dst}: a move is a straight line with at "
+                    f"most one right-angle turn, and never crosses a wall or a pawn.",
+                    "fendo.blocked_path", cell=a.src, to=a.dst)
+        d = SIDES.index(a.side)
+        wall = g.suffix[dst * 4 + d]
+        if g.edge[dst] >> d & 1:
+            return core.IllegalAction(
+                f"The {a.side} side of {a.dst} is the board's edge: no wall goes there.",
+                "fendo.board_edge", cell=a.dst, side=a.side)
+        if self._bars[dst] >> d & 1:
+            return core.IllegalAction(
+                f"There is already a wall on the {a.side} side of {a.dst}.", "fendo.wall_exists",
+                cell=a.dst, side=a.side)
+        split, tin, tout, pawns = self._bridges(src)
+        child = split[dst * 4 + d]
+        if child >= 0:
+            total = sum(1 for c in self._pos[0] + self._pos[1] if self._area[c] < 0)
+            fault = self._split_fault(src, dst, child, tin, tout, pawns, total)
+            if fault == "fendo.empty_area":
+                return core.IllegalAction(
+                    f"The wall {wall} would close an area with no pawn in it.", fault, wall=wall)
+            if fault == "fendo.second_open_area":
+                return core.IllegalAction(
+                    f"The wall {wall} would make a second open area (two areas holding several "
+                    f"pawns each).", fault, wall=wall)
+        return core.IllegalAction(f"{text} is not legal now.", "fendo.illegal", action=text)
+
+    def _entry_refusal(self, seat: int, who: str, name: str, cell: int) -> core.IllegalAction:
+        """Why a pawn may not enter on ``cell``."""
+        if not self._reserve[seat]:
+            return core.IllegalAction(f"{who} has no pawn left in reserve.", "fendo.no_reserve")
+        if self._pawn[cell] >= 0:
+            return core.IllegalAction(f"{name} is taken: enter on an empty cell.", "fendo.occupied",
+                                      cell=name)
+        if self._area[cell] >= 0:
+            return core.IllegalAction(
+                f"{name} is in a closed area: a new pawn enters the open area only.",
+                "fendo.bad_entry", cell=name)
+        return core.IllegalAction(
+            f"A new pawn may enter only where one of {who}'s pawns in the open area could move "
+            f"in one move; none can reach {name}.", "fendo.bad_entry", cell=name)
+
+    # -- setting up a position (tests, puzzles) -------------------------------
+
+    def _rebuild_areas(self) -> None:
+        """Derives the areas, scores and end from pawns and walls alone.
+
+        Raises ValueError if the position breaks the rules (an area with no
+        pawn, or two with several).
+        """
+        g = self._g
+        self._area = [-2] * g.n
+        self._closed = []
+        self._score = [0, 0]
+        self._open = False
+        for start in range(g.n):
+            if self._area[start] != -2:
+                continue
+            cells = sorted(self._flood(start))
+            owners = [self._pawn[c] for c in cells if self._pawn[c] >= 0]
+            if not owners:
+                raise ValueError(f"the area of {g.names[start]} has no pawn")
+            if len(owners) == 1:
+                self._close(tuple(cells), owners[0])
+            elif self._open:
+                raise ValueError("two areas hold several pawns")
+            else:
+                self._open = True
+                for c in cells:
+                    self._area[c] = -1
+        self._cache = None
+
+
+def _position(pawns: dict, walls=(), reserve=None, turn: int = 0, passes: int = 0,
+              **options) -> FendoState:
+    """A state set up directly, for tests and puzzles (its record does not replay to it).
+
+    ``pawns`` maps cell names to seats, ``walls`` lists walls as ``d3N`` (any
+    side), ``reserve`` defaults to what the pawns on the board leave.
+    """
+    s = core.new_game("fendo", **options)
+    g = s._g
+    s._pawn = [-1] * g.n
+    s._pos = [[], []]
+    for name, seat in pawns.items():
+        s._pawn[g.index[name]] = seat
+        s._pos[seat].append(g.index[name])
+    s._bars = list(g.edge)
+    for w in walls:
+        a = parse(w, g.size)
+        if a.kind != "wall":
+            raise ValueError(f"{w!r} is not a wall")
+        c, d = g.index[a.src], SIDES.index(a.side)
+        if g.edge[c] >> d & 1:
+            raise ValueError(f"{w!r} is on the board's edge")
+        s._bars[c] |= 1 << d
+        s._bars[c + g.step[d]] |= 1 << (d ^ 2)
+    if reserve is None:
+        reserve = [s._total[p] - len(s._pos[p]) for p in (0, 1)]
+    s._reserve = list(reserve)
+    s._turn = turn
+    s._passes = passes
+    s._rebuild_areas()
+    s._check_end()
+    return s
+
+
+INFO = core.register(core.GameInfo(
+    "fendo", "Fendo", 2, 2,
+    options=(
+        core.Option("size", 7, SIZES),
+        core.Option("handicap", 7, HANDICAPS),
+        core.Option("stronger", 0, (0, 1)),
+    ),
+    state_class=FendoState,
+))
+FendoState.info = INFO

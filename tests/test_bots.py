@@ -1,0 +1,62 @@
+"""The bots, on a game small enough to know the right answer, then on ours."""
+
+import random
+
+import pytest
+
+import bots
+import game
+from bots import heuristic, mcts
+from bots.evaluate import outcome
+from tictactoe import position
+
+
+def test_mcts_takes_a_win():
+    # X: 0 1 ; O: 3 4 -> X to move wins at 2.
+    s = position([0, 3, 1, 4])
+    assert mcts.choose(s, 0, random.Random(1), 300) == "2"
+
+
+def test_mcts_blocks_a_loss():
+    # X: 0 8 ; O: 4 1 -> O threatens 7 (1-4-7); X must block.
+    s = position([0, 4, 8, 1])
+    assert mcts.choose(s, 0, random.Random(2), 1500) == "7"
+
+
+def test_heuristic_takes_a_win_but_random_need_not():
+    s = position([0, 3, 1, 4])
+    assert heuristic.choose(s, 0, random.Random(0)) == "2"
+    picks = {heuristic.choose_random(s, 0, random.Random(k)) for k in range(40)}
+    assert len(picks) > 1
+
+
+def test_outcome_of_finished_and_unfinished_games():
+    s = position([0, 3, 1, 4, 2])
+    assert s.over and outcome(s) == [1.0, 0.0]
+    draw = position([0, 1, 2, 4, 3, 5, 7, 6, 8])
+    assert draw.over and draw.winners == [0, 1] and outcome(draw) == [0.5, 0.5]
+    assert outcome(position([0])) == [0.5, 0.5]
+
+
+@pytest.mark.parametrize("level", ["random", "novice", "standard"])
+def test_same_seed_same_action(level):
+    s = game.new_game("fendo", seed=5)
+    s.apply(0, s.legal_actions(0)[0])
+    a = bots.choose(s, 1, level, seed=9)
+    assert a == bots.choose(s, 1, level, seed=9)
+    assert a in s.legal_actions(1)
+
+
+def test_bot_refuses_a_seat_not_to_move_and_an_unknown_level():
+    s = game.new_game("fendo", seed=5)
+    with pytest.raises(ValueError):
+        bots.choose(s, 1, "novice")
+    with pytest.raises(ValueError):
+        bots.choose(s, 0, "grandmaster")
+
+
+def test_bot_leaves_the_state_alone():
+    s = game.new_game("fendo", seed=5)
+    before = s.record(), s.view(None)
+    bots.choose(s, 0, "standard", seed=1)
+    assert (s.record(), s.view(None)) == before
