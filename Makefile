@@ -1,0 +1,85 @@
+# Renardière. The two commands of the README:
+#   make play   installs what it needs and serves the site on http://127.0.0.1:8000/ (PORT=, HOST=)
+#   make test   installs what the tests need and runs them all (engine, Pyodide under Node, browser)
+# and the others:
+#   make runtime     node_modules -> assets/runtime/ (Pyodide + PyScript) and the precache list
+#   make site        a deployable folder, build/site/ (SITE=), for any static host
+#   make bench-load  cold and warm load times of the app against a bare PyScript page
+#   make icons       redraws assets/icons/ (committed; only when the drawing changes)
+#   make clean       removes what the build made (not node_modules nor .venv: make distclean)
+# Works on a fresh Debian machine as root: node, python3-venv and chromium come from apt-get
+# when missing (tools/ensure.sh).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+PORT ?= 8000
+HOST ?= 127.0.0.1
+PYTHON ?= python3
+VENV ?= .venv
+SITE ?= build/site
+PYTEST_ARGS ?=
+BENCH_ARGS ?= --sw
+VPY := $(VENV)/bin/python
+NPM_STAMP := node_modules/.package-lock.json
+RUNTIME_STAMP := assets/runtime/VERSIONS.json
+VENV_STAMP := $(VENV)/.installed
+
+.PHONY: help play test runtime precache site bench-load icons chromium clean distclean
+
+help:
+	@sed -n '1,12p' Makefile | sed 's/^# \{0,1\}//'
+
+# -- installs ---------------------------------------------------------------------------
+
+$(NPM_STAMP): package.json package-lock.json
+	bash tools/ensure.sh node
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(VENV_STAMP): requirements-dev.txt
+	bash tools/ensure.sh venv
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+chromium:
+	bash tools/ensure.sh chromium
+
+# -- builds -----------------------------------------------------------------------------
+
+$(RUNTIME_STAMP): $(NPM_STAMP) tools/build.py
+	$(PYTHON) tools/build.py runtime
+
+# The precache list follows every file of the app: always rebuilt (it is cheap).
+runtime: $(RUNTIME_STAMP)
+	$(PYTHON) tools/build.py precache
+
+precache: runtime
+
+site: runtime
+	$(PYTHON) tools/build.py site $(SITE)
+
+icons:
+	$(PYTHON) tools/make_icons.py
+
+# -- the two commands -------------------------------------------------------------------
+
+play: runtime
+	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)
+
+test: runtime $(VENV_STAMP) chromium
+	$(VPY) -m pytest tests/ $(PYTEST_ARGS)
+
+bench-load: runtime $(VENV_STAMP) chromium
+	$(VPY) bench/bench_load.py $(BENCH_ARGS)
+
+# -- cleaning ---------------------------------------------------------------------------
+
+clean:
+	rm -rf assets/runtime build test-results .pytest_cache
+	find . -name __pycache__ -type d -not -path './node_modules/*' -not -path './$(VENV)/*' -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf node_modules $(VENV)

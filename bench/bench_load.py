@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""How long the app takes to load, against the floor: a bare PyScript page on the same runtime.
+
+    make bench-load                      # or: .venv/bin/python bench/bench_load.py [--reps 5]
+
+In one run, in headless Chromium (Debian's, as the tests use it), for the home page and
+for bench/bare/ (which runs one line of Python):
+  cold  a new browser profile (empty cache, service workers blocked), first navigation;
+  warm  the same profile, a second navigation (HTTP cache warm, on disk as in a real browser);
+  sw    (--sw, the app only) a context whose service worker has precached the app.
+Each time is from the navigation's start to body[data-ready="1"], read in the page
+(performance.now()). The pages alternate, repetition after repetition, and the table gives
+medians; "bytes" is what crossed the network (encoded body sizes, all requests of the page
+and its workers). A benchmark, not a test: it asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+# Records when the page says it is ready, in the page's own clock.
+READY_PROBE = """
+(() => {
+  const mark = () => {
+    if (window.__readyAt === undefined && document.body && document.body.dataset.ready === "1")
+      window.__readyAt = performance.now();
+  };
+  new MutationObserver(mark).observe(document, {attributes: true, subtree: true,
+                                                attributeFilter: ["data-ready"]});
+})();
+"""
+PAGES = {"app": "", "bare": "bench/bare/"}
+
+
+class Meter:
+    """Bytes received by a context's pages and workers (encoded sizes, as on the wire)."""
+
+    def __init__(self, context):
+        self.requests = []
+        context.on("requestfinished", lambda r: self.requests.append(r))
+
+    def take(self) -> tuple[int, int]:
+        done, self.requests = self.requests, []
+        total = 0
+        for r in done:
+            try:
+                if r.response() and not r.response().from_service_worker:
+                    total += max(0, r.sizes()["responseBodySize"])
+            except Exception:  # a request of a page that is gone
+                pass
+        return total, len(done)
+
+
+def load(page, url: str, timeout: float) -> float:
+    """Navigates, waits for data-ready; returns the page's time to ready, in ms."""
+    page.goto(url, wait_until="commit")
+    page.wait_for_function("window.__readyAt !== undefined", timeout=timeout, polling=50)
+    ready = page.evaluate("window.__readyAt")
+    # Let the rest (the bot worker booting, say) finish, so it neither counts nor overlaps the next.
+    try:
+        page.wait_for_load_state("networkidle", timeout=20_000)
+    except Exception:
+        pass
+    return ready
+
+
+def run_one(pw, chromium: str, url: str, timeout: float, sw: bool) -> dict:
+    """One cold and one warm load (and the service worker's, if sw) in a new browser profile.
+
+    A real profile (a user-data dir) rather than an incognito context: its HTTP cache is on
+    disk and keeps pyodide.asm.wasm (9.6 MB), as a visitor's browser does.
+    """
+    out = {}
+    with tempfile.TemporaryDirectory(prefix="bench-load-") as profile:
+        ctx = pw.chromium.launch_persistent_context(
+            profile, executable_path=chromium, args=CHROMIUM_ARGS, headless=True,
+            service_workers="block")
+        ctx.add_init_script(READY_PROBE)
+        meter = Meter(ctx)
+        page = ctx.new_page()
+        out["cold"] = load(page, url, timeout)
+        out["cold_bytes"], out["cold_requests"] = meter.take()
+        out["warm"] = load(page, url, timeout)
+        out["warm_bytes"], out["warm_requests"] = meter.take()
+        ctx.close()
+    if sw:
+        with tempfile.TemporaryDirectory(prefix="bench-load-") as profile:
+            ctx = pw.chromium.launch_persistent_context(
+                profile, executable_path=chromium, args=CHROMIUM_ARGS, headless=True,
+                service_workers="allow")
+            ctx.add_init_script(READY_PROBE)
+            page = ctx.new_page()
+            load(page, url, timeout)
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+            page.wait_for_timeout(1000)  # let the install finish writing the cache
+            meter = Meter(ctx)
+            out["sw"] = load(page, url, timeout)
+            out["sw_bytes"], out["sw_requests"] = meter.take()
+            ctx.close()
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reps", type=int, default=5, help="repetitions of each page (default 5)")
+    ap.add_argument("--root", default=str(ROOT), help="the folder to serve (e.g. build/site)")
+    ap.add_argument("--sw", action="store_true", help="also time the app served by its service worker")
+    ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--timeout", type=float, default=90_000, help="ms to wait for data-ready")
+    ap.add_argument("--json", help="also write the raw figures to this file")
+    a = ap.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    root = Path(a.root).resolve()
+    pages = {"app": PAGES["app"]}
+    if (root / PAGES["bare"] / "index.html").exists():
+        pages["bare"] = PAGES["bare"]
+    else:  # a built site has no bench/: serve the bare page from the repository
+        print(f"(no bench/bare/ in {root}: the bare page is served from {ROOT})")
+    if not (root / "index.html").exists():
+        sys.exit(f"bench_load: no {root}/index.html")
+    servers = {"app": serve.make_server(root).start()}
+    servers["bare"] = servers["app"] if "bare" in pages else serve.make_server(ROOT).start()
+    pages["bare"] = PAGES["bare"]
+
+    results: dict[str, list[dict]] = {k: [] for k in pages}
+    t0 = time.time()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=a.chromium, args=CHROMIUM_ARGS)
+        version = browser.version
+        browser.close()
+        for rep in range(a.reps):
+            order = list(pages) if rep % 2 == 0 else list(reversed(pages))
+            for name in order:
+                url = servers[name].url + pages[name]
+                r = run_one(p, a.chromium, url, a.timeout, a.sw and name == "app")
+                results[name].append(r)
+                extra = f"  sw {r['sw']:6.0f}" if "sw" in r else ""
+                print(f"  rep {rep + 1}/{a.reps} {name:4}: cold {r['cold']:6.0f} ms  "
+                      f"warm {r['warm']:6.0f} ms{extra}", flush=True)
+    for s in set(servers.values()):
+        s.stop()
+
+    def med(name, key):
+        vals = [r[key] for r in results[name] if key in r]
+        return statistics.median(vals) if vals else None
+
+    print()
+    print(f"Time to body[data-ready=\"1\"], Chromium {version}, median of {a.reps} "
+          f"(total run {time.time() - t0:.0f} s)")
+    print(f"{'page':<16}{'cold ms':>10}{'warm ms':>10}{'cold MB':>10}{'warm MB':>10}{'requests':>10}")
+    for name, label in (("app", "app (index)"), ("bare", "bare PyScript")):
+        print(f"{label:<16}{med(name, 'cold'):>10.0f}{med(name, 'warm'):>10.0f}"
+              f"{med(name, 'cold_bytes') / 1e6:>10.2f}{med(name, 'warm_bytes') / 1e6:>10.2f}"
+              f"{med(name, 'cold_requests'):>10.0f}")
+    ratio = lambda k: med("app", k) / med("bare", k)  # noqa: E731
+    print(f"{'app / bare':<16}{ratio('cold'):>9.2f}x{ratio('warm'):>9.2f}x"
+          f"{ratio('cold_bytes'):>9.2f}x")
+    if a.sw:
+        print(f"app served by its service worker: {med('app', 'sw'):.0f} ms, "
+              f"{med('app', 'sw_bytes') / 1e6:.2f} MB from the network")
+    if a.json:
+        Path(a.json).write_text(json.dumps({"chromium": version, "reps": a.reps, "results": results}, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,284 @@
+"""Shared fixtures for the browser tests: a static server, Chromium, watched pages.
+
+Fixtures
+  site_root   the folder served: the repository (or $RENARDIERE_E2E_ROOT, e.g. build/site)
+  server      a session-wide static server over site_root; ``server.url`` is
+              "http://127.0.0.1:PORT/" (.mjs, .wasm and .webmanifest get their right types)
+  serve       a factory: ``serve()`` starts another server over site_root (``serve(root)``
+              over another folder) and stops it after the test; ``srv.stop()`` stops it earlier
+              (the offline test cuts the network this way)
+  browser     headless Chromium, one per test module: Debian's /usr/bin/chromium (or
+              $RENARDIERE_CHROMIUM)
+  context     a fresh browser context per test: empty cache, service workers allowed
+  watch       what the test's pages did wrong: console errors, uncaught errors, failed requests,
+              HTTP errors, and any request to another origin. Checked when the test ends: any of
+              these fails it. ``watch.allow(regex)`` tolerates a console error the test expects.
+  page        a page of ``context``, watched, for ``server``
+  app         ``page`` opened on the home page and ready (body[data-ready="1"])
+  wait_ready  ``wait_ready(page, timeout=60_000)``: waits for body[data-ready="1"]
+
+``open_watched(context, watch)`` opens another watched page in a context, and
+``new_watch(url)`` makes a Watch for another server (``watch.attach_context(ctx)``, then
+``watch.check()``): both are fixtures, for tests that need their own server or context.
+On a failure, a screenshot lands in test-results/.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import serve as _serve  # noqa: E402  (tools/serve.py)
+
+CHROMIUM = os.environ.get("RENARDIERE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+READY = 'body[data-ready="1"]'
+RESULTS = ROOT / "test-results"
+
+# Console errors that are known and harmless (regexes). PyScript's worker note that
+# window/document are unavailable is a warning, not an error, so it needs no entry here.
+HARMLESS = [
+    # Chromium asks for /favicon.ico when a page names none: not the app's doing.
+    r"favicon\.ico.*404|404.*favicon\.ico",
+]
+
+
+def wait_ready(page, timeout: float = 60_000) -> None:
+    """Waits until the app says it is ready: body[data-ready="1"]; says why not, if it can."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_selector(READY, state="attached", timeout=timeout)
+    except PlaywrightTimeout:
+        watch = getattr(page, "_renardiere_watch", None)
+        why = watch.report() + "\nconsole:\n  " + "\n  ".join(watch.console[-40:]) if watch else ""
+        pytest.fail(f"{page.url} not ready (body[data-ready=1]) after {timeout / 1000:.0f} s\n{why}",
+                    pytrace=False)
+
+
+def origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+class Watch:
+    """Collects what went wrong on watched pages; ``check()`` fails the test if anything did."""
+
+    LOCAL_SCHEMES = ("data:", "blob:", "about:", "chrome-error:")
+
+    def __init__(self, *origins: str):
+        self.origins = {origin(o) for o in origins}
+        self.problems: list[str] = []
+        self.offsite: list[str] = []
+        self.allowed = [re.compile(p) for p in HARMLESS]
+        self.console: list[str] = []  # every console line, for the failure report
+
+    def allow(self, pattern: str) -> None:
+        self.allowed.append(re.compile(pattern))
+
+    def add_origin(self, url: str) -> None:
+        self.origins.add(origin(url))
+
+    def _harmless(self, text: str) -> bool:
+        return any(p.search(text) for p in self.allowed)
+
+    # -- listeners ----------------------------------------------------------
+    def on_console(self, msg) -> None:
+        loc = msg.location or {}
+        where = f" ({loc.get('url', '')}:{loc.get('lineNumber', '')})" if loc.get("url") else ""
+        line = f"console.{msg.type}: {msg.text}{where}"
+        self.console.append(line[:2000])
+        if msg.type == "error" and not self._harmless(line):
+            self.problems.append(line[:2000])
+
+    def on_pageerror(self, error) -> None:
+        self.problems.append(f"uncaught: {error}"[:2000])
+
+    def on_request(self, request) -> None:
+        url = request.url
+        if url.startswith(self.LOCAL_SCHEMES):
+            return
+        if origin(url) not in self.origins:
+            self.offsite.append(url)
+
+    def on_requestfailed(self, request) -> None:
+        failure = request.failure or ""
+        if "ERR_ABORTED" in failure:  # a navigation or reload cut a load short: not a fault
+            return
+        text = f"request failed: {request.method} {request.url}: {failure}"
+        if not self._harmless(text):
+            self.problems.append(text)
+
+    def on_response(self, response) -> None:
+        if response.status >= 400:
+            text = f"HTTP {response.status}: {response.request.method} {response.url}"
+            if not self._harmless(text):
+                self.problems.append(text)
+
+    def attach_context(self, context) -> None:
+        context.on("request", self.on_request)
+        context.on("requestfailed", self.on_requestfailed)
+        context.on("response", self.on_response)
+
+    def attach_page(self, page) -> None:
+        page._renardiere_watch = self  # for wait_ready's report
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_pageerror)
+
+    # -- verdict ------------------------------------------------------------
+    def report(self) -> str:
+        lines = []
+        if self.offsite:
+            lines.append(f"requests to another origin (allowed: {sorted(self.origins)}):")
+            lines += [f"  {u}" for u in dict.fromkeys(self.offsite)]
+        if self.problems:
+            lines.append("errors:")
+            lines += [f"  {p}" for p in self.problems]
+        return "\n".join(lines)
+
+    def check(self) -> None:
+        if self.offsite or self.problems:
+            pytest.fail(self.report() + "\nconsole:\n  " + "\n  ".join(self.console[-40:]), pytrace=False)
+
+    def clear(self) -> None:
+        self.problems.clear()
+        self.offsite.clear()
+
+
+# -- servers ------------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def site_root() -> Path:
+    root = Path(os.environ.get("RENARDIERE_E2E_ROOT", ROOT)).resolve()
+    missing = [f for f in ("index.html", "pyscript.toml", "assets/runtime/pyodide/pyodide.mjs",
+                           "assets/runtime/precache.js") if not (root / f).exists()]
+    if (root / "package.json").exists() and (root / "assets/runtime/pyodide/pyodide.mjs").exists():
+        _serve.build.write_precache(root, quiet=True)  # the repository: the list follows the files
+        missing = [f for f in missing if f != "assets/runtime/precache.js"]
+    if missing:
+        pytest.fail(f"{root} lacks {', '.join(missing)}: run `make runtime` (make test does)", pytrace=False)
+    return root
+
+
+@pytest.fixture(scope="session")
+def server(site_root):
+    srv = _serve.make_server(site_root).start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def serve(site_root):
+    started = []
+
+    def start(root: Path | None = None):
+        srv = _serve.make_server(root or site_root).start()
+        started.append(srv)
+        return srv
+
+    yield start
+    for srv in started:
+        try:
+            srv.stop()
+        except OSError:
+            pass
+
+
+# -- the browser --------------------------------------------------------------------------
+
+# Module scope, not session: Playwright's sync API keeps an asyncio loop running in this
+# thread while it is open, and asyncio.run() in any test collected after the browser tests
+# would fail with "cannot be called from a running event loop". A launch costs about a second.
+@pytest.fixture(scope="module")
+def playwright_instance():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="module")
+def browser(playwright_instance):
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)", pytrace=False)
+    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def context(browser):
+    ctx = browser.new_context(service_workers="allow", viewport={"width": 1280, "height": 800})
+    ctx.set_default_timeout(30_000)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def watch(server, context):
+    w = Watch(server.url)
+    w.attach_context(context)
+    yield w
+    w.check()
+
+
+@pytest.fixture
+def new_watch():
+    """``new_watch(url, ...)``: a Watch for pages of other servers; attach it, then check it."""
+    return Watch
+
+
+@pytest.fixture
+def open_watched():
+    def open_(context, watch: Watch):
+        page = context.new_page()
+        watch.attach_page(page)
+        return page
+
+    return open_
+
+
+@pytest.fixture
+def page(context, watch, open_watched, request):
+    pg = open_watched(context, watch)
+    yield pg
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        _screenshot(pg, request.node.name)
+
+
+@pytest.fixture
+def app(page, server):
+    page.goto(server.url)
+    wait_ready(page)
+    return page
+
+
+@pytest.fixture(name="wait_ready")
+def wait_ready_fixture():
+    return wait_ready
+
+
+def _screenshot(page, name: str) -> None:
+    try:
+        RESULTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(RESULTS / f"{re.sub(r'[^A-Za-z0-9_.-]+', '_', name)}.png"))
+    except Exception:  # a closed page: nothing to show
+        pass
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    rep = yield
+    setattr(item, f"rep_{rep.when}", rep)
+    return rep

@@ -1,0 +1,351 @@
+"""The app's controller on CPython, with a fake page and the bots called directly."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import bots
+import game
+from ui import saves, session
+from ui.app import App
+from ui.saves import MemoryStore
+
+# Orange (seat 1) has no legal action after these: a forced pass.
+FORCED_PASS = [[0, "d3"], [1, "d7-c3W"], [0, "d3-c5E"], [1, "c3-f7S"], [0, "c5-b1N"], [1, "f7-c5S"],
+               [0, "d1-e3E"], [1, "c5-d6N"], [0, "e3-f2N"], [1, "d6E"], [0, "f2-g3N"], [1, "d6-d4N"],
+               [0, "b1-f1W"], [1, "d4-a6N"], [0, "g3-d2W"], [1, "a6-a3S"], [0, "d2-a4S"], [1, "a3E"],
+               [0, "f1-g2N"]]
+
+
+class FakePage:
+    def __init__(self):
+        self.html = ""
+        self.hash = ""
+        self.tasks = []
+        self.app = None
+        self.lang = None
+        self.downloads = []
+
+    def render(self, html):
+        self.html = html
+
+    def go(self, hash_):
+        self.hash = hash_
+        self.app.route(hash_)
+
+    def spawn(self, coro):
+        self.tasks.append(coro)
+
+    async def sleep(self, s):
+        pass
+
+    def set_lang(self, lang):
+        self.lang = lang
+
+    def set_title(self, text):
+        self.title = text
+
+    def download(self, filename, text):
+        self.downloads.append((filename, text))
+
+    def run(self):
+        """Runs the bot moves started so far (and those they start).
+
+        Nothing they await ever suspends (the bot answers at once, sleep is a no-op), so
+        each coroutine is driven by hand: no event loop (Playwright may hold this thread's).
+        """
+        while self.tasks:
+            coro = self.tasks.pop(0)
+            try:
+                while True:
+                    coro.send(None)
+            except StopIteration:
+                pass
+
+
+class DirectBot:
+    def __init__(self):
+        self.calls = []
+
+    async def think(self, record_json, seat, level, seed):
+        self.calls.append((seat, level, seed))
+        return bots.choose(game.replay(json.loads(record_json)), seat, level, seed)
+
+
+PAGES = []
+
+
+@pytest.fixture(autouse=True)
+def _close_pending_bot_moves():
+    yield
+    while PAGES:
+        for coro in PAGES.pop().tasks:
+            coro.close()
+
+
+def make_app(store=None, hash_="", lang="en"):
+    page = FakePage()
+    PAGES.append(page)
+    app = App(page, store if store is not None else MemoryStore(), DirectBot(), lang=lang, bot_delay=0)
+    page.app = app
+    app.boot(hash_)
+    return app, page
+
+
+def start_vs_bot(app, page, level="novice"):
+    page.go("#new/fendo")
+    app.on_form("level1", level)
+    app.on_click("start", {})
+    return app.session
+
+
+def test_home_lists_the_five_games():
+    app, page = make_app()
+    for gid in ("fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno"):
+        assert f'data-game="{gid}"' in page.html
+    assert page.html.count("Coming soon") == 4
+
+
+def test_default_new_game_is_you_against_the_standard_bot():
+    app, page = make_app()
+    page.go("#new/fendo")
+    f = app.form
+    assert [s["kind"] for s in f["seats"]] == ["human", "bot"]
+    assert f["seats"][1]["level"] == bots.DEFAULT_LEVEL
+    assert f["options"] == {"size": 7, "handicap": 7, "stronger": 0}
+    assert 'placeholder="Bot (Standard)"' in page.html and 'placeholder="White"' in page.html
+    app.on_form("opt-size", "9")
+    app.on_form("opt-handicap", "6")
+    app.on_form("opt-stronger", "1")
+    app.on_form("name0", "Ada")
+    app.on_click("start", {})
+    ses = app.session
+    assert ses.state.options == {"size": 9, "handicap": 6, "stronger": 1}
+    assert ses.seats[0] == {"kind": "human", "name": "Ada", "level": None}
+    assert page.hash == "#play/" + ses.id
+    # the next new game remembers these settings
+    page.go("#new/fendo")
+    assert app.form["options"]["size"] == 9 and app.form["seats"][0]["name"] == "Ada"
+
+
+def test_taps_play_a_move_the_bot_answers_and_every_action_is_saved():
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    app.on_click("cell", {"cell": "d1"})
+    assert 'class="cell reach' in page.html or " reach" in page.html
+    app.on_click("cell", {"cell": "d4"})
+    assert 'data-act="wall"' in page.html
+    app.on_click("wall", {"side": "N"})
+    assert ses.state.actions == [[0, "d1-d4N"]]
+    assert app.thinking == 1 and 'data-thinking="1"' in page.html
+    stored = json.loads(app.store.get(saves.key_of(ses.id)))
+    assert stored["record"]["actions"] == [[0, "d1-d4N"]]
+    page.run()
+    assert len(ses.state.actions) == 2 and app.thinking is None
+    stored = json.loads(app.store.get(saves.key_of(ses.id)))
+    assert stored["record"] == ses.state.record()
+    # the bot's seed comes from the game's seed and the ply
+    assert app.bot.calls == [(1, "novice", session.bot_seed(ses.state.seed, 1, 1))]
+
+
+def test_an_illegal_tap_shows_the_reason_in_the_players_language():
+    app, page = make_app(lang="fr")
+    start_vs_bot(app, page)
+    app.on_click("cell", {"cell": "d7"})
+    assert "Le pion en d7 n&#x27;est pas à vous." in page.html
+    assert 'class="st st-error"' in page.html
+
+
+def test_undo_takes_back_the_human_action_and_the_bot_reply():
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    for a in ("d1", "d4"):
+        app.on_click("cell", {"cell": a})
+    app.on_click("wall", {"side": "N"})
+    page.run()
+    app.on_click("reserve", {})
+    entry = sorted(app.session.legal(0))[0]
+    app.on_click("cell", {"cell": entry})
+    page.run()
+    assert len(ses.state.actions) == 4
+    app.on_click("undo", {})
+    assert ses.state.actions[:1] == [[0, "d1-d4N"]] and len(ses.state.actions) == 2
+    app.on_click("undo", {})
+    assert ses.state.actions == []
+    assert json.loads(app.store.get(saves.key_of(ses.id)))["record"]["actions"] == []
+    assert 'id="undo" disabled' in page.html or ('id="undo"' in page.html and "disabled" in page.html)
+
+
+def test_undo_while_the_bot_thinks_drops_its_answer():
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    for a in ("d1", "d4"):
+        app.on_click("cell", {"cell": a})
+    app.on_click("wall", {"side": "N"})
+    app.on_click("undo", {})          # before the bot's move lands
+    page.run()
+    assert ses.state.actions == []
+
+
+def test_undo_guard_hook_can_refuse(monkeypatch):
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    for a in ("d1", "d4"):
+        app.on_click("cell", {"cell": a})
+    app.on_click("wall", {"side": "N"})
+    page.run()
+    monkeypatch.setitem(session.UNDO_GUARDS, "fendo", lambda record, keep: "undo.nothing")
+    app.on_click("undo", {})
+    assert len(ses.state.actions) == 2
+
+
+def test_reload_resumes_exactly():
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    for a in ("d1", "d4"):
+        app.on_click("cell", {"cell": a})
+    app.on_click("wall", {"side": "N"})
+    page.run()
+    app2, page2 = make_app(app.store, "#play/" + ses.id)
+    assert app2.session.state.record() == ses.state.record()
+    moves = lambda html: re.findall(r'<td class="mv[^"]*">([^<]*)</td>', html)
+    assert moves(page2.html) == moves(page.html)
+    # and the home screen offers to continue it
+    page2.go("")
+    assert 'href="#play/%s"' % ses.id in page2.html and "2 moves played" in page2.html
+
+
+def test_a_broken_save_is_reported_and_kept_aside_while_the_others_load():
+    store = MemoryStore()
+    app, page = make_app(store)
+    ses = start_vs_bot(app, page)
+    store.set("renardiere.save.broken1", '{"format": 1, "id": "broken1"')
+    app2, page2 = make_app(store)
+    assert "renardiere.save.broken1" in page2.html and "could not be opened" in page2.html
+    assert store.get("renardiere.save.broken1") is None
+    assert any(k.startswith("renardiere.aside.broken1") for k in store.keys())
+    assert 'href="#play/%s"' % ses.id in page2.html
+    # opening a broken game by its URL lands on home with the report, not a crash
+    store.set("renardiere.save.broken2", "[]")
+    app3, page3 = make_app(store, "#play/broken2")
+    assert app3.screen == "home" and "renardiere.save.broken2" in page3.html
+
+
+def test_unknown_game_url_goes_home_with_a_notice():
+    app, page = make_app(hash_="#play/nope")
+    assert app.screen == "home" and "not saved on this device" in page.html
+
+
+def test_language_switch_is_persisted():
+    app, page = make_app()
+    app.on_click("lang", {"lang": "fr"})
+    assert app.store.get("renardiere.lang") == "fr" and page.lang == "fr"
+    assert "Nouvelle partie" in page.html and 'aria-pressed="true" title="Français"' in page.html
+
+
+def test_forced_pass_is_announced_and_confirmed():
+    store = MemoryStore()
+    record = game.new_game("fendo", seed=1).record()
+    record["actions"] = FORCED_PASS
+    seats = [{"kind": "bot", "name": "", "level": "novice"}, {"kind": "human", "name": "", "level": None}]
+    saves.write(store, saves.make("pass1", record, seats, 0))
+    app, page = make_app(store, "#play/pass1")
+    assert app.session.legal(1) == ["pass"]
+    assert "Orange has no legal action and must pass." in page.html and 'data-act="pass"' in page.html
+    assert 'data-flip="1"' in page.html   # the only human is Orange: the board turns round
+    app.on_click("pass", {})
+    assert app.session.state.actions[-1] == [1, "pass"]
+
+
+def test_export_downloads_the_save():
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    app.on_click("export", {"id": ses.id})
+    (name, text), = page.downloads
+    assert name.endswith(".json") and json.loads(text)["id"] == ses.id
+    # and importing that file opens it as a new game
+    app.import_text(text, name)
+    assert app.session.id != ses.id and app.screen == "play"
+    assert "Game imported" in page.html
+    app.import_text("nonsense", "x.json")
+    assert app.screen == "home" and "is not a game this app can open" in page.html
+
+
+def test_a_whole_game_between_bots_ends_on_the_count():
+    store = MemoryStore()
+    app, page = make_app(store)
+    page.go("#new/fendo")
+    app.on_form("kind0", "bot")
+    app.on_form("level0", "novice")
+    app.on_form("level1", "novice")
+    app.on_click("start", {})
+    page.run()
+    st = app.session.state
+    assert st.over
+    assert 'id="end-dialog"' in page.html
+    totals = [int(x) for x in re.findall(r'<td class="total" data-score="(\d+)"', page.html)]
+    assert totals == st.scores
+    app.on_click("again", {})
+    assert app.session.state.actions == [] or app.session.id != st  # a new game, same seats
+    assert [s["kind"] for s in app.session.seats] == ["bot", "bot"]
+
+
+def test_the_same_game_seed_gives_the_same_bot_game():
+    def play():
+        store = MemoryStore()
+        app, page = make_app(store)
+        app.rng.seed(42)
+        page.go("#new/fendo")
+        app.on_form("kind0", "bot")
+        app.on_form("level0", "novice")
+        app.on_form("level1", "novice")
+        app.on_click("start", {})
+        page.run()
+        return app.session.state.record()
+    assert play() == play()
+
+
+def test_keyboard_plays_a_move():
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    assert app.on_key("ArrowUp", "board")      # the cursor appears on your pawn
+    assert app.sel["cursor"] == "d1" and 'class="cursor"' in page.html
+    app.on_key("Enter", "board")               # select d1
+    for _ in range(3):
+        app.on_key("ArrowUp", "board")
+    app.on_key("Enter", "board")               # destination d4
+    app.on_key("n", "board")                   # wall on its north side
+    assert ses.state.actions == [[0, "d1-d4N"]]
+    assert not app.on_key("x", "board")
+    app.on_key("Escape", "")
+
+
+def test_dates_are_shown_in_local_time():
+    from ui.screens import _when
+    tr = lambda key, /, **p: __import__("ui.i18n").i18n.tr("en", key, **p)
+    assert _when(tr, "2026-11-25T23:30:00Z", 0) == "Nov 25, 2026, 23:30"
+    assert _when(tr, "2026-11-25T23:30:00Z", -60) == "Nov 26, 2026, 00:30"   # Paris in winter
+    assert _when(tr, "garbage") == "garbage"
+
+
+def test_delete_asks_once_more():
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    page.go("")
+    app.on_click("delete", {"id": ses.id})
+    assert app.store.get(saves.key_of(ses.id)) is not None and "Really delete?" in page.html
+    app.on_click("delete", {"id": ses.id})
+    assert app.store.get(saves.key_of(ses.id)) is None and "#play/" + ses.id not in page.html
+
+
+def test_a_tap_off_the_cells_cancels():
+    app, page = make_app()
+    start_vs_bot(app, page)
+    assert 'data-act="cancel-bg"' in page.html
+    app.on_click("cell", {"cell": "d1"})
+    assert app.sel["mode"] == "pawn"
+    app.on_click("cancel-bg", {})
+    assert app.sel["mode"] is None

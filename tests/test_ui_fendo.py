@@ -1,0 +1,185 @@
+"""Fendo's screen without a browser: taps to actions, and the SVG the board renders."""
+
+from __future__ import annotations
+
+import re
+
+import game
+from ui import fendo_ui
+from ui.fendo_ui import EMPTY_SEL, options, parse_action, render_board, tap_cell, tap_reserve, tap_wall
+
+
+def _try(state, seat):
+    def t(action):
+        try:
+            state.clone().apply(seat, action)
+        except game.IllegalAction as e:
+            return e
+        return None
+    return t
+
+
+def _classes(svg: str, cell: str) -> set:
+    m = re.search(r'<g class="([^"]*)" data-act="cell" data-cell="%s">' % cell, svg)
+    assert m, f"no cell {cell} in the SVG"
+    return set(m.group(1).split())
+
+
+def _cells_with(svg: str, cls: str) -> set:
+    return {c for classes, c in re.findall(r'<g class="([^"]*)" data-act="cell" data-cell="([a-k]\d+)">', svg)
+            if cls in classes.split()}
+
+
+def test_parse_action_kinds():
+    assert parse_action("d1-d4N") == {"kind": "move", "frm": "d1", "to": "d4", "side": "N"}
+    assert parse_action("d1E") == {"kind": "stay", "frm": "d1", "to": "d1", "side": "E"}
+    assert parse_action("c4") == {"kind": "enter", "frm": None, "to": "c4", "side": None}
+    assert parse_action("k11")["to"] == "k11"
+    assert parse_action("pass")["kind"] == "pass"
+
+
+def test_options_index_every_legal_action():
+    s = game.new_game("fendo")
+    legal = s.legal_actions(0)
+    opts = options(legal)
+    rebuilt = sorted(
+        [fendo_ui.action_for(f, t, side) for f, dests in opts["moves"].items()
+         for t, sides in dests.items() for side in sides] + sorted(opts["entries"]))
+    assert rebuilt == sorted(legal)
+    assert not opts["pass_only"]
+    assert options(["pass"])["pass_only"]
+
+
+def test_selected_pawn_marks_exactly_its_reachable_cells():
+    s = game.new_game("fendo")
+    s.apply(0, "d1-d4N")
+    s.apply(1, "d7-d5E")          # Orange comes down onto d5, just above White's wall
+    view = s.view(0)
+    opts = options(s.legal_actions(0))
+    sel, action, msg = tap_cell(view, 0, opts, EMPTY_SEL, "d4", _try(s, 0))
+    assert action is None and msg is None and sel["mode"] == "pawn" and sel["pawn"] == "d4"
+    svg = render_board(view, sel, opts, seat=0)
+    want = {to for to in opts["moves"]["d4"] if to != "d4"}
+    assert _cells_with(svg, "reach") - {"d4"} == want
+    assert "d5" not in want and "d6" not in want   # the wall and Orange's pawn are in the way
+    assert "selected" in _classes(svg, "d4")
+
+
+def test_three_taps_make_a_move():
+    s = game.new_game("fendo")
+    view, opts, t = s.view(0), options(s.legal_actions(0)), _try(s, 0)
+    sel, _, _ = tap_cell(view, 0, opts, EMPTY_SEL, "d1", t)
+    sel, action, msg = tap_cell(view, 0, opts, sel, "d4", t)
+    assert action is None and msg is None and sel["mode"] == "dest" and sel["dest"] == "d4"
+    svg = render_board(view, sel, opts, seat=0)
+    sides = set(re.findall(r'class="wall-hit"[^>]*data-side="([NESW])"', svg))
+    assert sides == set(opts["moves"]["d1"]["d4"]) == set("NESW")
+    assert tap_wall(opts, sel, "N") == "d1-d4N"
+    # tapping the pawn itself means staying; d1's S side is the board edge
+    sel2, _, _ = tap_cell(view, 0, opts, sel, "d1", t)
+    assert sel2["mode"] == "dest" and sel2["dest"] == "d1"
+    assert tap_wall(opts, sel2, "S") is None
+    assert tap_wall(opts, sel2, "E") == "d1E"
+
+
+def test_reserve_then_cell_enters_a_pawn():
+    s = game.new_game("fendo")
+    view, opts, t = s.view(0), options(s.legal_actions(0)), _try(s, 0)
+    sel, msg = tap_reserve(view, 0, opts, EMPTY_SEL)
+    assert msg is None and sel["mode"] == "enter"
+    svg = render_board(view, sel, opts, seat=0)
+    assert _cells_with(svg, "entry") == opts["entries"]
+    sel, action, msg = tap_cell(view, 0, opts, sel, "c4", t)
+    assert action == "c4" and msg is None
+
+
+def test_illegal_taps_say_why():
+    s = game.new_game("fendo")
+    view, opts, t = s.view(0), options(s.legal_actions(0)), _try(s, 0)
+    # Orange's pawn
+    _, action, msg = tap_cell(view, 0, opts, EMPTY_SEL, "d7", t)
+    assert action is None and isinstance(msg, game.IllegalAction) and msg.code == "fendo.not_your_pawn"
+    # an empty cell with nothing selected
+    _, _, msg = tap_cell(view, 0, opts, EMPTY_SEL, "a1", t)
+    assert msg == ("fendo.pick_first", {})
+    # a destination behind a pawn
+    s.apply(0, "d1-d4N")
+    s.apply(1, "d7-d6W")
+    s.apply(0, "c4")
+    s.apply(1, "d6-d5W")
+    view, opts, t = s.view(0), options(s.legal_actions(0)), _try(s, 0)
+    sel, _, _ = tap_cell(view, 0, opts, EMPTY_SEL, "c4", t)
+    sel, action, msg = tap_cell(view, 0, opts, sel, "e4", t)   # d4 is in the way
+    assert action is None and msg.code == "fendo.blocked_path"
+    assert sel["mode"] is None  # a refused tap cancels the selection
+
+
+def test_entering_on_a_bad_cell_says_why():
+    s = game.new_game("fendo")
+    s.apply(0, "d1-d4N")
+    view, opts = s.view(1), options(s.legal_actions(1))
+    sel, _ = tap_reserve(view, 1, opts, EMPTY_SEL)
+    _, action, msg = tap_cell(view, 1, opts, sel, "d4", _try(s, 1))
+    assert action is None and msg.code == "fendo.occupied"
+    # tapping one of your own pawns instead switches to moving it
+    sel2, action, msg = tap_cell(view, 1, opts, sel, "d7", _try(s, 1))
+    assert action is None and msg is None and sel2["mode"] == "pawn"
+
+
+def test_last_move_and_walls_are_drawn():
+    s = game.new_game("fendo")
+    s.apply(0, "d1-d4N")
+    svg = render_board(s.view(1), seat=1)
+    assert "last-from" in _classes(svg, "d1") and "last-to" in _classes(svg, "d4")
+    assert svg.count('class="wall wall-last"') == 1
+    s.apply(1, "c6")
+    svg = render_board(s.view(0), seat=0)
+    assert "last-to" in _classes(svg, "c6") and not _cells_with(svg, "last-from")
+    assert svg.count('class="wall"') == 1 and "wall-last" not in svg
+
+
+def test_closed_areas_are_tinted_and_labelled():
+    # White walls its pawn into the a1 corner region step by step is long; build it directly.
+    s = game.fendo._position({"a1": 0, "d4": 0, "d7": 1}, walls=["a1N", "a1E"])
+    view = s.view(0)
+    svg = render_board(view, seat=0)
+    assert "area-white" in _classes(svg, "a1")
+    assert "area-white" not in _classes(svg, "b1")
+    assert re.search(r'class="badge badge-white".*?>1</text>', svg)
+    assert fendo_ui.area_counts(view) == [[1], []]
+
+
+def test_flipped_board_puts_a1_top_right():
+    s = game.new_game("fendo")
+    view = s.view(1)
+    g = fendo_ui._Geo(7, flip=True)
+    ax, ay = g.box("a1")
+    gx, gy = g.box("g7")
+    assert ax > gx and ay < gy
+    svg = render_board(view, seat=1, flip=True)
+    assert 'data-flip="1"' in svg
+
+
+def test_keyboard_cursor_moves_in_screen_directions():
+    view = game.new_game("fendo").view(0)
+    sel = fendo_ui.move_cursor(view, EMPTY_SEL, "ArrowUp", False)
+    assert sel["cursor"] == "d1"           # starts on one of your pawns
+    sel = fendo_ui.move_cursor(view, sel, "ArrowUp", False)
+    assert sel["cursor"] == "d2"
+    sel = fendo_ui.move_cursor(view, sel, "ArrowUp", True)
+    assert sel["cursor"] == "d1"           # flipped: up the screen is down the board
+    sel = fendo_ui.move_cursor(view, sel, "ArrowDown", False)
+    assert sel["cursor"] == "d1"           # stops at the edge
+    svg = render_board(view, sel, seat=0, show_cursor=True)
+    assert 'class="cursor"' in svg
+
+
+def test_render_every_size_is_well_formed():
+    import xml.etree.ElementTree as ET
+    for size in (7, 9, 11):
+        s = game.new_game("fendo", size=size)
+        s.apply(0, s.legal_actions(0)[0])
+        svg = render_board(s.view(1), seat=1)
+        root = ET.fromstring(svg)
+        assert root.tag.endswith("svg")
+        assert len(_cells_with(svg, "cell")) == size * size

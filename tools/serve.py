@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""A small static server for the site: `make play`, the e2e tests and the load benchmark.
+
+    python3 tools/serve.py [--host 127.0.0.1] [--port 8000] [--root .]
+
+Standard library only. It serves the right types for .mjs, .wasm and .webmanifest, and,
+when it serves the repository itself (not a built site), keeps the service worker's
+precache list up to date: each request for assets/runtime/precache.js rebuilds it from the
+files on disk, so that an edited ui/*.py reaches the browser (the service worker notices
+the new list and takes it on the next load; reload once more to see the change).
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import functools
+import http.server
+import sys
+import threading
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import build  # noqa: E402
+
+TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".json": "application/json",
+    ".toml": "text/plain; charset=utf-8",
+    ".py": "text/plain; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".zip": "application/zip",
+    ".css": "text/css",
+    ".html": "text/html; charset=utf-8",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    live_precache = False  # set on the class made by make_server
+    quiet = True
+
+    def do_GET(self):
+        self.server.hits.append(self.path)
+        if self.live_precache and self.path.split("?")[0] == "/" + build.PRECACHE.as_posix():
+            try:
+                build.write_precache(Path(self.directory), quiet=True)
+            except SystemExit as e:  # a broken pyscript.toml: say so, serve the old list
+                self.log_error("precache: %s", e)
+        super().do_GET()
+
+    def end_headers(self):
+        # A service worker script must always be checked for updates.
+        if self.path.split("?")[0].endswith(("/sw.js", "/precache.js")):
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def __init__(self, *args, **kwargs):
+        self.hits = collections.deque(maxlen=100_000)  # the GETs paths, in order, for tests
+        super().__init__(*args, **kwargs)
+
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}/"
+
+    def start(self) -> "Server":
+        """Serves in a background thread (for tests and benchmarks)."""
+        self._thread = threading.Thread(target=self.serve_forever, daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.shutdown()
+        self.server_close()
+
+
+def make_server(root: Path | str = build.ROOT, host: str = "127.0.0.1", port: int = 0,
+                quiet: bool = True, live_precache: bool | None = None) -> Server:
+    """A server over root; port 0 picks a free port. Not started: call .start() or .serve_forever()."""
+    root = Path(root).resolve()
+    if live_precache is None:
+        live_precache = (root / "package.json").exists()  # the repository, not a built site
+    handler = type("SiteHandler", (Handler,), {"live_precache": live_precache, "quiet": quiet})
+    return Server((host, port), functools.partial(handler, directory=str(root)))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--root", default=str(build.ROOT))
+    ap.add_argument("--log", action="store_true", help="log every request")
+    a = ap.parse_args()
+    try:
+        server = make_server(a.root, a.host, a.port, quiet=not a.log)
+    except OSError as e:
+        sys.exit(f"serve.py: cannot listen on {a.host}:{a.port} ({e.strerror}): "
+                 f"try another port (make play PORT=8001)")
+    print(f"Renardière is served at {server.url}  (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,568 @@
+"""The application: screens, navigation, events, the bot loop (pure Python).
+
+:class:`App` knows nothing of PyScript.  It is given
+
+- ``dom``: ``render(html)``, ``go(hash)``, ``spawn(coro)``, ``sleep(s)`` (async),
+  ``set_lang(lang)``, ``set_title(text)``, ``download(filename, text)``
+  (``ui/dom.py`` in the browser, a fake in the tests);
+- ``store``: the key-value store of :mod:`ui.saves`;
+- ``bot``: an object with ``async think(record_json, seat, level, seed)``
+  (the bot worker in the browser; ``bots.choose`` directly in the tests).
+
+Every change of state ends with :meth:`render`, which draws the current screen
+from the engine's ``view`` and the local UI state (selection, messages).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import bots
+import game
+
+from . import fendo_ui, i18n, saves, screens
+from .session import Session
+
+LANG_KEY = "renardiere.lang"
+LAST_SETUP_KEY = "renardiere.setup."
+PLAYABLE = ("fendo",)
+BOARD_KEYS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Escape",
+              "n", "e", "s", "w", "N", "E", "S", "W", "p", "P")
+
+
+class App:
+    def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
+                 bot_delay: float = 0.35, tz_offset: int = 0):
+        self.dom = dom
+        self.store = store
+        self.bot = bot
+        self.clock = clock
+        self.rng = rng or random.Random()
+        self.lang = lang if lang in i18n.LANGS else "en"
+        self.bot_delay = bot_delay
+        self.tz_offset = tz_offset    # JavaScript's Date.getTimezoneOffset(), for dates
+        self.level_ids = [lv["id"] for lv in bots.LEVELS]
+        # screen
+        self.screen = "home"
+        self.arg = None
+        self.notice = None          # (key, params, kind) shown at the top until the next screen
+        self._notice_carry = False  # keep the notice through the next route()
+        self.problems = []          # saves that could not be read (moved aside)
+        self.home_games = []
+        self.confirm_delete = None    # a save id: its Delete button asks "Really delete?"
+        # new-game form
+        self.form = None
+        # play
+        self.session: Session | None = None
+        self.sel = dict(fendo_ui.EMPTY_SEL)
+        self.msg = None             # an IllegalAction or (key, params)
+        self.kbd = False            # the keyboard was used on the board: show the cursor
+        self.end_hidden = False
+        self.thinking = None        # the bot seat thinking, or None
+        self.bot_error = None
+        self._bot_running = False
+
+    # -- helpers --------------------------------------------------------------------
+
+    def tr(self, key, /, **params):
+        return i18n.tr(self.lang, key, **params)
+
+    def now(self) -> float:
+        return self.clock()
+
+    def new_id(self) -> str:
+        while True:
+            sid = f"{int(self.now()):x}{self.rng.getrandbits(24):06x}"
+            if self.store.get(saves.key_of(sid)) is None:
+                return sid
+
+    def _write(self, save) -> None:
+        try:
+            saves.write(self.store, save)
+        except Exception as e:  # storage full or disabled: keep playing, say so
+            self.notice = ("notice.save_failed", {"error": str(e)}, "error")
+
+    def _load_all(self):
+        games, problems = saves.load_all(self.store, self.level_ids, bots.DEFAULT_LEVEL)
+        self.problems.extend(problems)
+        self.home_games = games
+
+    # -- navigation ----------------------------------------------------------------
+
+    def boot(self, hash_: str) -> None:
+        self.dom.set_lang(self.lang)
+        self._load_all()
+        self.route(hash_)
+
+    def route(self, hash_: str) -> None:
+        """Shows the screen a URL fragment names (``#play/<id>``, ``#new/fendo``...)."""
+        if self._notice_carry:
+            self._notice_carry = False
+        else:
+            self.notice = None
+        parts = (hash_ or "").lstrip("#").split("/")
+        name, arg = parts[0], (parts[1] if len(parts) > 1 else None)
+        if name == "play" and arg:
+            if self.session is None or self.session.id != arg:
+                try:
+                    save, state = saves.load(self.store, arg, self.level_ids, bots.DEFAULT_LEVEL)
+                except saves.SaveError:
+                    # missing: gone home; unreadable: load_all moves it aside and says so
+                    self._load_all()
+                    if not self.problems or self.problems[-1]["key"] != saves.key_of(arg):
+                        self.notice = ("notice.no_such_game", {}, "error")
+                    self.session = None
+                    self._show("home")
+                    return
+                self._open(Session(save, state))
+            self._show("play", arg)
+            self.kick()
+            return
+        if name == "new" and arg in PLAYABLE:
+            self.form = self._default_form(arg)
+            self._show("new", arg)
+            return
+        if name == "rules" and arg in screens.GAME_IDS:
+            self._show("rules", arg)
+            return
+        if name == "about":
+            self._show("about")
+            return
+        self._load_all()
+        self._show("home")
+
+    def _show(self, screen, arg=None) -> None:
+        self.screen, self.arg = screen, arg
+        self.confirm_delete = None
+        self.render()
+
+    def _open(self, session: Session) -> None:
+        self.session = session
+        self.sel = dict(fendo_ui.EMPTY_SEL)
+        self.msg = None
+        self.end_hidden = False
+        self.bot_error = None
+
+    # -- rendering -------------------------------------------------------------------
+
+    def render(self) -> None:
+        s = self.screen
+        if s == "play" and self.session is not None:
+            body = self._render_play()
+            title = f"{game.GAMES[self.session.game_id].title} · Renardière"
+        elif s == "new":
+            body = screens.new_game(self.tr, self.form, bots.LEVELS, self.lang)
+            title = f"{self.tr('new.title')} · Renardière"
+        elif s == "rules":
+            body = screens.rules_page(self.tr, self.lang, self.arg, self._back_to_game())
+            title = f"{self.tr('rules.title', game=screens.game_title(self.arg))} · Renardière"
+        elif s == "about":
+            body = screens.about_page(self.tr, self.lang)
+            title = f"{self.tr('about.title')} · Renardière"
+        else:
+            body = screens.home(self.tr, self.lang, self.home_games, self.problems,
+                                saves.list_aside(self.store), self.level_names(), self.tz_offset,
+                                self.confirm_delete)
+            title = "Renardière"
+        notice = screens.notice(self.tr, self.notice) if self.notice else ""
+        self.dom.set_title(title)
+        self.dom.render(screens.header(self.tr, self.lang, self.screen) + notice + body)
+
+    def _back_to_game(self):
+        if self.session is not None and not self.session.state.over:
+            return self.session.id
+        return None
+
+    def level_names(self) -> dict:
+        return {lv["id"]: lv.get("name_" + self.lang) or lv["name_en"] for lv in bots.LEVELS}
+
+    def seat_names(self, session: Session) -> list:
+        return [screens.seat_name(self.tr, session.game_id, i, s, self.level_names())
+                for i, s in enumerate(session.seats)]
+
+    def _render_play(self) -> str:
+        ses = self.session
+        acting = ses.human_to_move()
+        view = ses.state.view(ses.view_seat())
+        opts = fendo_ui.options(ses.legal(acting)) if acting is not None else fendo_ui.NO_OPTIONS
+        flip = ses.humans == [1]
+        names = self.seat_names(ses)
+        undo_keep, undo_reason = ses.undo_keep()
+        return screens.play_fendo(
+            self.tr, view=view, sel=self.sel if acting is not None else fendo_ui.EMPTY_SEL,
+            opts=opts, acting=acting, flip=flip, kbd=self.kbd, names=names, seats=ses.seats,
+            msg=self._msg_text(), thinking=self.thinking, bot_error=self.bot_error,
+            can_undo=undo_keep is not None, undo_reason=undo_reason,
+            end_hidden=self.end_hidden, save_id=ses.id, level_names=self.level_names(),
+        )
+
+    def _msg_text(self):
+        m = self.msg
+        if m is None:
+            return None
+        if isinstance(m, game.IllegalAction):
+            return i18n.error_text(self.lang, m)
+        key, params = m
+        return self.tr("msg." + key, **params)
+
+    # -- events ------------------------------------------------------------------------
+
+    def on_click(self, act: str, data: dict) -> None:
+        """A click/tap on an element with ``data-act``; ``data`` is its dataset."""
+        handler = getattr(self, "act_" + act.replace("-", "_"), None)
+        if handler is None:
+            return
+        if act in ("cell", "wall"):
+            self.kbd = False
+        handler(data)
+
+    def on_key(self, key: str, target_id: str) -> bool:
+        """A key on the board (or Escape anywhere); True if it was used."""
+        if self.screen != "play" or self.session is None:
+            return False
+        if key == "Escape":
+            if self.sel.get("mode") or self.msg:
+                self.sel = dict(fendo_ui.EMPTY_SEL, cursor=self.sel.get("cursor"))
+                self.msg = None
+                self.render()
+                return True
+            if self.session.state.over and not self.end_hidden:
+                self.end_hidden = True
+                self.render()
+                return True
+            return False
+        if target_id != "board" or key not in BOARD_KEYS:
+            return False
+        ses = self.session
+        seat = ses.human_to_move()
+        self.kbd = True
+        if key.startswith("Arrow"):
+            view = ses.state.view(ses.view_seat())
+            self.sel = fendo_ui.move_cursor(view, self.sel, key, ses.humans == [1])
+            self.render()
+            return True
+        if seat is None:
+            self.render()
+            return True
+        if key in ("Enter", " "):
+            cur = self.sel.get("cursor")
+            if cur is None:
+                view = ses.state.view(ses.view_seat())
+                self.sel = fendo_ui.move_cursor(view, self.sel, "ArrowUp", False)
+                self.render()
+            else:
+                self.act_cell({"cell": cur})
+            return True
+        if key in ("p", "P"):
+            self.act_reserve({})
+            return True
+        if key.upper() in "NESW":
+            self.act_wall({"side": key.upper()})
+            return True
+        return False
+
+    def on_form(self, name: str, value: str) -> None:
+        """A field of the new-game form changed."""
+        f = self.form
+        if f is None:
+            return
+        rerender = True
+        if name.startswith(("kind", "level", "name")):
+            field, i = name[:-1], int(name[-1])
+            if not 0 <= i < len(f["seats"]):
+                return
+            if field == "kind" and value in saves.KINDS:
+                f["seats"][i]["kind"] = value
+            elif field == "level" and value in self.level_ids:
+                f["seats"][i]["level"] = value
+            elif field == "name":
+                f["seats"][i]["name"] = value[: saves.MAX_NAME]
+                rerender = False  # typing: keep the field as the user has it
+        elif name.startswith("opt-"):
+            opt = name[4:]
+            info = game.GAMES[f["game"]]
+            try:
+                o = info.option(opt)
+            except ValueError:
+                return
+            for c in o.choices:
+                if str(c) == value:
+                    f["options"][opt] = c
+        if rerender:
+            self.render()
+
+    # -- home ------------------------------------------------------------------------
+
+    def act_lang(self, data) -> None:
+        lang = data.get("lang")
+        if lang not in i18n.LANGS or lang == self.lang:
+            return
+        self.lang = lang
+        try:
+            self.store.set(LANG_KEY, lang)
+        except Exception:
+            pass
+        self.dom.set_lang(lang)
+        self.render()
+
+    def act_delete(self, data) -> None:
+        sid = data.get("id")
+        if sid and self.confirm_delete != sid:
+            self.confirm_delete = sid        # a second tap deletes
+            self.render()
+            return
+        self.confirm_delete = None
+        if sid:
+            saves.delete(self.store, sid)
+            if self.session is not None and self.session.id == sid:
+                self.session = None
+            self.home_games = [g for g in self.home_games if g[0]["id"] != sid]
+            self.notice = ("notice.deleted", {}, "info")
+            self.render()
+
+    def act_export(self, data) -> None:
+        sid = data.get("id") or (self.session.id if self.session else None)
+        if self.session is not None and self.session.id == sid:
+            save = self.session.save
+        else:
+            try:
+                save, _ = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
+            except saves.SaveError:
+                return
+        self.dom.download(saves.export_filename(save), saves.export_text(save))
+
+    def act_aside_download(self, data) -> None:
+        for item in saves.list_aside(self.store):
+            if item["key"] == data.get("key"):
+                self.dom.download(item["key"] + ".json", item["text"])
+
+    def act_aside_delete(self, data) -> None:
+        key = data.get("key", "")
+        if key.startswith(saves.ASIDE_PREFIX):
+            self.store.remove(key)
+            self.problems = [p for p in self.problems if p["aside"] != key]
+            self.render()
+
+    def act_dismiss(self, data) -> None:
+        self.problems = []
+        self.notice = None
+        self.render()
+
+    def import_text(self, text: str, filename: str = "") -> None:
+        """The text of a file the user picked to import."""
+        try:
+            save, state = saves.import_text(self.store, text, self.now(), self.new_id,
+                                            self.level_ids, bots.DEFAULT_LEVEL)
+        except saves.SaveError as e:
+            self.notice = ("notice.import_failed", {"file": filename, "error": str(e)}, "error")
+            self._load_all()
+            self._show("home")
+            return
+        self._open(Session(save, state))
+        self.notice = ("notice.imported", {"file": filename}, "info")
+        self._notice_carry = True
+        self.dom.go("#play/" + save["id"])
+
+    # -- new game --------------------------------------------------------------------
+
+    def _default_form(self, game_id: str) -> dict:
+        info = game.GAMES[game_id]
+        form = {
+            "game": game_id,
+            "seats": [{"kind": "human", "name": "", "level": bots.DEFAULT_LEVEL},
+                      {"kind": "bot", "name": "", "level": bots.DEFAULT_LEVEL}],
+            "options": {o.name: o.default for o in info.options},
+        }
+        try:
+            last = json.loads(self.store.get(LAST_SETUP_KEY + game_id) or "null")
+            if isinstance(last, dict):
+                seats = last.get("seats")
+                if isinstance(seats, list) and len(seats) == len(form["seats"]):
+                    for i, s in enumerate(seats):
+                        if isinstance(s, dict) and s.get("kind") in saves.KINDS:
+                            form["seats"][i]["kind"] = s["kind"]
+                            if s.get("level") in self.level_ids:
+                                form["seats"][i]["level"] = s["level"]
+                            if isinstance(s.get("name"), str):
+                                form["seats"][i]["name"] = s["name"][: saves.MAX_NAME]
+                for o in info.options:
+                    v = (last.get("options") or {}).get(o.name)
+                    if any(v == c and type(v) is type(c) for c in o.choices):
+                        form["options"][o.name] = v
+        except Exception:
+            pass
+        return form
+
+    def act_start(self, data) -> None:
+        f = self.form
+        if f is None:
+            return
+        seats = [{"kind": s["kind"], "name": s["name"].strip(),
+                  "level": s["level"] if s["kind"] == "bot" else None} for s in f["seats"]]
+        try:
+            self.store.set(LAST_SETUP_KEY + f["game"], json.dumps({"seats": f["seats"], "options": f["options"]}))
+        except Exception:
+            pass
+        self._start(f["game"], seats, dict(f["options"]))
+
+    def _start(self, game_id, seats, options) -> None:
+        ses = Session.start(self.new_id(), game_id, seats, options, self.rng.randrange(2**31), self.now())
+        self._write(ses.save)
+        self._open(ses)
+        self.dom.go("#play/" + ses.id)
+
+    def act_again(self, data) -> None:
+        ses = self.session
+        if ses is None:
+            return
+        self._start(ses.game_id, [dict(s) for s in ses.seats], dict(ses.state.options))
+
+    # -- play --------------------------------------------------------------------------
+
+    def _acting(self):
+        if self.screen != "play" or self.session is None:
+            return None
+        return self.session.human_to_move()
+
+    def _play(self, seat: int, action: str) -> None:
+        ses = self.session
+        err = ses.try_action(seat, action)
+        if err is not None:
+            self.msg = err
+            self.render()
+            return
+        ses.apply(seat, action, self.now())
+        self._write(ses.save)
+        self.sel = dict(fendo_ui.EMPTY_SEL, cursor=self.sel.get("cursor"))
+        self.msg = None
+        self.render()
+        self.kick()
+
+    def act_cell(self, data) -> None:
+        seat = self._acting()
+        cell = data.get("cell")
+        if seat is None or not cell:
+            return
+        ses = self.session
+        view = ses.state.view(seat)
+        opts = fendo_ui.options(ses.legal(seat))
+        self.sel, action, self.msg = fendo_ui.tap_cell(
+            view, seat, opts, self.sel, cell, lambda a: ses.try_action(seat, a))
+        if action:
+            self._play(seat, action)
+        else:
+            self.render()
+
+    def act_wall(self, data) -> None:
+        seat = self._acting()
+        if seat is None:
+            return
+        opts = fendo_ui.options(self.session.legal(seat))
+        action = fendo_ui.tap_wall(opts, self.sel, data.get("side", ""))
+        if action:
+            self._play(seat, action)
+        elif self.sel.get("mode") == "dest":
+            self.msg = ("fendo.wall_not_here", {"side": data.get("side", "")})
+            self.render()
+
+    def act_reserve(self, data) -> None:
+        seat = self._acting()
+        if seat is None:
+            return
+        ses = self.session
+        self.sel, self.msg = fendo_ui.tap_reserve(ses.state.view(seat), seat,
+                                                  fendo_ui.options(ses.legal(seat)), self.sel)
+        self.render()
+
+    def act_cancel(self, data) -> None:
+        self.sel = dict(fendo_ui.EMPTY_SEL, cursor=self.sel.get("cursor"))
+        self.msg = None
+        self.render()
+
+    def act_cancel_bg(self, data) -> None:
+        """A tap on the board's frame, off the cells: cancels what was selected."""
+        if self.sel.get("mode") or self.msg:
+            self.act_cancel(data)
+
+    def act_pass(self, data) -> None:
+        seat = self._acting()
+        if seat is not None:
+            self._play(seat, "pass")
+
+    def act_undo(self, data) -> None:
+        ses = self.session
+        if ses is None:
+            return
+        if ses.undo(self.now()):
+            self._write(ses.save)
+            self.sel = dict(fendo_ui.EMPTY_SEL)
+            self.msg = None
+            self.end_hidden = False
+            self.bot_error = None
+        self.render()
+        self.kick()
+
+    def act_show_end(self, data) -> None:
+        self.end_hidden = False
+        self.render()
+
+    def act_hide_end(self, data) -> None:
+        self.end_hidden = True
+        self.render()
+
+    def act_retry(self, data) -> None:
+        self.bot_error = None
+        self.render()
+        self.kick()
+
+    # -- bots ------------------------------------------------------------------------
+
+    def kick(self) -> None:
+        """Starts the bot's move if a bot is to move (one at a time)."""
+        ses = self.session
+        if ses is None or self._bot_running or self.bot_error or self.screen != "play":
+            return
+        seat = ses.bot_to_move()
+        if seat is None:
+            return
+        self._bot_running = True
+        self.thinking = seat
+        self.render()
+        self.dom.spawn(self._bot_move(ses, seat))
+
+    async def _bot_move(self, ses: Session, seat: int) -> None:
+        ply = ses.ply
+        t0 = self.now()
+        action = None
+        error = None
+        try:
+            legal = ses.legal(seat)
+            if len(legal) == 1:
+                action = legal[0]       # a forced pass needs no thought
+            else:
+                level = ses.seats[seat].get("level") or bots.DEFAULT_LEVEL
+                action = await self.bot.think(json.dumps(ses.state.record()), seat, level,
+                                              ses.bot_seed(seat))
+            delay = (self.bot_delay if ses.humans else self.bot_delay * 2) - (self.now() - t0)
+            if delay > 0:
+                await self.dom.sleep(delay)
+        except Exception as e:  # the worker failed: say so, let the player retry
+            error = f"{type(e).__name__}: {e}"
+        finally:
+            self._bot_running = False
+            self.thinking = None
+        if self.session is ses and ses.ply == ply and not ses.state.over:
+            if error is None:
+                err = ses.try_action(seat, str(action))
+                if err is not None:
+                    error = f"{action!r}: {err}"
+            if error is not None:
+                self.bot_error = error
+            else:
+                ses.apply(seat, str(action), self.now())
+                self._write(ses.save)
+        if self.screen == "play":
+            self.render()
+        self.kick()

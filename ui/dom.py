@@ -1,0 +1,240 @@
+"""The PyScript layer: the page's DOM, localStorage, files, and the bot worker.
+
+Everything the app does in the browser goes through here, so that moving from
+PyScript to bare Pyodide stays a small change (``pyscript.document`` is
+``js.document``; ``pyscript.workers`` is the one PyScript-only feature used).
+"""
+
+import asyncio
+import functools
+import json
+import traceback
+
+import js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyscript import document, window
+from pyscript.ffi import is_none
+
+WORKER_SRC = "./ui/worker.py"
+WORKER_CONFIG = "./pyscript.toml"
+WORKER_TIMEOUT = 60  # seconds to wait for the worker's Pyodide before playing on the page
+
+
+class LocalStore:
+    """localStorage with the store interface of ui.saves."""
+
+    def __init__(self):
+        self.ls = window.localStorage
+
+    def keys(self):
+        return [str(self.ls.key(i)) for i in range(self.ls.length)]
+
+    def get(self, key):
+        v = self.ls.getItem(key)
+        return v if isinstance(v, str) else None
+
+    def set(self, key, value):
+        self.ls.setItem(key, value)
+
+    def remove(self, key):
+        self.ls.removeItem(key)
+
+
+def _el(x):
+    """A DOM node, or None for JS null/undefined (which Pyodide does not turn into None)."""
+    return None if is_none(x) or x is None or str(type(x).__name__) == "JsUndefined" else x
+
+
+def _guarded(fn):
+    """An event handler that logs its failure instead of leaving the page half-updated."""
+    @functools.wraps(fn)
+    def run(*args):
+        try:
+            return fn(*args)
+        except Exception:
+            js.console.error("Renardière: " + traceback.format_exc())
+    return run
+
+
+def _dataset(el) -> dict:
+    return {str(p[0]): str(p[1]) for p in js.Object.entries(el.dataset)}
+
+
+class Dom:
+    def __init__(self, root):
+        self.root = root
+        self.app = None
+        self._proxies = []
+        self._tasks = set()
+
+    # -- output -------------------------------------------------------------------
+
+    def render(self, html):
+        active = _el(document.activeElement)
+        focus_id = str(active.id or "") if active is not None else ""
+        self.root.innerHTML = html
+        if focus_id:
+            el = _el(document.getElementById(focus_id))
+            if el is not None:
+                el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        scroller = _el(document.getElementById("moves-scroll"))
+        if scroller is not None:
+            scroller.scrollTop = scroller.scrollHeight
+
+    def set_lang(self, lang):
+        document.documentElement.lang = lang
+
+    def set_title(self, text):
+        document.title = text
+
+    def go(self, hash_):
+        current = str(window.location.hash or "")
+        if current.lstrip("#") == hash_.lstrip("#"):
+            self.app.route(hash_)
+        else:
+            window.location.hash = hash_
+
+    def spawn(self, coro):
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def sleep(self, seconds):
+        await asyncio.sleep(seconds)
+
+    def download(self, filename, text):
+        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+        url = js.URL.createObjectURL(blob)
+        a = document.createElement("a")
+        a.href = url
+        a.download = filename
+        document.body.appendChild(a)
+        a.click()
+        a.remove()
+        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 2000)
+
+    # -- input --------------------------------------------------------------------------
+
+    def bind(self, app):
+        self.app = app
+        for target, kind, fn in (
+            (self.root, "click", self._on_click),
+            (self.root, "keydown", self._on_key),
+            (self.root, "change", self._on_change),
+            (self.root, "input", self._on_input),
+            (self.root, "submit", self._on_submit),
+            (window, "hashchange", self._on_hash),
+        ):
+            proxy = create_proxy(_guarded(fn))
+            self._proxies.append(proxy)
+            target.addEventListener(kind, proxy)
+
+    def _on_click(self, ev):
+        target = _el(ev.target)
+        el = _el(target.closest("[data-act]")) if target is not None and hasattr(target, "closest") else None
+        if el is None or not self.root.contains(el):
+            return
+        if str(el.tagName).lower() in ("input", "select", "form", "textarea", "label"):
+            return
+        data = _dataset(el)
+        self.app.on_click(data.pop("act"), data)
+
+    def _on_key(self, ev):
+        if ev.ctrlKey or ev.metaKey or ev.altKey:
+            return
+        target = _el(ev.target)
+        tid = str(target.id or "") if target is not None else ""
+        if tid != "board" and str(ev.key) != "Escape":
+            return
+        if self.app.on_key(str(ev.key), tid):
+            ev.preventDefault()
+
+    def _field(self, ev):
+        el = _el(ev.target)
+        if el is None or _el(el.dataset) is None or str(el.dataset.act or "") not in ("form", "import"):
+            return None
+        return el
+
+    def _on_change(self, ev):
+        el = self._field(ev)
+        if el is None:
+            return
+        if str(el.dataset.act) == "import":
+            files = _el(el.files)
+            if files is not None and files.length:
+                self.spawn(self._import(el, files.item(0)))
+            return
+        if str(el.type) != "text":
+            self.app.on_form(str(el.name), str(el.value))
+
+    def _on_input(self, ev):
+        el = self._field(ev)
+        if el is not None and str(el.type) == "text":
+            self.app.on_form(str(el.name), str(el.value))
+
+    def _on_submit(self, ev):
+        ev.preventDefault()
+        form = _el(ev.target)
+        if form is not None and str(form.dataset.act or "") == "start":
+            self.app.on_click("start", {})
+
+    def _on_hash(self, ev):
+        self.app.route(str(window.location.hash or ""))
+
+    async def _import(self, el, file):
+        text = str(await file.text())
+        name = str(file.name)
+        el.value = ""
+        self.app.import_text(text, name)
+
+
+class WorkerBot:
+    """The bot in a PyScript named worker, started once the page is ready.
+
+    If the worker cannot start (or takes more than WORKER_TIMEOUT seconds), the
+    bot plays on the page's own interpreter instead: slower to answer, the page
+    freezes while it thinks, but the game goes on.
+    """
+
+    def __init__(self):
+        self._started = False
+        self._worker = None
+        self._failed = False
+
+    def start(self):
+        if self._started:
+            return
+        self._started = True
+        if _el(document.querySelector('script[name="bot"]')) is None:
+            el = document.createElement("script")
+            el.type = "py"
+            el.setAttribute("worker", "")
+            el.setAttribute("name", "bot")
+            el.setAttribute("src", WORKER_SRC)
+            el.setAttribute("config", WORKER_CONFIG)
+            document.body.append(el)
+
+    async def _get(self):
+        if self._worker is None and not self._failed:
+            self.start()
+            import pyscript
+
+            async def ready():
+                return await pyscript.workers["bot"]
+
+            try:
+                self._worker = await asyncio.wait_for(ready(), WORKER_TIMEOUT)
+            except Exception as e:
+                js.console.warn(f"bot worker unavailable, playing on the page: {e}")
+                self._failed = True
+        return self._worker
+
+    async def think(self, record_json, seat, level, seed):
+        worker = await self._get()
+        if worker is not None:
+            return str(await worker.think(record_json, seat, level, seed))
+        import bots
+        import game
+
+        await asyncio.sleep(0)  # let "thinking…" paint first
+        return bots.choose(game.replay(json.loads(record_json)), seat, level, seed)

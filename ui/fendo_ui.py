@@ -1,0 +1,479 @@
+"""Fendo's screen: the board in SVG, and the taps that build an action.
+
+Pure Python (no ``js``, no ``pyscript``): everything here is a function of the
+engine's ``view`` (see ``game/fendo.py``), the seat's legal actions and a small
+*selection* dict that the UI keeps between taps::
+
+    {"mode": None | "pawn" | "dest" | "enter", "pawn": "d1", "dest": "d4",
+     "cursor": "d4"}
+
+A move takes three taps: a pawn of yours in the open area, a destination (the
+pawn itself to stay), then one of the walls offered on that cell's sides.
+Entering takes two: the reserve, then a cell.  :func:`tap_cell` and
+:func:`tap_wall` turn taps into the action strings of the notation (``c4``,
+``d1-d4N``, ``d1E``, ``pass``); :func:`render_board` draws the position with
+the current selection.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .html import attrs, esc
+
+GAME_ID = "fendo"
+
+SIDES = "NESW"
+_DELTA = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
+_MOVE = re.compile(r"^([a-k]\d{1,2})-([a-k]\d{1,2})([NESW])$")
+_STAY = re.compile(r"^([a-k]\d{1,2})([NESW])$")
+_CELL = re.compile(r"^([a-k])(\d{1,2})$")
+
+EMPTY_SEL = {"mode": None, "pawn": None, "dest": None, "cursor": None}
+
+
+# -- notation -----------------------------------------------------------------
+
+def xy(cell: str) -> tuple[int, int]:
+    """``"a1"`` -> ``(0, 0)`` (column from the left, row from the bottom)."""
+    m = _CELL.match(cell)
+    if not m:
+        raise ValueError(f"not a cell: {cell!r}")
+    return ord(m.group(1)) - ord("a"), int(m.group(2)) - 1
+
+
+def cell_name(x: int, y: int) -> str:
+    return f"{chr(ord('a') + x)}{y + 1}"
+
+
+def neighbour(cell: str, side: str, size: int) -> str | None:
+    x, y = xy(cell)
+    dx, dy = _DELTA[side]
+    x, y = x + dx, y + dy
+    return cell_name(x, y) if 0 <= x < size and 0 <= y < size else None
+
+
+def parse_action(action: str) -> dict:
+    """``{"kind": "move"|"stay"|"enter"|"pass", "frm", "to", "side"}``.
+
+    >>> parse_action("d1-d4N")
+    {'kind': 'move', 'frm': 'd1', 'to': 'd4', 'side': 'N'}
+    >>> parse_action("d1E")["kind"], parse_action("c4")["to"]
+    ('stay', 'c4')
+    """
+    if action == "pass":
+        return {"kind": "pass", "frm": None, "to": None, "side": None}
+    m = _MOVE.match(action)
+    if m:
+        return {"kind": "move", "frm": m.group(1), "to": m.group(2), "side": m.group(3)}
+    m = _STAY.match(action)
+    if m:
+        return {"kind": "stay", "frm": m.group(1), "to": m.group(1), "side": m.group(2)}
+    if _CELL.match(action):
+        return {"kind": "enter", "frm": None, "to": action, "side": None}
+    raise ValueError(f"not a Fendo action: {action!r}")
+
+
+def action_for(frm: str, to: str, side: str) -> str:
+    return f"{frm}{side}" if frm == to else f"{frm}-{to}{side}"
+
+
+def options(legal: list[str]) -> dict:
+    """What a seat may do, indexed for the board.
+
+    ``moves[frm][to]`` lists the sides where a wall may go after that move
+    (``to == frm``: staying); ``entries`` the cells a new pawn may enter;
+    ``pass_only`` is True when the only legal action is ``pass``.
+    """
+    moves: dict[str, dict[str, list[str]]] = {}
+    entries: set[str] = set()
+    for a in legal:
+        p = parse_action(a)
+        if p["kind"] in ("move", "stay"):
+            moves.setdefault(p["frm"], {}).setdefault(p["to"], []).append(p["side"])
+        elif p["kind"] == "enter":
+            entries.add(p["to"])
+    for dests in moves.values():
+        for sides in dests.values():
+            sides.sort(key=SIDES.index)
+    return {"moves": moves, "entries": entries, "pass_only": legal == ["pass"]}
+
+
+NO_OPTIONS = {"moves": {}, "entries": set(), "pass_only": False}
+
+
+# -- taps ---------------------------------------------------------------------
+
+def _sel(sel: dict, **changes) -> dict:
+    out = dict(EMPTY_SEL)
+    out["cursor"] = sel.get("cursor")
+    out.update(changes)
+    return out
+
+
+def _common_error(try_action, actions):
+    """Why none of ``actions`` is legal, if they all fail for the same reason.
+
+    Returns None when one of them is legal or when they fail for different
+    reasons (the caller then explains in its own words), else the engine's
+    IllegalAction.
+    """
+    errors = []
+    for a in actions:
+        err = try_action(a)
+        if err is None:
+            return None
+        errors.append(err)
+    codes = {getattr(e, "code", None) for e in errors}
+    return errors[0] if len(codes) == 1 else None
+
+
+def tap_cell(view: dict, seat: int, opts: dict, sel: dict, cell: str, try_action):
+    """A tap on ``cell``: returns ``(new_sel, action or None, message or None)``.
+
+    ``try_action(a)`` returns None if ``a`` is legal, else the IllegalAction the
+    engine raises (the UI tries it on a clone of the state).  A message is
+    either that exception or ``(i18n_key, params)``.
+    """
+    pawns = view["pawns"]
+    mode = sel.get("mode")
+    moves = opts["moves"]
+    own = pawns.get(cell) == seat
+    if own and cell in moves and not (mode in ("pawn", "dest") and cell == sel.get("pawn")):
+        return _sel(sel, mode="pawn", pawn=cell, cursor=cell), None, None
+    if mode in ("pawn", "dest"):
+        p = sel["pawn"]
+        reach = moves.get(p, {})
+        if cell in reach:
+            return _sel(sel, mode="dest", pawn=p, dest=cell, cursor=cell), None, None
+        if cell == p:
+            return _sel(sel, mode="pawn", pawn=p, cursor=cell), None, ("fendo.cannot_stay", {"cell": p})
+        err = _common_error(try_action, [action_for(p, cell, s) for s in SIDES])
+        return _sel(sel, cursor=cell), None, err or ("fendo.no_wall_at", {"frm": p, "to": cell})
+    if mode == "enter":
+        if cell in opts["entries"]:
+            return _sel(sel, cursor=cell), cell, None
+        err = try_action(cell)
+        return _sel(sel, cursor=cell), None, err or ("fendo.cannot_enter", {"cell": cell})
+    # nothing selected
+    if cell in pawns:
+        err = _common_error(try_action, [action_for(cell, cell, s) for s in SIDES])
+        if own:
+            return _sel(sel, cursor=cell), None, err or ("fendo.pawn_stuck", {"cell": cell})
+        return _sel(sel, cursor=cell), None, err or ("fendo.not_your_pawn", {"cell": cell})
+    return _sel(sel, cursor=cell), None, ("fendo.pick_first", {})
+
+
+def tap_wall(opts: dict, sel: dict, side: str):
+    """A tap on the wall on ``side`` of the chosen destination: the action, or None."""
+    if sel.get("mode") != "dest":
+        return None
+    p, d = sel["pawn"], sel["dest"]
+    if side in opts["moves"].get(p, {}).get(d, []):
+        return action_for(p, d, side)
+    return None
+
+
+def tap_reserve(view: dict, seat: int, opts: dict, sel: dict):
+    """The reserve (or "New pawn") was tapped: ``(new_sel, message or None)``."""
+    if sel.get("mode") == "enter":
+        return _sel(sel), None
+    if not view["reserve"][seat]:
+        return _sel(sel), ("fendo.no_reserve", {})
+    if not opts["entries"]:
+        return _sel(sel), ("fendo.no_entry", {})
+    return _sel(sel, mode="enter"), None
+
+
+def move_cursor(view: dict, sel: dict, key: str, flip: bool) -> dict:
+    """Arrow keys move the keyboard cursor (in screen directions)."""
+    size = view["size"]
+    cur = sel.get("cursor")
+    if not cur:
+        mine = sorted(c for c, s in view["pawns"].items() if s == view.get("seat"))
+        cur = sel.get("dest") or sel.get("pawn") or (mine[0] if mine else cell_name(size // 2, 0))
+        return dict(sel, cursor=cur)
+    x, y = xy(cur)
+    dx, dy = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}[key]
+    if flip:
+        dx, dy = -dx, -dy
+    x = min(max(x + dx, 0), size - 1)
+    y = min(max(y + dy, 0), size - 1)
+    return dict(sel, cursor=cell_name(x, y))
+
+
+# -- the board ------------------------------------------------------------------
+
+S = 100        # cell pitch
+G = 12         # groove between cells (where walls lie)
+M = 46         # margin for the coordinates (left and bottom)
+P = 22         # margin on the other sides
+
+SEAT_CLASS = ("white", "orange")
+
+
+class _Geo:
+    def __init__(self, size: int, flip: bool):
+        self.n = size
+        self.flip = flip
+        self.w = M + size * S + P
+        self.h = P + size * S + M
+
+    def corner(self, bx: float, by: float) -> tuple[float, float]:
+        """Screen point of board point (bx, by) (board units, origin bottom-left)."""
+        if self.flip:
+            bx, by = self.n - bx, self.n - by
+        return M + bx * S, P + (self.n - by) * S
+
+    def box(self, cell: str) -> tuple[float, float]:
+        """Top-left screen corner of a cell."""
+        x, y = xy(cell)
+        ax, ay = self.corner(x, y)
+        bx, by = self.corner(x + 1, y + 1)
+        return min(ax, bx), min(ay, by)
+
+    def centre(self, cell: str) -> tuple[float, float]:
+        x, y = self.box(cell)
+        return x + S / 2, y + S / 2
+
+    def side(self, cell: str, side: str) -> tuple[float, float, float, float]:
+        """The segment (x1, y1, x2, y2) on ``side`` of ``cell``."""
+        x, y = xy(cell)
+        pts = {
+            "N": ((x, y + 1), (x + 1, y + 1)),
+            "S": ((x, y), (x + 1, y)),
+            "E": ((x + 1, y), (x + 1, y + 1)),
+            "W": ((x, y), (x, y + 1)),
+        }[side]
+        (x1, y1), (x2, y2) = (self.corner(*pts[0]), self.corner(*pts[1]))
+        return x1, y1, x2, y2
+
+
+def _wall_rect(geo: _Geo, cell: str, side: str, cls: str, extra: str = "", pad: float = 0) -> str:
+    x1, y1, x2, y2 = geo.side(cell, side)
+    t = G + 6 + 2 * pad
+    inset = 5 - pad
+    if y1 == y2:   # horizontal
+        x, w = min(x1, x2) + inset, abs(x2 - x1) - 2 * inset
+        return f'<rect class="{cls}" x="{x:g}" y="{y1 - t / 2:g}" width="{w:g}" height="{t:g}" rx="{t / 2:g}"{extra}/>'
+    y, h = min(y1, y2) + inset, abs(y2 - y1) - 2 * inset
+    return f'<rect class="{cls}" x="{x1 - t / 2:g}" y="{y:g}" width="{t:g}" height="{h:g}" rx="{t / 2:g}"{extra}/>'
+
+
+def _pawn(cx: float, cy: float, seat: int, cls: str = "") -> str:
+    c = SEAT_CLASS[seat]
+    return (
+        f'<g class="pawn pawn-{c}{" " + cls if cls else ""}">'
+        f'<circle cx="{cx:g}" cy="{cy + 4:g}" r="34" class="pawn-shadow"/>'
+        f'<circle cx="{cx:g}" cy="{cy:g}" r="34" class="pawn-body" fill="url(#pawn-{c})"/>'
+        f'<circle cx="{cx:g}" cy="{cy:g}" r="24" class="pawn-top"/>'
+        "</g>"
+    )
+
+
+_DEFS = """<defs>
+<linearGradient id="beech-frame" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="#e2bd85"/><stop offset="1" stop-color="#c99858"/></linearGradient>
+<linearGradient id="beech-cell" x1="0" y1="0" x2="1" y2="0.35">
+<stop offset="0" stop-color="#f1dcb2"/><stop offset="0.55" stop-color="#e9cf9d"/><stop offset="1" stop-color="#efd6a8"/></linearGradient>
+<pattern id="grain" width="100" height="100" patternUnits="userSpaceOnUse">
+<path d="M0 18 C30 12 60 26 100 17 M0 47 C35 40 65 55 100 46 M0 79 C25 74 70 88 100 78" fill="none" stroke="#b98a4e" stroke-opacity="0.16" stroke-width="2"/></pattern>
+<radialGradient id="pawn-white" cx="0.38" cy="0.32" r="0.75">
+<stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f1ede4"/><stop offset="1" stop-color="#d9d2c4"/></radialGradient>
+<radialGradient id="pawn-orange" cx="0.38" cy="0.32" r="0.75">
+<stop offset="0" stop-color="#ffb866"/><stop offset="0.65" stop-color="#f08a24"/><stop offset="1" stop-color="#c9650f"/></radialGradient>
+<pattern id="hatch-white" width="16" height="16" patternUnits="userSpaceOnUse">
+<circle cx="4" cy="4" r="2.4" fill="#8f7d5f" fill-opacity="0.45"/><circle cx="12" cy="12" r="2.4" fill="#8f7d5f" fill-opacity="0.45"/></pattern>
+<pattern id="hatch-orange" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+<rect width="6" height="14" fill="#e8791a" fill-opacity="0.42"/></pattern>
+</defs>"""
+
+
+def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
+                 seat: int | None = None, flip: bool = False, show_cursor: bool = False,
+                 label: str = "", interactive: bool = True) -> str:
+    """The board as an SVG string.
+
+    ``seat`` is the human seat whose taps the board takes (None: nobody's, no
+    highlights).  Cells carry ``data-act="cell" data-cell="d4"``, wall choices
+    ``data-act="wall" data-side="N"``; classes mark what a test or a style
+    needs: ``reach`` (a selected pawn can go there), ``entry`` (a new pawn may
+    enter), ``selected``, ``dest``, ``last-from``, ``last-to``, ``cursor``,
+    ``area-white``/``area-orange`` (closed areas).
+    """
+    sel = sel or EMPTY_SEL
+    opts = opts or NO_OPTIONS
+    n = view["size"]
+    geo = _Geo(n, flip)
+    pawns = view["pawns"]
+    mode = sel.get("mode") if seat is not None else None
+
+    owner = {}
+    area_of = {}
+    for i, area in enumerate(view["areas"]):
+        for c in area["cells"]:
+            area_of[c] = i
+            if not area["open"] and area["owner"] is not None:
+                owner[c] = area["owner"]
+
+    reach = set()
+    if mode in ("pawn", "dest"):
+        reach = set(opts["moves"].get(sel["pawn"], {}))
+    entries = set(opts["entries"]) if mode == "enter" else set()
+
+    last_from = last_to = last_wall = None
+    if view.get("last"):
+        try:
+            la = parse_action(view["last"][1])
+        except ValueError:
+            la = None
+        if la and la["kind"] != "pass":
+            last_to = la["to"]
+            if la["kind"] == "move":
+                last_from = la["frm"]
+            if la["side"]:
+                last_wall = (la["to"], la["side"])
+
+    out = [
+        f'<svg class="board fendo-board" viewBox="0 0 {geo.w:g} {geo.h:g}" xmlns="http://www.w3.org/2000/svg"'
+        + (' id="board" tabindex="0" role="application"' if interactive else ' role="img"')
+        + f'{attrs(aria_label=label or None, data_size=n, data_flip="1" if flip else None)}>',
+        _DEFS,
+        f'<rect class="frame" x="0" y="0" width="{geo.w:g}" height="{geo.h:g}" rx="22" fill="url(#beech-frame)"/>',
+        f'<rect class="well" x="{M - 8:g}" y="{P - 8:g}" width="{n * S + 16:g}" height="{n * S + 16:g}" rx="10"/>',
+    ]
+    # coordinates
+    for i in range(n):
+        x, _ = geo.centre(cell_name(i, 0))
+        out.append(f'<text class="coord" x="{x:g}" y="{P + n * S + M * 0.68:g}">{chr(97 + i)}</text>')
+        _, y = geo.centre(cell_name(0, i))
+        out.append(f'<text class="coord" x="{M * 0.45:g}" y="{y + 10:g}">{i + 1}</text>')
+
+    # cells
+    for cell in view["cells"]:
+        bx, by = geo.box(cell)
+        cls = ["cell"]
+        if cell in owner:
+            cls.append("area-" + SEAT_CLASS[owner[cell]])
+        if cell in reach:
+            cls.append("reach")
+        if cell in entries:
+            cls.append("entry")
+        if mode in ("pawn", "dest") and cell == sel.get("pawn"):
+            cls.append("selected")
+        if mode == "dest" and cell == sel.get("dest"):
+            cls.append("dest")
+        if cell == last_from:
+            cls.append("last-from")
+        if cell == last_to:
+            cls.append("last-to")
+        if cell in pawns:
+            cls.append("has-" + SEAT_CLASS[pawns[cell]])
+        g = [f'<g{attrs(class_=" ".join(cls), data_act="cell" if interactive else None, data_cell=cell)}>']
+        inner = f'x="{bx + G / 2:g}" y="{by + G / 2:g}" width="{S - G:g}" height="{S - G:g}" rx="7"'
+        g.append(f'<rect class="cell-bg" {inner}/>')
+        g.append(f'<rect class="cell-grain" {inner} fill="url(#grain)"/>')
+        if cell in owner:
+            c = SEAT_CLASS[owner[cell]]
+            g.append(f'<rect class="tint tint-{c}" {inner}/>')
+            g.append(f'<rect class="hatch" {inner} fill="url(#hatch-{c})"/>')
+        if cell == last_from or cell == last_to:
+            g.append(f'<rect class="last-mark" {inner}/>')
+        g.append("</g>")
+        out.append("".join(g))
+
+    # closed-area size badges (next to the owning pawn), so ownership is not told by colour alone
+    for area in view["areas"]:
+        if area["open"] or area["owner"] is None:
+            continue
+        pcell = next((c for c in area["cells"] if c in pawns), area["cells"][0])
+        bx, by = geo.box(pcell)
+        c = SEAT_CLASS[area["owner"]]
+        out.append(
+            f'<g class="badge badge-{c}" pointer-events="none"><rect x="{bx + S - G / 2 - 31:g}" y="{by + G / 2 + 1:g}" '
+            f'width="30" height="23" rx="7"/><text x="{bx + S - G / 2 - 16:g}" y="{by + G / 2 + 18.5:g}">{len(area["cells"])}</text></g>'
+        )
+
+    # markers for reachable and entry cells
+    for cell in sorted(reach | entries):
+        if cell == sel.get("pawn") or cell == sel.get("dest"):
+            continue
+        cx, cy = geo.centre(cell)
+        if cell in entries:
+            out.append(f'<circle class="entry-mark" cx="{cx:g}" cy="{cy:g}" r="26" pointer-events="none"/>')
+        else:
+            out.append(f'<circle class="reach-mark" cx="{cx:g}" cy="{cy:g}" r="13" pointer-events="none"/>')
+
+    # walls
+    for w in view["walls"]:
+        cell, side = w[:-1], w[-1]
+        cls = "wall"
+        if last_wall and _same_wall(last_wall, (cell, side), n):
+            cls += " wall-last"
+        out.append(_wall_rect(geo, cell, side, cls, ' pointer-events="none"'))
+
+    # pawns
+    moving = sel.get("pawn") if mode == "dest" and sel.get("dest") != sel.get("pawn") else None
+    for cell, s in sorted(pawns.items()):
+        cx, cy = geo.centre(cell)
+        extra = "selected" if mode in ("pawn", "dest") and cell == sel.get("pawn") else ""
+        if cell == moving:
+            extra += " leaving"
+        out.append(f'<g pointer-events="none">{_pawn(cx, cy, s, extra.strip())}</g>')
+        if extra.startswith("selected"):
+            out.append(f'<circle class="select-ring" cx="{cx:g}" cy="{cy:g}" r="42" pointer-events="none"/>')
+
+    # destination: ghost pawn and the walls it may place
+    if mode == "dest":
+        d = sel["dest"]
+        cx, cy = geo.centre(d)
+        if d != sel["pawn"]:
+            out.append(f'<g pointer-events="none" class="ghost">{_pawn(cx, cy, seat)}</g>')
+        bx, by = geo.box(d)
+        out.append(f'<rect class="dest-ring" x="{bx + G / 2 + 3:g}" y="{by + G / 2 + 3:g}" width="{S - G - 6:g}" height="{S - G - 6:g}" rx="8" pointer-events="none"/>')
+        for side in opts["moves"].get(sel["pawn"], {}).get(d, []):
+            out.append(_wall_rect(geo, d, side, "wall-option", ' pointer-events="none"'))
+            out.append(_wall_rect(geo, d, side, "wall-hit", attrs(data_act="wall", data_side=side), pad=12))
+
+    # keyboard cursor
+    cur = sel.get("cursor")
+    if show_cursor and cur and cur in set(view["cells"]):
+        bx, by = geo.box(cur)
+        out.append(f'<rect class="cursor" x="{bx + 1:g}" y="{by + 1:g}" width="{S - 2:g}" height="{S - 2:g}" rx="12" pointer-events="none"/>')
+
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _same_wall(a, b, size) -> bool:
+    """Two (cell, side) pairs name the same wall (d1N is d2S)."""
+    return _norm(*a, size) == _norm(*b, size)
+
+
+def _norm(cell: str, side: str, size: int):
+    if side in ("S", "W"):
+        other = neighbour(cell, side, size)
+        if other is None:
+            return (cell, side)
+        return (other, "N" if side == "S" else "E")
+    return (cell, side)
+
+
+# -- text about the position ------------------------------------------------------
+
+def area_counts(view: dict) -> list[list[int]]:
+    """Per seat, the sizes of the closed areas it holds (largest first)."""
+    out = [[] for _ in range(view["players"])]
+    for area in view["areas"]:
+        if not area["open"] and area["owner"] is not None:
+            out[area["owner"]].append(len(area["cells"]))
+    for sizes in out:
+        sizes.sort(reverse=True)
+    return out
+
+
+def cell_description(view: dict, cell: str) -> tuple[str, dict]:
+    """(i18n key, params) describing a cell for screen readers."""
+    if cell in view["pawns"]:
+        return "fendo.cell_pawn", {"cell": cell, "seat": view["pawns"][cell]}
+    return "fendo.cell_empty", {"cell": cell}

@@ -1,0 +1,20 @@
+"""Tiny helpers to build HTML/SVG strings safely (pure Python)."""
+
+from html import escape
+
+
+def esc(value) -> str:
+    """Text or attribute value, escaped for HTML (quotes included)."""
+    return escape(str(value), quote=True)
+
+
+def attrs(**kw) -> str:
+    """` a="1" b="2"` from keyword arguments; `data_x` becomes `data-x`,
+    `class_` becomes `class`; None and False are left out, True is bare."""
+    out = []
+    for k, v in kw.items():
+        if v is None or v is False:
+            continue
+        name = k.rstrip("_").replace("_", "-")
+        out.append(f" {name}" if v is True else f' {name}="{esc(v)}"')
+    return "".join(out)

@@ -1,0 +1,17 @@
+"""Boot: build the app on the page, say the page is ready, then start the bot worker."""
+
+import js
+from pyscript import document, window
+
+from ui import dom, i18n
+from ui.app import LANG_KEY, App
+
+store = dom.LocalStore()
+lang = i18n.pick(store.get(LANG_KEY), str(window.navigator.language or ""))
+page = dom.Dom(document.getElementById("app"))
+bot = dom.WorkerBot()
+app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()))
+page.bind(app)
+app.boot(str(window.location.hash or ""))
+document.body.dataset.ready = "1"
+bot.start()   # after data-ready: the worker's own Pyodide boots while the player looks around

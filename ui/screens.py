@@ -1,0 +1,462 @@
+"""The screens as HTML strings (pure Python).
+
+Each function takes ``tr`` (the translation function of :mod:`ui.i18n` for
+the current language) and plain data, and returns markup.  Interactive
+elements carry ``data-act`` (and ``data-*`` arguments) for the one delegated
+event handler; navigation uses plain links to ``#...`` fragments.
+"""
+
+from __future__ import annotations
+
+import calendar
+import time
+
+import game
+
+from . import fendo_ui, rules
+from .html import attrs, esc
+
+# The five games, in the order of the home screen.
+GAME_IDS = ("fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno")
+PLAYABLE = ("fendo",)
+SEAT_COLOURS = {"fendo": ("white", "orange")}
+
+
+def game_title(game_id: str) -> str:
+    return {
+        "fendo": "Fendo",
+        "renard_des_bois": "Le Renard des Bois",
+        "fennecs": "Fennecs",
+        "fowl_play": "Fowl Play",
+        "onexeno": "Onexeno",
+    }.get(game_id, game_id)
+
+
+def seat_name(tr, game_id: str, seat: int, cfg: dict, level_names: dict) -> str:
+    """A seat's name: the one typed, else "White"/"Orange" or "Bot (Standard)"."""
+    if cfg.get("name"):
+        return cfg["name"]
+    if cfg.get("kind") == "bot":
+        return tr("seat.bot_name", level=level_names.get(cfg.get("level"), cfg.get("level") or ""))
+    return tr(f"{game_id}.seat{seat}")
+
+
+def _button(label: str, act: str | None = None, cls: str = "", **kw) -> str:
+    return f'<button type="button"{attrs(class_=cls or None, data_act=act, **kw)}>{label}</button>'
+
+
+# -- frame -------------------------------------------------------------------------
+
+LOGO = '<img class="logo" src="./assets/icons/icon.svg" alt="" width="36" height="36">'
+
+
+def header(tr, lang: str, screen: str) -> str:
+    langs = "".join(
+        f'<button type="button" class="lang-btn" data-act="lang" data-lang="{code}" '
+        f'lang="{code}" aria-pressed="{"true" if code == lang else "false"}" '
+        f'title="{esc(tr("lang." + code))}">{code.upper()}</button>'
+        for code in ("en", "fr")
+    )
+    return (
+        '<header class="top"><a class="brand" href="#" aria-label="Renardière – '
+        f'{esc(tr("nav.home"))}">{LOGO}<span>Renardière</span></a>'
+        f'<nav class="top-nav"><a href="#"{attrs(aria_current="page" if screen == "home" else None)}>{esc(tr("nav.home"))}</a>'
+        f'<div class="langs" role="group" aria-label="{esc(tr("lang.label"))}">{langs}</div></nav></header>'
+    )
+
+
+def notice(tr, n) -> str:
+    key, params, kind = n
+    return (f'<div class="notice notice-{kind}" role="{"alert" if kind == "error" else "status"}">'
+            f'<p>{esc(tr(key, **params))}</p>{_button(esc(tr("notice.close")), "dismiss", "small ghost")}</div>')
+
+
+# -- home ------------------------------------------------------------------------------
+
+GAME_ICONS = {
+    "fendo": ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#e2bd85"/>'
+              + "".join(f'<rect x="{8 + 10 * (i % 5)}" y="{8 + 10 * (i // 5)}" width="8" height="8" rx="1.5" fill="#f1dcb2"/>'
+                        for i in range(25))
+              + '<rect x="16.5" y="6" width="3" height="32" rx="1.5" fill="#1d1a17"/>'
+              '<rect x="6" y="37.5" width="32" height="3" rx="1.5" fill="#1d1a17"/>'
+              '<circle cx="22" cy="52" r="3.6" fill="#fff" stroke="#8d826f"/><circle cx="42" cy="22" r="3.6" fill="#f08a24" stroke="#a4500f"/></svg>'),
+    "renard_des_bois": ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#2f5d50"/>'
+                        '<rect x="14" y="12" width="24" height="36" rx="4" fill="#fbf3e4" transform="rotate(-10 26 30)"/>'
+                        '<rect x="26" y="14" width="24" height="36" rx="4" fill="#fbf3e4" stroke="#2f5d50" transform="rotate(8 38 32)"/>'
+                        '<path d="M32 24 L36 30 L42 30 L46 24 L45 34 C43 39 41 41 39 41 C37 41 35 39 33 34 Z" fill="#e07a1f"/></svg>'),
+    "fennecs": ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#e8c27a"/>'
+                '<path d="M32 14 L36 26 L49 26 L39 34 L43 47 L32 39 L21 47 L25 34 L15 26 L28 26 Z" fill="#fff7d6" stroke="#b67d2b" stroke-width="2"/></svg>'),
+    "fowl_play": ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#8fb569"/>'
+                  '<path d="M32 12 L48 21 L48 39 L32 48 L16 39 L16 21 Z" fill="#d9ecc2" stroke="#5d7f3c" stroke-width="2"/>'
+                  '<circle cx="32" cy="30" r="7" fill="#fff"/><path d="M38 30 L43 31 L38 33 Z" fill="#e0a01f"/></svg>'),
+    "onexeno": ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#4c5d8a"/>'
+                + "".join(f'<rect x="{14 + 12 * (i % 3)}" y="{14 + 12 * (i // 3)}" width="11" height="11" fill="{c}"/>'
+                          for i, c in enumerate(["#1f2740", "#e9ecf5", "#1f2740", "#e9ecf5", "#e9ecf5", "#1f2740", "#e9ecf5", "#1f2740", "#1f2740"]))
+                + '<text x="32" y="35.5" font-size="9" text-anchor="middle" fill="#1f2740" font-weight="700">5</text></svg>'),
+}
+
+
+def _game_card(tr, gid: str) -> str:
+    playable = gid in PLAYABLE
+    title = esc(game_title(gid))
+    badge = "" if playable else f'<span class="badge-soon">{esc(tr("home.soon"))}</span>'
+    actions = (
+        f'<a class="button primary" href="#new/{gid}" id="new-{gid}">{esc(tr("home.new_game"))}</a>'
+        if playable else ""
+    ) + f'<a class="button ghost" href="#rules/{gid}">{esc(tr("home.rules"))}</a>'
+    return (
+        f'<li class="game-card{"" if playable else " soon"}" data-game="{gid}">'
+        f'<div class="game-icon">{GAME_ICONS[gid]}</div>'
+        f'<div class="game-text"><h3>{title}{badge}</h3>'
+        f'<p class="by">{esc(tr("game." + gid + ".by"))} · {esc(tr("game." + gid + ".players"))}</p>'
+        f'<p>{esc(tr("game." + gid + ".tagline"))}</p>'
+        f'<div class="card-actions">{actions}</div></div></li>'
+    )
+
+
+def _when(tr, stamp: str, tz_offset: int = 0) -> str:
+    """"2026-11-25T21:40:00Z" -> a short date in local time.
+
+    ``tz_offset`` is JavaScript's ``Date.getTimezoneOffset()``: minutes from local time to UTC.
+    """
+    try:
+        t = time.gmtime(calendar.timegm(time.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ")) - tz_offset * 60)
+    except (ValueError, TypeError, OverflowError):
+        return stamp
+    return tr("date.format", day=t.tm_mday, month=tr(f"month.{t.tm_mon}"), year=t.tm_year,
+              time=f"{t.tm_hour:02d}:{t.tm_min:02d}")
+
+
+def _saved_game(tr, save: dict, state, level_names: dict, tz_offset: int = 0, confirm: str | None = None) -> str:
+    gid = save["record"]["game"]
+    names = " – ".join(esc(seat_name(tr, gid, i, s, level_names)) for i, s in enumerate(save["seats"]))
+    ply = len(save["record"]["actions"])
+    sid = esc(save["id"])
+    if state.over:
+        sc = state.scores
+        status = tr("home.final", scores=" – ".join(str(x) for x in sc))
+    else:
+        status = tr("home.moves", n=ply)
+    return (
+        f'<li class="saved" data-save="{sid}"><div class="saved-text">'
+        f'<strong>{esc(game_title(gid))}</strong> <span class="names">{names}</span>'
+        f'<small>{esc(status)} · {esc(_when(tr, save["updated"], tz_offset))}</small></div>'
+        f'<div class="saved-actions">'
+        f'<a class="button{" primary" if not state.over else ""}" href="#play/{sid}">'
+        f'{esc(tr("home.resume" if not state.over else "home.view"))}</a>'
+        + _button(esc(tr("home.export")), "export", "ghost small", data_id=save["id"])
+        + (_button(esc(tr("home.delete_confirm")), "delete", "small primary danger-fill", data_id=save["id"],
+                   id="confirm-delete")
+           if confirm == save["id"] else
+           _button(esc(tr("home.delete")), "delete", "ghost small danger", data_id=save["id"],
+                   aria_label=tr("home.delete_label", game=game_title(gid))))
+        + "</div></li>"
+    )
+
+
+def home(tr, lang: str, games: list, problems: list, aside: list, level_names: dict, tz_offset: int = 0,
+         confirm: str | None = None) -> str:
+    parts = ['<main class="home" id="main">',
+             f'<section class="hero"><h1>Renardière</h1><p>{esc(tr("home.tagline"))}</p></section>']
+    if problems:
+        items = "".join(
+            f'<li><strong>{esc(p["label"] or p["key"])}</strong> ({esc(p["key"])}): {esc(p["reason"])}. '
+            f'{esc(tr("home.problem_aside", key=p["aside"]))}</li>' for p in problems)
+        parts.append(f'<section class="notice notice-error" role="alert"><p>{esc(tr("home.problems"))}</p>'
+                     f'<ul>{items}</ul>{_button(esc(tr("notice.close")), "dismiss", "small ghost")}</section>')
+    ongoing = [(s, st) for s, st in games if not st.over]
+    finished = [(s, st) for s, st in games if st.over][:5]
+    if ongoing:
+        parts.append(f'<section class="continue"><h2>{esc(tr("home.continue"))}</h2><ul class="saved-list">'
+                     + "".join(_saved_game(tr, s, st, level_names, tz_offset, confirm) for s, st in ongoing) + "</ul></section>")
+    parts.append(f'<section class="games"><h2>{esc(tr("home.games"))}</h2><ul class="game-grid">'
+                 + "".join(_game_card(tr, g) for g in GAME_IDS) + "</ul></section>")
+    if finished:
+        parts.append(f'<section class="finished"><h2>{esc(tr("home.finished"))}</h2><ul class="saved-list">'
+                     + "".join(_saved_game(tr, s, st, level_names, tz_offset, confirm) for s, st in finished) + "</ul></section>")
+    parts.append(
+        f'<section class="tools"><h2>{esc(tr("home.files"))}</h2><p>{esc(tr("home.files_help"))}</p>'
+        f'<input type="file" id="import-file" class="visually-hidden" accept=".json,application/json" data-act="import">'
+        f'<label class="button ghost file-button" for="import-file">{esc(tr("home.import"))}</label></section>'
+    )
+    if aside:
+        items = "".join(
+            f'<li><code>{esc(a["key"])}</code> <small>{esc(a["reason"])}</small> '
+            + _button(esc(tr("home.download")), "aside-download", "ghost small", data_key=a["key"])
+            + _button(esc(tr("home.delete")), "aside-delete", "ghost small danger", data_key=a["key"])
+            + "</li>" for a in aside)
+        parts.append(f'<section class="aside"><h2>{esc(tr("home.aside"))}</h2><p>{esc(tr("home.aside_help"))}</p>'
+                     f'<ul class="aside-list">{items}</ul></section>')
+    parts.append(f'<footer class="foot"><p>{esc(tr("home.footer"))}</p></footer></main>')
+    return "".join(parts)
+
+
+# -- new game ------------------------------------------------------------------------
+
+def _radio_group(name: str, legend: str, choices: list, current, disabled: bool = False) -> str:
+    items = "".join(
+        f'<label class="seg-item"><input type="radio" name="{esc(name)}" value="{esc(v)}" data-act="form"'
+        f'{" checked" if v == current else ""}{" disabled" if disabled else ""}>'
+        f'<span>{esc(label)}</span></label>'
+        for v, label in choices
+    )
+    return (f'<fieldset class="field seg{" disabled" if disabled else ""}"><legend>{esc(legend)}</legend>'
+            f'<div class="seg-items">{items}</div></fieldset>')
+
+
+def new_game(tr, form: dict, levels: list, lang: str) -> str:
+    gid = form["game"]
+    info = game.GAMES[gid]
+    level_names = {lv["id"]: lv.get("name_" + lang) or lv["name_en"] for lv in levels}
+    colours = SEAT_COLOURS.get(gid, ())
+    seats = []
+    for i, s in enumerate(form["seats"]):
+        colour = colours[i] if i < len(colours) else ""
+        default = seat_name(tr, gid, i, {"kind": s["kind"], "level": s["level"]}, level_names)
+        level_opts = "".join(
+            f'<option value="{esc(lv["id"])}"{" selected" if lv["id"] == s["level"] else ""}>'
+            f'{esc(level_names[lv["id"]])} – {esc(tr("level." + lv["id"] + ".help"))}</option>'
+            for lv in levels)
+        is_bot = s["kind"] == "bot"
+        seats.append(
+            f'<fieldset class="seat-box seat-{colour}"><legend><span class="chip chip-{colour}"></span>'
+            f'{esc(tr(f"{gid}.seat{i}"))}{" · " + esc(tr("new.first")) if i == 0 else ""}</legend>'
+            + _radio_group(f"kind{i}", tr("new.who"), [("human", tr("new.human")), ("bot", tr("new.bot"))], s["kind"])
+            + (f'<label class="field"><span>{esc(tr("new.level"))}</span>'
+               f'<select name="level{i}" id="level{i}" data-act="form">{level_opts}</select></label>' if is_bot else "")
+            + f'<label class="field"><span>{esc(tr("new.name"))}</span>'
+              f'<input type="text" name="name{i}" id="name{i}" data-act="form" maxlength="40" autocomplete="off" '
+              f'value="{esc(s["name"])}" placeholder="{esc(default)}"></label>'
+            + "</fieldset>"
+        )
+    opts = []
+    for o in info.options:
+        disabled = gid == "fendo" and o.name == "stronger" and form["options"].get("handicap") == 7
+        choices = [(str(c), tr(f"opt.{gid}.{o.name}.{c}")) for c in o.choices]
+        opts.append(_radio_group(f"opt-{o.name}", tr(f"opt.{gid}.{o.name}"), choices,
+                                 str(form["options"][o.name]), disabled))
+    return (
+        f'<main class="newgame" id="main"><h1>{esc(tr("new.title"))} · {esc(game_title(gid))}</h1>'
+        f'<form class="newgame-form" id="newgame-form" data-act="start" novalidate>'
+        f'<div class="seats">{"".join(seats)}</div>'
+        f'<fieldset class="options-box"><legend>{esc(tr("new.options"))}</legend>{"".join(opts)}</fieldset>'
+        f'<div class="form-actions"><button type="submit" class="primary big" id="start">{esc(tr("new.start"))}</button>'
+        f'<a class="button ghost" href="#">{esc(tr("new.back"))}</a>'
+        f'<a class="button ghost" href="#rules/{gid}">{esc(tr("home.rules"))}</a></div>'
+        f'</form></main>'
+    )
+
+
+# -- rules and about -------------------------------------------------------------------
+
+def rules_page(tr, lang: str, gid: str, back_to_game: str | None) -> str:
+    back = (f'<a class="button primary" href="#play/{esc(back_to_game)}">{esc(tr("rules.back_game"))}</a>'
+            if back_to_game else "")
+    new = f'<a class="button" href="#new/{gid}">{esc(tr("home.new_game"))}</a>' if gid in PLAYABLE and not back_to_game else ""
+    return (
+        f'<main class="rules-page" id="main"><article class="rules" lang="{lang}">{rules.page(gid, lang)}</article>'
+        f'<div class="form-actions">{back}{new}<a class="button ghost" href="#">{esc(tr("nav.home"))}</a></div></main>'
+    )
+
+
+def about_page(tr, lang: str) -> str:
+    return f'<main class="rules-page" id="main"><article class="rules">{esc(tr("home.footer"))}</article></main>'
+
+
+# -- play: Fendo ------------------------------------------------------------------------
+
+def _moves_list(tr, view: dict, names: list) -> str:
+    hist = view["history"]
+    rows = []
+    i = 0
+    turn = 1
+    while i < len(hist):
+        seat, a = hist[i]
+        cells = ["", ""]
+        if seat == 0 and i + 1 < len(hist) and hist[i + 1][0] == 1:
+            cells = [hist[i][1], hist[i + 1][1]]
+            idx = [i, i + 1]
+            i += 2
+        else:
+            cells[seat if seat in (0, 1) else 0] = a
+            idx = [i, i] if seat == 0 else [None, i]
+            i += 1
+        last = len(hist) - 1
+        tds = "".join(
+            f'<td class="mv mv-{c}{" mv-last" if idx[k] == last and cells[k] else ""}">{esc(cells[k])}</td>'
+            for k, c in enumerate(("white", "orange")))
+        rows.append(f"<tr><th scope=\"row\">{turn}.</th>{tds}</tr>")
+        turn += 1
+    head = (f'<thead><tr><th></th><th scope="col"><span class="chip chip-white"></span>{esc(names[0])}</th>'
+            f'<th scope="col"><span class="chip chip-orange"></span>{esc(names[1])}</th></tr></thead>')
+    body = "".join(rows) or f'<tr><td colspan="3" class="empty">{esc(tr("play.no_moves"))}</td></tr>'
+    return (f'<details class="moves" open><summary>{esc(tr("play.moves", n=len(hist)))}</summary>'
+            f'<div class="moves-scroll" id="moves-scroll"><table class="movelist">{head}<tbody>{body}</tbody></table></div></details>')
+
+
+def _player_card(tr, view, seat, name, cfg, level_names, acting, thinking, opts, sel) -> str:
+    colour = ("white", "orange")[seat]
+    score = view["scores"][seat]
+    target = view["target"]
+    reserve = view["reserve"][seat]
+    to_move = seat in view["to_move"]
+    winner = view["over"] and seat in view["winners"]
+    colour_name = tr(f"fendo.seat{seat}")
+    kind = tr("seat.human") if cfg["kind"] == "human" else tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
+    if name != colour_name:
+        kind = f"{colour_name} · {kind}"
+    state = ""
+    if thinking == seat:
+        state = f'<span class="turn thinking">{esc(tr("play.thinking"))}</span>'
+    elif to_move:
+        state = f'<span class="turn">{esc(tr("play.to_play"))}</span>'
+    elif winner:
+        state = f'<span class="turn won">{esc(tr("play.winner_tag"))}</span>'
+    pct = min(100, round(100 * score / target)) if target else 0
+    dots = "".join(f'<span class="rdot rdot-{colour}"></span>' for _ in range(reserve))
+    tray_label = tr("play.reserve", n=reserve)
+    if acting == seat:
+        pressed = "true" if sel.get("mode") == "enter" else "false"
+        can = reserve > 0 and bool(opts["entries"])
+        tray = (f'<button type="button" class="tray tray-btn" id="reserve" data-act="reserve" aria-pressed="{pressed}"'
+                f'{"" if can else " disabled"}><span class="tray-dots">{dots}</span>'
+                f'<span class="tray-label">{esc(tr("play.new_pawn"))} ({reserve})</span></button>')
+    else:
+        tray = f'<div class="tray" aria-label="{esc(tray_label)}"><span class="tray-dots">{dots}</span><span class="tray-label">{esc(tray_label)}</span></div>'
+    return (
+        f'<section class="player player-{colour}{" to-move" if to_move else ""}{" winner" if winner else ""}"'
+        f' data-seat="{seat}" aria-label="{esc(name)}">'
+        f'<div class="player-head"><span class="chip chip-{colour} big"></span>'
+        f'<div class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></div>{state}</div>'
+        f'<div class="pscore"><span class="score" data-score="{score}">{score}</span>'
+        f'<span class="target">/ {target} {esc(tr("play.cells"))}</span></div>'
+        f'<div class="bar" aria-hidden="true"><span style="width:{pct}%"></span></div>'
+        f'{tray}</section>'
+    )
+
+
+_ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+_FLIP = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def _status_and_controls(tr, view, acting, opts, sel, names, msg, thinking, bot_error, flip) -> tuple[str, str]:
+    """(status text, control buttons) for the player to act."""
+    controls = []
+    lines = []
+    last = view.get("last")
+    if last and not view["over"]:
+        who = names[last[0]]
+        lines.append(("last", tr("play.last_pass" if last[1] == "pass" else "play.last", name=who, action=last[1])))
+    if view["over"]:
+        lines.append(("main", _result_line(tr, view, names)))
+        controls.append(_button(esc(tr("end.show")), "show-end", "primary", id="show-end"))
+    elif bot_error:
+        lines.append(("error", tr("play.bot_error", error=bot_error)))
+        controls.append(_button(esc(tr("play.retry")), "retry", "primary", id="retry"))
+    elif thinking is not None:
+        lines.append(("main", tr("play.bot_thinking", name=names[thinking])))
+    elif acting is None:
+        seat = view["to_move"][0] if view["to_move"] else None
+        if seat is not None:
+            lines.append(("main", tr("play.waiting", name=names[seat])))
+    else:
+        name = names[acting]
+        mode = sel.get("mode")
+        if opts["pass_only"]:
+            lines.append(("main", tr("play.must_pass", name=name)))
+            controls.append(_button(esc(tr("play.pass")), "pass", "primary", id="pass"))
+        elif mode == "pawn":
+            lines.append(("main", tr("play.choose_dest", cell=sel["pawn"])))
+            if sel["pawn"] in opts["moves"].get(sel["pawn"], {}):
+                controls.append(_button(esc(tr("play.stay", cell=sel["pawn"])), "cell", "", data_cell=sel["pawn"], id="stay"))
+        elif mode == "dest":
+            lines.append(("main", tr("play.choose_wall", cell=sel["dest"])))
+            for side in opts["moves"].get(sel["pawn"], {}).get(sel["dest"], []):
+                shown = _FLIP[side] if flip else side
+                controls.append(_button(
+                    f'<span aria-hidden="true">{_ARROWS[shown]}</span> {esc(tr("side." + side))}',
+                    "wall", "wall-btn", data_side=side, id=f"wall-{side}"))
+        elif mode == "enter":
+            lines.append(("main", tr("play.choose_entry")))
+        else:
+            if view["reserve"][acting] and opts["entries"]:
+                lines.append(("main", tr("play.your_turn", name=name)))
+            else:
+                lines.append(("main", tr("play.your_turn_no_reserve", name=name)))
+        if mode:
+            controls.append(_button(esc(tr("play.cancel")), "cancel", "ghost", id="cancel"))
+    if msg:
+        lines.append(("error", msg))
+    status = "".join(f'<p class="st st-{k}">{esc(t)}</p>' for k, t in lines)
+    return status, "".join(controls)
+
+
+def _result_line(tr, view, names) -> str:
+    w = view["winners"]
+    sc = view["scores"]
+    if len(w) == 1:
+        return tr("end.wins", name=names[w[0]], a=max(sc), b=min(sc))
+    return tr("end.draw", a=sc[0], b=sc[1])
+
+
+def _end_dialog(tr, view, names) -> str:
+    counts = fendo_ui.area_counts(view)
+    rows = []
+    for seat in range(view["players"]):
+        colour = ("white", "orange")[seat]
+        sizes = counts[seat]
+        detail = " + ".join(str(x) for x in sizes) if len(sizes) > 1 else ""
+        star = (f' <span class="star" title="{esc(tr("play.winner_tag"))}">★</span>'
+                if seat in view["winners"] and len(view["winners"]) == 1 else "")
+        small = f'<small class="detail">{esc(tr("end.areas", detail=detail))}</small>' if detail else ""
+        rows.append(
+            f'<tr class="count-row{" winner" if seat in view["winners"] else ""}" data-seat="{seat}">'
+            f'<th scope="row"><span class="chip chip-{colour}"></span>{esc(names[seat])}{star}{small}</th>'
+            f'<td class="total" data-score="{view["scores"][seat]}">{view["scores"][seat]}</td></tr>'
+        )
+    reason = view.get("end_reason") or "no_open_area"
+    total = view["size"] * view["size"]
+    w = view["winners"]
+    title = tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr("end.title_draw")
+    return (
+        f'<div class="end-backdrop"><div class="end-dialog" role="dialog" aria-modal="false" aria-labelledby="end-title" id="end-dialog">'
+        f'<h2 id="end-title">{esc(title)}</h2>'
+        f'<p class="end-reason" data-reason="{esc(reason)}">{esc(tr("end.reason." + reason, target=view["target"], total=total))}</p>'
+        f'<table class="count"><caption>{esc(tr("end.count", total=total))}</caption><tbody>{"".join(rows)}</tbody></table>'
+        f'<div class="end-actions">{_button(esc(tr("end.again")), "again", "primary", id="again")}'
+        f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
+        f'{_button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
+    )
+
+
+def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thinking, bot_error,
+               can_undo, undo_reason, end_hidden, save_id, level_names) -> str:
+    label = tr("board.label", size=view["size"])
+    cur = sel.get("cursor")
+    if kbd and cur:
+        if cur in view["pawns"]:
+            label += " " + tr("board.cursor_pawn", cell=cur, name=names[view["pawns"][cur]])
+        else:
+            label += " " + tr("board.cursor_empty", cell=cur)
+    board = fendo_ui.render_board(view, sel, opts, acting, flip=flip, show_cursor=kbd, label=label)
+    status, controls = _status_and_controls(tr, view, acting, opts, sel, names, msg, thinking, bot_error, flip)
+    order = (1, 0) if flip else (0, 1)
+    cards = "".join(_player_card(tr, view, s, names[s], seats[s], level_names, acting, thinking, opts, sel) for s in order)
+    undo = _button(esc(tr("play.undo")), "undo", "ghost", id="undo",
+                   title=None if can_undo else tr(undo_reason or "undo.nothing"),
+                   disabled=not can_undo)
+    tools = (
+        f'<div class="tools-row">{undo}'
+        f'<a class="button ghost" href="#rules/fendo" id="rules-link">{esc(tr("home.rules"))}</a>'
+        + _button(esc(tr("home.export")), "export", "ghost", data_id=save_id, id="export")
+        + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>'
+    )
+    end = _end_dialog(tr, view, names) if view["over"] and not end_hidden else ""
+    return (
+        f'<main class="play play-fendo size-{view["size"]}" id="main" data-ply="{view["ply"]}"'
+        f'{attrs(data_over="1" if view["over"] else None, data_thinking="1" if thinking is not None else None)}>'
+        f'<div class="players">{cards}</div><div class="play-board" data-act="cancel-bg">{board}</div>'
+        f'<aside class="play-side"><div class="status" id="status" role="status" aria-live="polite">{status}</div>'
+        f'<div class="controls" id="controls">{controls}</div>'
+        f'{tools}{_moves_list(tr, view, names)}</aside>{end}</main>'
+    )

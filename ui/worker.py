@@ -1,0 +1,26 @@
+"""The bot, in a PyScript named worker (its own Pyodide, off the page's thread).
+
+Declared by ``ui/dom.py`` once the home screen is ready::
+
+    <script type="py" worker name="bot" src="./ui/worker.py" config="./pyscript.toml">
+
+Plain data in and out, no DOM: the page sends the game record as JSON, the
+worker replays it and answers with an action string.
+"""
+
+import json
+
+import bots
+import game
+
+
+def think(record_json, seat, level, seed):
+    state = game.replay(json.loads(record_json))
+    return bots.choose(state, int(seat), str(level), int(seed))
+
+
+def ping():
+    return "ok"
+
+
+__export__ = ["think", "ping"]
