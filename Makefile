@@ -5,6 +5,7 @@
 #   make runtime     node_modules -> assets/runtime/ (Pyodide + PyScript) and the precache list
 #   make site        a deployable folder, build/site/ (SITE=), for any static host
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
+#   make bench-bot   the bot's time per decision in Chromium, through the page's worker
 #   make icons       redraws assets/icons/ (committed; only when the drawing changes)
 #   make clean       removes what the build made (not node_modules nor .venv: make distclean)
 # Works on a fresh Debian machine as root: node, python3-venv and chromium come from apt-get
@@ -26,7 +27,7 @@ NPM_STAMP := node_modules/.package-lock.json
 RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 
-.PHONY: help play test runtime precache site bench-load icons chromium clean distclean
+.PHONY: help play test runtime precache site bench-load bench-bot icons chromium clean distclean
 
 help:
 	@sed -n '1,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -74,6 +75,9 @@ test: runtime $(VENV_STAMP) chromium
 
 bench-load: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_load.py $(BENCH_ARGS)
+
+bench-bot: runtime $(VENV_STAMP) chromium
+	$(VPY) bench/bench_bot_browser.py
 
 # -- cleaning ---------------------------------------------------------------------------
 

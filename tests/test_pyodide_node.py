@@ -2,7 +2,7 @@
 
 Seeded random games of every game in game.GAMES (tools/random_play.py, the one policy both
 sides run) are played here on CPython and in Pyodide under Node
-(tests/node/random_games.mjs, with node_modules/pyodide), and the JSON results must be
+(tools/pyodide_run.mjs, with node_modules/pyodide), and the JSON results must be
 identical: records, scores, winners, every seat's final view, and a determinized playout.
 
 Needs node and node_modules (`make test` installs both): their absence is a failure, not
@@ -28,7 +28,7 @@ import game  # noqa: E402
 import random_play  # noqa: E402
 
 N = int(os.environ.get("RENARDIERE_NODE_GAMES", "12"))
-SCRIPT = ROOT / "tests" / "node" / "random_games.mjs"
+RUNNER = ROOT / "tools" / "pyodide_run.mjs"
 
 
 @pytest.fixture(scope="module")
@@ -38,14 +38,13 @@ def pyodide_results(tmp_path_factory) -> dict:
     assert (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists(), (
         "node_modules/pyodide is missing: run `npm ci` (`make test` does)"
     )
-    out = tmp_path_factory.mktemp("pyodide") / "results.json"
     proc = subprocess.run(
-        [node, str(SCRIPT), str(ROOT), str(N), str(out)],
+        [node, str(RUNNER), str(ROOT), str(ROOT / "tools" / "random_play.py"), str(N)],
         capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL,
     )
     print(proc.stderr[-2000:])
     assert proc.returncode == 0, f"Pyodide under Node failed:\n{proc.stderr[-4000:]}"
-    return _by_game(json.loads(out.read_text()))
+    return _by_game(json.loads(proc.stdout))
 
 
 def _by_game(results: list[dict]) -> dict:

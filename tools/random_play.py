@@ -1,7 +1,7 @@
 """The random-action policy, written once and run both on CPython and in Pyodide.
 
 tests/test_pyodide_node.py runs :func:`run_all` here (CPython) and in Pyodide under Node
-(tests/node/random_games.mjs), and checks that the JSON results are identical: same seed,
+(tools/pyodide_run.mjs), and checks that the JSON results are identical: same seed,
 same options, same actions must give the same game everywhere (shared/ENGINE.md).
 
 Standard library and the engine contract only.
@@ -61,3 +61,9 @@ def run_all(n: int, games=None) -> list[dict]:
 
 def dumps(results) -> str:
     return json.dumps(results, sort_keys=True, ensure_ascii=True)
+
+
+if __name__ == "__main__":  # python3 tools/random_play.py N [GAME...]: the results as JSON
+    import sys
+
+    print(dumps(run_all(int(sys.argv[1]), sys.argv[2:] or None)))

@@ -61,6 +61,7 @@ class App:
         self.kbd = False            # the keyboard was used on the board: show the cursor
         self.end_hidden = False
         self.thinking = None        # the bot seat thinking, or None
+        self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
         self._bot_running = False
 
@@ -193,7 +194,7 @@ class App:
         return screens.play_fendo(
             self.tr, view=view, sel=self.sel if acting is not None else fendo_ui.EMPTY_SEL,
             opts=opts, acting=acting, flip=flip, kbd=self.kbd, names=names, seats=ses.seats,
-            msg=self._msg_text(), thinking=self.thinking, bot_error=self.bot_error,
+            msg=self._msg_text(), thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
             can_undo=undo_keep is not None, undo_reason=undo_reason,
             end_hidden=self.end_hidden, save_id=ses.id, level_names=self.level_names(),
         )
@@ -545,6 +546,7 @@ class App:
                 level = ses.seats[seat].get("level") or bots.DEFAULT_LEVEL
                 action = await self.bot.think(json.dumps(ses.state.record()), seat, level,
                                               ses.bot_seed(seat))
+                self.bot_ms = round((self.now() - t0) * 1000)
             delay = (self.bot_delay if ses.humans else self.bot_delay * 2) - (self.now() - t0)
             if delay > 0:
                 await self.dom.sleep(delay)

@@ -430,6 +430,7 @@ def _end_dialog(tr, view, names) -> str:
 
 
 def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thinking, bot_error,
+               bot_ms=None,
                can_undo, undo_reason, end_hidden, save_id, level_names) -> str:
     label = tr("board.label", size=view["size"])
     cur = sel.get("cursor")
@@ -452,9 +453,10 @@ def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thi
         + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>'
     )
     end = _end_dialog(tr, view, names) if view["over"] and not end_hidden else ""
+    state = attrs(data_over="1" if view["over"] else None,
+                  data_thinking="1" if thinking is not None else None, data_bot_ms=bot_ms)
     return (
-        f'<main class="play play-fendo size-{view["size"]}" id="main" data-ply="{view["ply"]}"'
-        f'{attrs(data_over="1" if view["over"] else None, data_thinking="1" if thinking is not None else None)}>'
+        f'<main class="play play-fendo size-{view["size"]}" id="main" data-ply="{view["ply"]}"{state}>'
         f'<div class="players">{cards}</div><div class="play-board" data-act="cancel-bg">{board}</div>'
         f'<aside class="play-side"><div class="status" id="status" role="status" aria-live="polite">{status}</div>'
         f'<div class="controls" id="controls">{controls}</div>'

@@ -89,7 +89,18 @@ def test_offline_after_one_visit(browser, serve, site_root, new_watch, open_watc
         other = open_watched(context, watch)
         other.goto(srv.url + "?offline-check=1")
         wait_ready(other)
-        # TODO(lead): start a Fendo game here, offline, once the UI's controls are known.
+        # Offline, a game starts, takes a move by clicks, and the bot (its worker booted
+        # from the cache too) answers.
+        other.click("#new-fendo")
+        other.select_option("#level1", "novice")
+        other.click("#start")
+        other.click('#board [data-act="cell"][data-cell="d1"]')
+        other.click('#board [data-act="cell"][data-cell="d4"]')
+        other.click('#board .wall-hit[data-side="N"]')
+        other.wait_for_function(
+            "() => { const m = document.querySelector('main.play');"
+            " return m && +m.dataset.ply >= 2 && !m.dataset.thinking; }", timeout=90_000)
+        assert other.locator(".movelist td.mv").first.text_content() == "d1-d4N"
         watch.check()
     finally:
         context.close()
