@@ -102,6 +102,13 @@ def start_vs_bot(app, page, level="novice"):
     return app.session
 
 
+def tap_d1_d4N(app):
+    """White's pawn d1 to d4, wall on the N side: three taps."""
+    app.on_click("cell", {"cell": "d1"})
+    app.on_click("cell", {"cell": "d4"})
+    app.on_click("wall", {"side": "N"})
+
+
 def test_home_lists_the_five_games():
     app, page = make_app()
     for gid in ("fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno"):
@@ -162,9 +169,7 @@ def test_an_illegal_tap_shows_the_reason_in_the_players_language():
 def test_undo_takes_back_the_human_action_and_the_bot_reply():
     app, page = make_app()
     ses = start_vs_bot(app, page)
-    for a in ("d1", "d4"):
-        app.on_click("cell", {"cell": a})
-    app.on_click("wall", {"side": "N"})
+    tap_d1_d4N(app)
     page.run()
     app.on_click("reserve", {})
     entry = sorted(app.session.legal(0))[0]
@@ -182,9 +187,7 @@ def test_undo_takes_back_the_human_action_and_the_bot_reply():
 def test_undo_while_the_bot_thinks_drops_its_answer():
     app, page = make_app()
     ses = start_vs_bot(app, page)
-    for a in ("d1", "d4"):
-        app.on_click("cell", {"cell": a})
-    app.on_click("wall", {"side": "N"})
+    tap_d1_d4N(app)
     app.on_click("undo", {})          # before the bot's move lands
     page.run()
     assert ses.state.actions == []
@@ -193,9 +196,7 @@ def test_undo_while_the_bot_thinks_drops_its_answer():
 def test_undo_guard_hook_can_refuse(monkeypatch):
     app, page = make_app()
     ses = start_vs_bot(app, page)
-    for a in ("d1", "d4"):
-        app.on_click("cell", {"cell": a})
-    app.on_click("wall", {"side": "N"})
+    tap_d1_d4N(app)
     page.run()
     monkeypatch.setitem(session.UNDO_GUARDS, "fendo", lambda record, keep: "undo.nothing")
     app.on_click("undo", {})
@@ -205,9 +206,7 @@ def test_undo_guard_hook_can_refuse(monkeypatch):
 def test_reload_resumes_exactly():
     app, page = make_app()
     ses = start_vs_bot(app, page)
-    for a in ("d1", "d4"):
-        app.on_click("cell", {"cell": a})
-    app.on_click("wall", {"side": "N"})
+    tap_d1_d4N(app)
     page.run()
     app2, page2 = make_app(app.store, "#play/" + ses.id)
     assert app2.session.state.record() == ses.state.record()

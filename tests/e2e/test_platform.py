@@ -6,6 +6,8 @@ checks read the site's folder (the repository, or $RENARDIERE_E2E_ROOT).
 
 from __future__ import annotations
 
+import contextlib
+
 import json
 import os
 import re
@@ -51,9 +53,9 @@ def test_home_page_loads_clean(page, server, watch, wait_ready):
     assert page.evaluate("document.title").strip(), "the page has no title"
 
 
-def test_offline_after_one_visit(browser, serve, site_root, new_watch, open_watched, wait_ready):
-    """After one visit the service worker controls the page and the app loads with no network."""
-    srv = serve()  # a server of its own, so that this test can cut it
+@contextlib.contextmanager
+def _first_visit(browser, srv, new_watch, open_watched, wait_ready):
+    """A context that lets service workers in, watched, with the app opened once and ready."""
     context = browser.new_context(service_workers="allow")
     try:
         watch = new_watch(srv.url)
@@ -61,6 +63,15 @@ def test_offline_after_one_visit(browser, serve, site_root, new_watch, open_watc
         page = open_watched(context, watch)
         page.goto(srv.url)
         wait_ready(page)
+        yield context, watch, page
+    finally:
+        context.close()
+
+
+def test_offline_after_one_visit(browser, serve, site_root, new_watch, open_watched, wait_ready):
+    """After one visit the service worker controls the page and the app loads with no network."""
+    srv = serve()  # a server of its own, so that this test can cut it
+    with _first_visit(browser, srv, new_watch, open_watched, wait_ready) as (context, watch, page):
         has_sw = page.evaluate("'serviceWorker' in navigator && !!document.querySelector("
                                "'script[src$=\"register-sw.js\"]')")
         assert has_sw, 'index.html must include <script src="./assets/register-sw.js" defer></script>'
@@ -102,8 +113,6 @@ def test_offline_after_one_visit(browser, serve, site_root, new_watch, open_watc
             " return m && +m.dataset.ply >= 2 && !m.dataset.thinking; }", timeout=90_000)
         assert other.locator(".movelist td.mv").first.text_content() == "d1-d4N"
         watch.check()
-    finally:
-        context.close()
 
 
 def _wait_quiet(page, srv, quiet_s: float = 2.0, limit_s: float = 60.0) -> None:
@@ -124,13 +133,7 @@ def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, op
     """A changed file reaches the page through a new cache, and the runtime is not fetched again."""
     site = build.build_site(site_root, tmp_path / "site")  # a copy that this test may edit
     srv = serve(site)
-    context = browser.new_context(service_workers="allow")
-    try:
-        watch = new_watch(srv.url)
-        watch.attach_context(context)
-        page = open_watched(context, watch)
-        page.goto(srv.url)
-        wait_ready(page)
+    with _first_visit(browser, srv, new_watch, open_watched, wait_ready) as (context, watch, page):
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
         old = build.read_precache(site)["version"]
         _wait_quiet(page, srv)  # the bot worker has booted: every request so far is done
@@ -156,8 +159,6 @@ def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, op
         text = page.evaluate("fetch('./game/__init__.py').then((r) => r.text())")
         assert text.endswith("# an update\n")
         watch.check()
-    finally:
-        context.close()
 
 
 # -- the files ----------------------------------------------------------------------------
