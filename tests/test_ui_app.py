@@ -348,3 +348,11 @@ def test_a_tap_off_the_cells_cancels():
     assert app.sel["mode"] == "pawn"
     app.on_click("cancel-bg", {})
     assert app.sel["mode"] is None
+
+
+def test_esc_is_html_escape():
+    import html
+
+    from ui.html import esc
+    for text in ["a&b<c>d\"e'f", "<img src=x onerror=alert(1)>", "plain", "&amp;", 42]:
+        assert esc(text) == html.escape(str(text), quote=True)

@@ -1,11 +1,13 @@
 """Tiny helpers to build HTML/SVG strings safely (pure Python)."""
 
-from html import escape
-
-
 def esc(value) -> str:
-    """Text or attribute value, escaped for HTML (quotes included)."""
-    return escape(str(value), quote=True)
+    """Text or attribute value, escaped for HTML (quotes included).
+
+    The same as ``html.escape(value, quote=True)``, whose module loads the table of
+    every HTML entity (about 50 ms of the page's start-up in Pyodide) that we never use.
+    """
+    return (str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
 
 
 def attrs(**kw) -> str:
