@@ -10,5 +10,7 @@ True
 
 from .core import GAMES, GameInfo, IllegalAction, Option, State, new_game, replay
 from . import fendo  # noqa: F401  (registers itself)
+from . import renard_des_bois  # noqa: F401
+from . import fennecs  # noqa: F401
 
 __all__ = ["GAMES", "GameInfo", "IllegalAction", "Option", "State", "new_game", "replay"]
