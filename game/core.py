@@ -226,3 +226,21 @@ class State:
 
     def __repr__(self) -> str:
         return f"<{self.info.id} {self.players}p seed={self.seed} ply={len(self.actions)}>"
+
+
+class TurnState(State):
+    """A game where one seat acts at a time: ``self._turn``, or -1 once the game is over.
+
+    Fendo, Le Renard des Bois and Fennecs are such games; Fowl Play's secret
+    simultaneous choices are not, and it sets ``to_move`` itself.
+    """
+
+    _turn: int
+
+    @property
+    def to_move(self) -> tuple:
+        return (self._turn,) if self._turn >= 0 else ()
+
+    def _acts(self, seat) -> bool:
+        """Whether ``seat`` is the one to act (an int, not a bool, and the game not over)."""
+        return type(seat) is int and seat == self._turn >= 0

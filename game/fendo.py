@@ -208,7 +208,7 @@ _BOARDS = {size: _Board(size) for size in SIZES}
 
 # -- the state ----------------------------------------------------------------
 
-class FendoState(core.State):
+class FendoState(core.TurnState):
     """A Fendo position.  Internally cells are ints; see :class:`_Board`."""
 
     def __init__(self, players: int, seed: int, options: dict):
@@ -234,12 +234,8 @@ class FendoState(core.State):
 
     # -- the contract ---------------------------------------------------------
 
-    @property
-    def to_move(self) -> tuple:
-        return (self._turn,) if self._turn >= 0 else ()
-
     def legal_actions(self, seat: int) -> list[str]:
-        if type(seat) is not int or seat != self._turn or self._turn < 0:
+        if not self._acts(seat):
             return []
         return list(self._legal()[1])
 

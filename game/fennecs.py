@@ -289,7 +289,7 @@ def _player(seat: int) -> str:
 # -- the state ----------------------------------------------------------------
 
 
-class FennecsState(core.State):
+class FennecsState(core.TurnState):
     """A Fennecs position.  Cards are kind ints (see :data:`LABELS`)."""
 
     def __init__(self, players: int, seed: int, options: dict):
@@ -309,12 +309,8 @@ class FennecsState(core.State):
 
     # -- the contract ---------------------------------------------------------
 
-    @property
-    def to_move(self) -> tuple:
-        return (self._turn,) if self._turn >= 0 else ()
-
     def legal_actions(self, seat: int) -> list[str]:
-        if type(seat) is not int or seat != self._turn or self._turn < 0:
+        if not self._acts(seat):
             return []
         return list(self._legal()[1])
 

@@ -230,7 +230,7 @@ def _mask(cs) -> int:
 # -- the state ----------------------------------------------------------------
 
 
-class RenardState(core.State):
+class RenardState(core.TurnState):
     """A position.  Cards are ints (see ``NAMES``); the deck's top is ``_deck[0]``."""
 
     def __init__(self, players: int, seed: int, options: dict):
@@ -275,12 +275,8 @@ class RenardState(core.State):
 
     # -- the contract ---------------------------------------------------------
 
-    @property
-    def to_move(self) -> tuple:
-        return (self._turn,) if self._turn >= 0 else ()
-
     def legal_actions(self, seat: int) -> list:
-        if type(seat) is not int or seat != self._turn or seat < 0:
+        if not self._acts(seat):
             return []
         hand = self._hands[seat]
         if self._pending == FOX:

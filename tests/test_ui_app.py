@@ -273,22 +273,28 @@ def test_export_downloads_the_save():
     assert app.screen == "home" and "is not a game this app can open" in page.html
 
 
-def test_a_whole_game_between_bots_ends_on_the_count():
-    store = MemoryStore()
-    app, page = make_app(store)
+def novices_play_it_out(app, page):
+    """A Fendo game between two novice bots, played to its end."""
     page.go("#new/fendo")
     app.on_form("kind0", "bot")
     app.on_form("level0", "novice")
     app.on_form("level1", "novice")
     app.on_click("start", {})
     page.run()
+
+
+def test_a_whole_game_between_bots_ends_on_the_count():
+    store = MemoryStore()
+    app, page = make_app(store)
+    novices_play_it_out(app, page)
     st = app.session.state
     assert st.over
     assert 'id="end-dialog"' in page.html
     totals = [int(x) for x in re.findall(r'<td class="total" data-score="(\d+)"', page.html)]
     assert totals == st.scores
+    old_id = app.session.id
     app.on_click("again", {})
-    assert app.session.state.actions == [] or app.session.id != st  # a new game, same seats
+    assert app.session.id != old_id and app.session.state.actions == []  # a new game, same seats
     assert [s["kind"] for s in app.session.seats] == ["bot", "bot"]
 
 
@@ -297,12 +303,7 @@ def test_the_same_game_seed_gives_the_same_bot_game():
         store = MemoryStore()
         app, page = make_app(store)
         app.rng.seed(42)
-        page.go("#new/fendo")
-        app.on_form("kind0", "bot")
-        app.on_form("level0", "novice")
-        app.on_form("level1", "novice")
-        app.on_click("start", {})
-        page.run()
+        novices_play_it_out(app, page)
         return app.session.state.record()
     assert play() == play()
 
