@@ -22,12 +22,21 @@ import time
 import bots
 import game
 
-from . import fendo_ui, i18n, saves, screens
+from . import fendo_ui, i18n, renard_ui, saves, screens, session
 from .session import Session
+
+# Each playable game's screen module: EMPTY_SEL, NO_OPTIONS, options(legal), and the
+# screens function that draws it.  The taps are App.act_* methods (cell/wall/reserve
+# for Fendo, card/keep for Le Renard des Bois).
+GAME_UI = {
+    "fendo": (fendo_ui, screens.play_fendo),
+    "renard_des_bois": (renard_ui, screens.play_renard),
+}
+session.UNDO_GUARDS["renard_des_bois"] = renard_ui.undo_guard
 
 LANG_KEY = "renardiere.lang"
 LAST_SETUP_KEY = "renardiere.setup."
-PLAYABLE = ("fendo",)
+PLAYABLE = tuple(GAME_UI)
 BOARD_KEYS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Escape",
               "n", "e", "s", "w", "N", "E", "S", "W", "p", "P")
 
@@ -64,6 +73,8 @@ class App:
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
         self._bot_running = False
+        self.revealed = None        # hot-seat: the seat whose hand is on screen
+        self.round_seen = 0         # Renard: the last round whose summary was closed
 
     # -- helpers --------------------------------------------------------------------
 
@@ -139,12 +150,18 @@ class App:
         self.confirm_delete = None
         self.render()
 
+    def _ui(self):
+        return GAME_UI[self.session.game_id][0] if self.session is not None else fendo_ui
+
     def _open(self, session: Session) -> None:
         self.session = session
-        self.sel = dict(fendo_ui.EMPTY_SEL)
+        self.sel = dict(self._ui().EMPTY_SEL)
         self.msg = None
         self.end_hidden = False
         self.bot_error = None
+        self.revealed = None
+        rounds = session.state.view(None).get("rounds")
+        self.round_seen = len(rounds) if rounds else 0
 
     # -- rendering -------------------------------------------------------------------
 
@@ -183,8 +200,18 @@ class App:
         return [screens.seat_name(self.tr, session.game_id, i, s, self.level_names())
                 for i, s in enumerate(session.seats)]
 
+    def _hidden_seat(self):
+        """Hot-seat with hidden hands: the human to move, until they say they hold the device."""
+        ses = self.session
+        if ses.game_id != "renard_des_bois" or len(ses.humans) < 2 or ses.state.over:
+            return None
+        seat = ses.human_to_move()
+        return seat if seat is not None and seat != self.revealed else None
+
     def _render_play(self) -> str:
         ses = self.session
+        if ses.game_id != "fendo":
+            return self._render_cards()
         acting = ses.human_to_move()
         view = ses.state.view(ses.view_seat())
         opts = fendo_ui.options(ses.legal(acting)) if acting is not None else fendo_ui.NO_OPTIONS
@@ -197,6 +224,29 @@ class App:
             msg=self._msg_text(), thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
             can_undo=undo_keep is not None, undo_reason=undo_reason,
             end_hidden=self.end_hidden, save_id=ses.id, level_names=self.level_names(),
+        )
+
+    def _render_cards(self) -> str:
+        ses = self.session
+        names = self.seat_names(ses)
+        hidden = self._hidden_seat()
+        if hidden is not None:   # nobody's view is drawn: only whose turn it is
+            return screens.pass_device(self.tr, names[hidden], hidden)
+        ui, play = GAME_UI[ses.game_id]
+        acting = ses.human_to_move()
+        seat = ses.view_seat()
+        if len(ses.humans) > 1 and acting is None:
+            seat = None          # hot-seat and nobody to act (the end): no hand on screen
+        view = ses.state.view(seat)
+        opts = ui.options(ses.legal(acting)) if acting is not None else ui.NO_OPTIONS
+        undo_keep, undo_reason = ses.undo_keep()
+        last_round = view.get("last_round")
+        return play(
+            self.tr, view=view, opts=opts, acting=acting, names=names, seats=ses.seats,
+            msg=self._msg_text(), thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
+            can_undo=undo_keep is not None, undo_reason=undo_reason,
+            end_hidden=self.end_hidden, save_id=ses.id, level_names=self.level_names(),
+            show_round=bool(last_round) and last_round["round"] > self.round_seen,
         )
 
     def _msg_text(self):
@@ -225,7 +275,7 @@ class App:
             return False
         if key == "Escape":
             if self.sel.get("mode") or self.msg:
-                self.sel = dict(fendo_ui.EMPTY_SEL, cursor=self.sel.get("cursor"))
+                self.sel = dict(self._ui().EMPTY_SEL, cursor=self.sel.get("cursor"))
                 self.msg = None
                 self.render()
                 return True
@@ -234,7 +284,7 @@ class App:
                 self.render()
                 return True
             return False
-        if target_id != "board" or key not in BOARD_KEYS:
+        if target_id != "board" or key not in BOARD_KEYS or self._ui() is not fendo_ui:
             return False
         ses = self.session
         seat = ses.human_to_move()
@@ -422,10 +472,14 @@ class App:
 
     # -- play --------------------------------------------------------------------------
 
-    def _acting(self):
-        if self.screen != "play" or self.session is None:
+    def _acting(self, ui=fendo_ui):
+        """The human seat to act, if the game on screen is drawn by ``ui``."""
+        if self.screen != "play" or self.session is None or self._ui() is not ui:
             return None
-        return self.session.human_to_move()
+        seat = self.session.human_to_move()
+        if seat is not None and ui is not fendo_ui and self._hidden_seat() is not None:
+            return None          # hot-seat: the hand is not on screen yet
+        return seat
 
     def _play(self, seat: int, action: str) -> None:
         ses = self.session
@@ -436,7 +490,7 @@ class App:
             return
         ses.apply(seat, action, self.now())
         self._write(ses.save)
-        self.sel = dict(fendo_ui.EMPTY_SEL, cursor=self.sel.get("cursor"))
+        self.sel = dict(self._ui().EMPTY_SEL, cursor=self.sel.get("cursor"))
         self.msg = None
         self.render()
         self.kick()
@@ -492,13 +546,46 @@ class App:
         if seat is not None:
             self._play(seat, "pass")
 
+    # -- play: cards (Le Renard des Bois) -------------------------------------------
+
+    def act_card(self, data) -> None:
+        seat = self._acting(renard_ui)
+        card = data.get("card")
+        if seat is None or not card:
+            return
+        view = self.session.state.view(seat)
+        if card not in (view["hand"] or []):
+            return
+        self._play(seat, renard_ui.action_for(view, seat, card))
+
+    def act_keep(self, data) -> None:
+        seat = self._acting(renard_ui)
+        if seat is not None:
+            self._play(seat, "keep")
+
+    def act_reveal(self, data) -> None:
+        seat = self._hidden_seat()
+        if seat is not None and str(seat) == str(data.get("seat")):
+            self.revealed = seat
+            self.msg = None
+            self.render()
+
+    def act_round_ok(self, data) -> None:
+        ses = self.session
+        if ses is None:
+            return
+        last = ses.state.view(None).get("last_round")
+        if last:
+            self.round_seen = max(self.round_seen, last["round"])
+        self.render()
+
     def act_undo(self, data) -> None:
         ses = self.session
         if ses is None:
             return
         if ses.undo(self.now()):
             self._write(ses.save)
-            self.sel = dict(fendo_ui.EMPTY_SEL)
+            self.sel = dict(self._ui().EMPTY_SEL)
             self.msg = None
             self.end_hidden = False
             self.bot_error = None

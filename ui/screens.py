@@ -13,12 +13,12 @@ import time
 
 import game
 
-from . import fendo_ui, rules
+from . import fendo_ui, renard_ui, rules
 from .html import attrs, esc
 
 # The five games, in the order of the home screen.
 GAME_IDS = ("fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno")
-PLAYABLE = ("fendo",)
+PLAYABLE = ("fendo", "renard_des_bois")
 SEAT_COLOURS = {"fendo": ("white", "orange")}
 
 
@@ -239,7 +239,7 @@ def new_game(tr, form: dict, levels: list, lang: str) -> str:
         is_bot = s["kind"] == "bot"
         seats.append(
             f'<fieldset class="seat-box seat-{colour}"><legend><span class="chip chip-{colour}"></span>'
-            f'{esc(tr(f"{gid}.seat{i}"))}{" · " + esc(tr("new.first")) if i == 0 else ""}</legend>'
+            f'{esc(tr(f"{gid}.seat{i}"))}{" · " + esc(tr("new.first")) if i == 0 and gid == "fendo" else ""}</legend>'
             + _radio_group(f"kind{i}", tr("new.who"), [("human", tr("new.human")), ("bot", tr("new.bot"))], s["kind"])
             + (f'<label class="field"><span>{esc(tr("new.level"))}</span>'
                f'<select name="level{i}" id="level{i}" data-act="form">{level_opts}</select></label>' if is_bot else "")
@@ -480,4 +480,198 @@ def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thi
         f'<aside class="play-side"><div class="status" id="status" role="status" aria-live="polite">{status}</div>'
         f'<div class="controls" id="controls">{controls}</div>'
         f'{tools}{_moves_list(tr, view, names)}</aside>{end}</main>'
+    )
+
+
+# -- play: Le Renard des Bois ---------------------------------------------------------
+
+def pass_device(tr, name: str, seat: int) -> str:
+    """Hot-seat: nothing of the game, only who takes the device next."""
+    return (
+        f'<main class="play play-renard pass-screen" id="main" data-pass="{seat}">'
+        f'<section class="pass-box"><h1>{esc(tr("renard.pass_title", name=name))}</h1>'
+        f'<p>{esc(tr("renard.pass_help", name=name))}</p>'
+        + _button(esc(tr("renard.pass_ready", name=name)), "reveal", "primary big", data_seat=seat, id="reveal")
+        + '<a class="button ghost" href="#" id="home-link">' + esc(tr("nav.home")) + "</a></section></main>"
+    )
+
+
+def _rplayer(tr, view, seat, name, cfg, level_names, thinking, body, me) -> str:
+    to_move = seat in view["to_move"]
+    winner = view["over"] and seat in view["winners"]
+    kind = tr("seat.human") if cfg["kind"] == "human" else tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
+    state = ""
+    if thinking == seat:
+        state = f'<span class="turn thinking">{esc(tr("play.thinking"))}</span>'
+    elif to_move:
+        state = f'<span class="turn">{esc(tr("play.to_play"))}</span>'
+    elif winner:
+        state = f'<span class="turn won">{esc(tr("play.winner_tag"))}</span>'
+    tricks = view["tricks"][seat]
+    total = view["totals"][seat]
+    return (
+        f'<section class="rplayer{" me" if me else " opp"}{" to-move" if to_move else ""}{" winner" if winner else ""}"'
+        f' data-seat="{seat}" aria-label="{esc(name)}">'
+        f'<div class="player-head"><div class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></div>{state}'
+        f'<div class="rcount"><span class="tricks" data-tricks="{tricks}">{esc(tr("renard.tricks", n=tricks))}</span>'
+        f'<span class="total" data-total="{total}">{esc(tr("renard.total", n=total, target=view["target"]))}</span></div></div>'
+        f'{body}</section>'
+    )
+
+
+def _table_card(tr, card: str, caption: str, cls: str = "") -> str:
+    return (f'<figure class="tcard {cls}" data-card="{card}"><div class="tcard-face" role="img" '
+            f'aria-label="{esc(renard_ui.card_label(tr, card))}">{renard_ui.card_svg(card, tr)}</div>'
+            f'<figcaption>{esc(caption)}</figcaption></figure>')
+
+
+def _trick_line(tr, last, names) -> str:
+    text = tr("renard.trick_won", name=names[last["winner"]], reason=tr("renard.reason." + last["reason"]))
+    if last["swan"]:
+        text += " " + tr("renard.swan_lead", name=names[last["next_leader"]])
+    if last["treasure"]:
+        text += " " + tr("renard.treasure_won", name=names[last["winner"]], n=last["treasure"])
+    return text
+
+
+def _round_table(tr, r: dict, names: list, totals=None) -> str:
+    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
+    rows = [
+        (tr("renard.row.tricks"), [str(t) for t in r["tricks"]]),
+        (tr("renard.row.band"), [f'{tr("renard.band." + b)} ({p})' for b, p in zip(r["band"], r["band_points"])]),
+        (tr("renard.row.treasure"), [str(t) for t in r["treasure"]]),
+        (tr("renard.row.points"), [str(p) for p in r["points"]]),
+    ]
+    if totals is not None:
+        rows.append((tr("renard.row.total"), [str(t) for t in totals]))
+    body = "".join(f'<tr><th scope="row">{esc(label)}</th>' + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
+                   for label, cells in rows)
+    bands = "".join(
+        f'<li class="band band-{b}">{esc(tr("renard.band_of", name=names[i], band=tr("renard.band." + b), n=r["tricks"][i]))}</li>'
+        for i, b in enumerate(r["band"]))
+    return (f'<table class="count round-table"><thead><tr><th></th>{head}</tr></thead><tbody>{body}</tbody></table>'
+            f'<ul class="bands">{bands}</ul>')
+
+
+def _renard_end(tr, view, names) -> str:
+    w = view["winners"]
+    title = tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr("end.title_draw")
+    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
+    rows = "".join(f'<tr><th scope="row">{esc(tr("renard.round_n", n=r["round"]))}</th>'
+                   + "".join(f"<td>{p}</td>" for p in r["points"]) + "</tr>" for r in view["rounds"])
+    totals = "".join(f'<td class="total" data-score="{t}">{t}</td>' for t in view["totals"])
+    last = view["last_round"]
+    return (
+        f'<div class="end-backdrop"><div class="end-dialog" role="dialog" aria-modal="false" aria-labelledby="end-title" id="end-dialog">'
+        f'<h2 id="end-title">{esc(title)}</h2>'
+        f'<p class="end-reason">{esc(tr("renard.end_reason", target=view["target"]))}</p>'
+        f'<table class="count"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}'
+        f'<tr class="count-row"><th scope="row">{esc(tr("renard.row.total"))}</th>{totals}</tr></tbody></table>'
+        + (f'<details><summary>{esc(tr("renard.last_round"))}</summary>{_round_table(tr, last, names)}</details>' if last else "")
+        + f'<div class="end-actions">{_button(esc(tr("end.again")), "again", "primary", id="again")}'
+        f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
+        f'{_button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
+    )
+
+
+def _round_dialog(tr, view, names) -> str:
+    r = view["last_round"]
+    return (
+        f'<div class="end-backdrop"><div class="end-dialog round-dialog" role="dialog" aria-modal="false" '
+        f'aria-labelledby="round-title" id="round-dialog" data-round="{r["round"]}">'
+        f'<h2 id="round-title">{esc(tr("renard.round_over", n=r["round"]))}</h2>'
+        f'{_round_table(tr, r, names, view["totals"])}'
+        f'<p class="end-reason">{esc(tr("renard.target_line", target=view["target"]))}</p>'
+        f'<div class="end-actions">{_button(esc(tr("renard.next_round")), "round-ok", "primary", id="round-ok")}</div>'
+        f'</div></div>'
+    )
+
+
+def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_error, bot_ms=None,
+                can_undo, undo_reason, end_hidden, save_id, level_names, show_round=False) -> str:
+    me = view["seat"] if view.get("seat") is not None else 0
+    other = 1 - me
+    hand = view["hand"]
+    mode = renard_ui.mode(view, acting) if acting is not None else None
+    usable = renard_ui.marked(opts, mode) if acting is not None else set()
+    if hand is not None:
+        my_cards = renard_ui.render_hand(tr, hand, usable, acting == me, view.get("drawn"))
+    else:
+        my_cards = renard_ui.render_backs(tr, view["hand_counts"][me])
+    opp = _rplayer(tr, view, other, names[other], seats[other], level_names, thinking,
+                   renard_ui.render_backs(tr, view["hand_counts"][other]), False)
+    mine = _rplayer(tr, view, me, names[me], seats[me], level_names, thinking, my_cards, True)
+    # the table: decree and deck, the trick (or the last one, until the next card)
+    trump = tr("renard.suit." + view["trump"])
+    decree = (f'<div class="decree" id="decree">'
+              + _table_card(tr, view["decree"], tr("renard.decree"), "decree-card")
+              + f'<p class="trump" data-trump="{view["trump"]}">{esc(tr("renard.trump", suit=trump))}</p>'
+              f'<p class="deck">{esc(tr("renard.deck", n=view["deck_count"]))}</p></div>')
+    trick = view["trick"]["cards"]
+    last = view["last_trick"]
+    if trick:
+        shown = "".join(_table_card(tr, c, names[s], "played") for s, c in trick)
+        cls = "trick"
+    elif last and not view["over"] and last["round"] == view["round"] or (last and view["over"]):
+        shown = "".join(_table_card(tr, c, names[s], "played won" if s == last["winner"] else "played")
+                        for s, c in last["cards"])
+        cls = "trick last"
+    else:
+        shown, cls = "", "trick empty"
+    trick_html = (f'<div class="{cls}" id="trick" data-n="{len(trick)}"><p class="trick-no">'
+                  f'{esc(tr("renard.trick_no", n=view["trick_number"], round=view["round"]))}</p>'
+                  f'<div class="trick-cards">{shown}</div></div>')
+    # status and controls
+    lines, controls = [], []
+    if last and (not trick or view["over"]):
+        lines.append(("last", _trick_line(tr, last, names)))
+    if view["over"]:
+        w = view["winners"]
+        sc = view["totals"]
+        lines.append(("main", tr("end.wins", name=names[w[0]], a=max(sc), b=min(sc)) if len(w) == 1
+                      else tr("end.draw", a=sc[0], b=sc[1])))
+        controls.append(_button(esc(tr("end.show")), "show-end", "primary", id="show-end"))
+    elif bot_error:
+        lines.append(("error", tr("play.bot_error", error=bot_error)))
+        controls.append(_button(esc(tr("play.retry")), "retry", "primary", id="retry"))
+    elif thinking is not None:
+        lines.append(("main", tr("play.bot_thinking", name=names[thinking])))
+    elif acting is None:
+        if view["to_move"]:
+            lines.append(("main", tr("play.waiting", name=names[view["to_move"][0]])))
+    elif mode == "fox":
+        lines.append(("main", tr("renard.fox_help", name=names[acting])))
+        controls.append(_button(esc(tr("renard.keep")), "keep", "primary", id="keep"))
+    elif mode == "woodcutter":
+        lines.append(("main", tr("renard.wood_help", name=names[acting], card=view.get("drawn") or "")))
+    elif trick:
+        lines.append(("main", tr("renard.follow_help", name=names[acting],
+                                 suit=tr("renard.suit." + view["trick"]["led"]))))
+    else:
+        lines.append(("main", tr("renard.lead_help", name=names[acting])))
+    if msg:
+        lines.append(("error", msg))
+    status = "".join(f'<p class="st st-{k}">{esc(t)}</p>' for k, t in lines)
+    undo = _button(esc(tr("play.undo")), "undo", "ghost", id="undo",
+                   title=None if can_undo else tr(undo_reason or "undo.nothing"), disabled=not can_undo)
+    undo_why = "" if can_undo or not undo_reason or undo_reason == "undo.nothing" else (
+        f'<small class="undo-why">{esc(tr(undo_reason))}</small>')
+    tools = (
+        f'<div class="tools-row">{undo}'
+        f'<a class="button ghost" href="#rules/renard_des_bois" id="rules-link">{esc(tr("home.rules"))}</a>'
+        + _button(esc(tr("home.export")), "export", "ghost", data_id=save_id, id="export")
+        + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>{undo_why}'
+    )
+    if view["over"]:
+        dialog = "" if end_hidden else _renard_end(tr, view, names)
+    else:
+        dialog = _round_dialog(tr, view, names) if show_round and view["last_round"] else ""
+    state = attrs(data_over="1" if view["over"] else None, data_mode=mode,
+                  data_thinking="1" if thinking is not None else None, data_bot_ms=bot_ms)
+    return (
+        f'<main class="play play-renard" id="main" data-ply="{view["ply"]}" data-seat="{me}"{state}>'
+        f'{opp}<section class="rtable">{decree}{trick_html}</section>'
+        f'<div class="status" id="status" role="status" aria-live="polite">{status}</div>'
+        f'<div class="controls" id="controls">{controls and "".join(controls) or ""}</div>'
+        f'{mine}{tools}{dialog}</main>'
     )

@@ -1,0 +1,229 @@
+"""Le Renard des Bois in the app's controller, on CPython, with the fake page of test_ui_app."""
+
+from __future__ import annotations
+
+import re
+
+import game
+from ui import renard_ui, saves
+from ui.saves import MemoryStore
+
+from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+
+GID = "renard_des_bois"
+
+
+def start(app, page, kinds=("human", "bot"), lang=None):
+    page.go("#new/" + GID)
+    for i, k in enumerate(kinds):
+        app.on_form(f"kind{i}", k)
+        if k == "bot":
+            app.on_form(f"level{i}", "novice")
+    app.on_click("start", {})
+    page.run()
+    return app.session
+
+
+def tap_for(app, seat, action):
+    """The taps that make ``action``: a hand card, or the Keep button."""
+    if action == "keep":
+        app.on_click("keep", {})
+    else:
+        app.on_click("card", {"card": action.split()[-1]})
+
+
+def hand_cards(html):
+    m = re.search(r'<div class="hand fan[^"]*" id="hand".*?</div>', html)
+    return re.findall(r'data-card="([^"]+)"', m.group(0)) if m else []
+
+
+def test_home_card_is_playable_and_the_form_offers_the_target():
+    app, page = make_app()
+    assert 'href="#new/renard_des_bois"' in page.html
+    page.go("#new/" + GID)
+    assert 'name="opt-target"' in page.html and "35 points" in page.html
+    app.on_form("opt-target", "16")
+    app.on_click("start", {})
+    assert app.session.state.options == {"target": 16}
+
+
+def test_a_whole_game_against_the_novice_bot_by_taps():
+    app, page = make_app()
+    ses = start(app, page)
+    bot_seat = 1
+    rounds_seen = 0
+    for _ in range(1000):
+        if ses.state.over:
+            break
+        page.run()
+        seat = ses.human_to_move()
+        if seat is None:
+            continue
+        # never the bot's hand on screen; ours, with the legal cards raised
+        bot_hand = ses.state.view(bot_seat)["hand"]
+        assert not set(bot_hand) & set(hand_cards(page.html))
+        assert hand_cards(page.html) == ses.state.view(0)["hand"]
+        if 'id="round-dialog"' in page.html:
+            assert "Round points" in page.html and "tricks)" in page.html
+            rounds_seen += 1
+            app.on_click("round-ok", {})
+            assert 'id="round-dialog"' not in page.html
+        legal = ses.legal(seat)
+        before = ses.ply
+        tap_for(app, seat, legal[-1])
+        assert ses.ply > before, page.html
+    assert ses.state.over and rounds_seen >= 1
+    assert 'id="end-dialog"' in page.html
+    totals = [int(x) for x in re.findall(r'<td class="total" data-score="(\d+)"', page.html)]
+    assert totals == ses.state.scores
+    app.on_click("hide-end", {})
+    assert 'id="end-dialog"' not in page.html and 'id="show-end"' in page.html
+
+
+def _to_a_refusal(app, page, ses):
+    """Plays (by taps) until the human follows holding a card they may not play."""
+    for _ in range(400):
+        page.run()
+        seat = ses.human_to_move()
+        if seat is None:
+            continue
+        app.on_click("round-ok", {})
+        v = ses.state.view(seat)
+        legal = ses.legal(seat)
+        if v["trick"]["cards"] and not v["pending"]:
+            bad = [c for c in v["hand"] if c not in legal]
+            if bad:
+                return seat, bad[0], v
+        tap_for(app, seat, legal[0])
+    raise AssertionError("no refusal found")
+
+
+def test_a_refused_card_shows_the_engines_reason_translated():
+    for lang, text in (("en", "You must follow"), ("fr", "Vous devez jouer")):
+        app, page = make_app(lang=lang)
+        ses = start(app, page)
+        seat, bad, v = _to_a_refusal(app, page, ses)
+        ply = ses.ply
+        app.on_click("card", {"card": bad})
+        assert ses.ply == ply
+        assert 'class="st st-error"' in page.html
+        if v["trick"]["cards"][0][1].startswith("11"):
+            continue   # a Monarch's refusal has its own sentence
+        assert text in page.html, page.html
+        suit = {"en": {"B": "Bells", "K": "Keys", "M": "Moons"},
+                "fr": {"B": "Cloches", "K": "Clefs", "M": "Lunes"}}[lang][v["trick"]["led"]]
+        assert suit in page.html
+
+
+def test_hot_seat_shows_a_pass_screen_before_each_hand():
+    app, page = make_app()
+    ses = start(app, page, kinds=("human", "human"))
+    seat = ses.human_to_move()
+    hand = ses.state.view(seat)["hand"]
+    other = ses.state.view(1 - seat)["hand"]
+    assert 'id="reveal"' in page.html and "Pass the device to Player" in page.html
+    for c in hand + other:
+        assert f'data-card="{c}"' not in page.html
+        assert renard_ui.card_label(app.tr, c) not in page.html
+    # taps on cards do nothing until the hand is shown
+    app.on_click("card", {"card": hand[0]})
+    assert ses.ply == 0
+    app.on_click("reveal", {"seat": str(seat)})
+    assert hand_cards(page.html) == hand
+    assert not set(other) & set(hand_cards(page.html))
+    action = ses.legal(seat)[0]
+    tap_for(app, seat, action)
+    while ses.human_to_move() == seat:         # a Fox or a Woodcutter: its follow-up
+        tap_for(app, seat, ses.legal(seat)[0])
+    nxt = ses.human_to_move()
+    assert nxt == 1 - seat and 'id="reveal"' in page.html
+    for c in ses.state.view(nxt)["hand"] + ses.state.view(seat)["hand"]:
+        assert f'data-card="{c}"' not in page.html
+    app.on_click("reveal", {"seat": str(nxt)})
+    assert hand_cards(page.html) == ses.state.view(nxt)["hand"]
+
+
+def test_undo_is_refused_after_a_trick_and_says_why():
+    app, page = make_app()
+    ses = start(app, page)
+    for _ in range(60):
+        page.run()
+        seat = ses.human_to_move()
+        if seat is None:
+            continue
+        if sum(ses.state.view(0)["tricks"]) >= 1 and ses.state.actions[-1][0] == 0:
+            break
+        tap_for(app, seat, ses.legal(seat)[0])
+    page.run()
+    assert sum(ses.state.view(0)["tricks"]) >= 1
+    keep, reason = ses.undo_keep()
+    assert keep is None and reason.startswith("undo.renard.")
+    n = ses.ply
+    app.on_click("undo", {})
+    assert ses.ply == n
+    assert 'id="undo" disabled' in page.html or re.search(r'id="undo"[^>]*disabled', page.html)
+    assert app.tr(reason) in page.html.replace("&#x27;", "'")
+
+
+def test_undo_guard_allows_only_an_unanswered_own_action():
+    rec = game.new_game(GID, seed=5).record()
+    st = game.replay(rec)
+    first = st.to_move[0]
+    st.apply(first, st.legal_actions(first)[0])
+    rec = st.record()
+    # the other player has not answered: the lead may be taken back... by rule, only if the
+    # same player still acts (a Fox's follow-up); otherwise someone else is to play
+    reason = renard_ui.undo_guard(rec, 0)
+    if st.to_move[0] == first:
+        assert reason is None
+    else:
+        assert reason == "undo.renard.answered"
+    other = st.to_move[0]
+    st.apply(other, st.legal_actions(other)[0])
+    while sum(st.view(None)["tricks"]) == 0:
+        p = st.to_move[0]
+        st.apply(p, st.legal_actions(p)[0])
+    assert renard_ui.undo_guard(st.record(), 0) == "undo.renard.trick"
+
+
+def test_a_fox_offers_swap_or_keep_and_keep_can_be_undone():
+    store = MemoryStore()
+    st = game.new_game(GID, seed=1)
+    for seed in range(200):
+        st = game.new_game(GID, seed=seed)
+        p = st.to_move[0]
+        if any(a.startswith("3") for a in st.legal_actions(p)):
+            break
+    p = st.to_move[0]
+    seats = [{"kind": "bot", "name": "", "level": "novice"}] * 2
+    seats[p] = {"kind": "human", "name": "Ada", "level": None}
+    saves.write(store, saves.make("fox1", st.record(), seats, 0))
+    app, page = make_app(store, "#play/fox1")
+    ses = app.session
+    fox = next(a for a in ses.legal(p) if a.startswith("3"))
+    app.on_click("card", {"card": fox})
+    assert 'id="keep"' in page.html and 'data-mode="fox"' in page.html
+    assert ses.legal(p)[0] == "keep"
+    # nothing was revealed yet: the Fox may be taken back
+    assert ses.undo_keep()[0] == 0
+    app.on_click("undo", {})
+    assert ses.ply == 0 and 'id="keep"' not in page.html
+    app.on_click("card", {"card": fox})
+    swap = ses.legal(p)[1].split()[1]
+    app.on_click("card", {"card": swap})
+    assert ses.state.view(p)["decree"] == swap
+
+
+def test_the_games_words_are_translated():
+    from ui import i18n
+    keys = [f"renard.ability.{a}" for a in renard_ui.ABILITIES.values()]
+    keys += [f"renard.suit.{s}" for s in renard_ui.SUITS]
+    keys += [f"renard.band.{b}" for b in ("humble", "defeated", "victorious", "greedy")]
+    keys += [f"renard.reason.{r}" for r in ("trump", "led_suit", "witch", "witches_cancel")]
+    keys += [f"undo.renard.{r}" for r in ("trick", "woodcutter", "answered")]
+    keys += [f"{GID}.seat{i}" for i in (0, 1)]
+    for o in game.GAMES[GID].options:
+        keys += [f"opt.{GID}.{o.name}"] + [f"opt.{GID}.{o.name}.{c}" for c in o.choices]
+    src = open(game.renard_des_bois.__file__, encoding="utf-8").read()
+    keys += ["err." + c for c in set(re.findall(r'"(renard\.[a-z_]+)"', src))]
+    assert [k for k in keys if k not in i18n.TABLE] == []

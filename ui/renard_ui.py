@@ -1,0 +1,203 @@
+"""Le Renard des Bois's screen: cards in SVG, and the taps that make an action.
+
+Pure Python (no ``js``, no ``pyscript``): everything here is a function of the
+engine's ``view`` (see ``game/renard_des_bois.py``) and the seat's legal
+actions.  A tap on a hand card is one action: the card itself, or, while the
+seat's Fox or Woodcutter waits for its follow-up, ``swap <card>`` or
+``bottom <card>`` (:func:`action_for`).  ``keep`` has its own button.
+
+The undo guard (:func:`undo_guard`) is registered in ``ui.session.UNDO_GUARDS``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import game
+
+from .html import esc
+
+GAME_ID = "renard_des_bois"
+
+EMPTY_SEL = {"mode": None}            # nothing to select: a tap plays at once
+NO_OPTIONS = {"play": set(), "swap": set(), "bottom": set(), "keep": False}
+
+SUITS = ("B", "K", "M")
+SUIT_COLOUR = {"B": "#b8650a", "K": "#1f6f8b", "M": "#6b4aa0"}
+ABILITIES = {1: "swan", 3: "fox", 5: "woodcutter", 7: "treasure", 9: "witch", 11: "monarch"}
+_CARD = re.compile(r"^(1[01]|[1-9])([BKM])$")
+
+
+# -- actions ----------------------------------------------------------------------
+
+def split(card: str) -> tuple[int, str]:
+    """``"11M"`` -> ``(11, "M")``."""
+    m = _CARD.match(card)
+    if not m:
+        raise ValueError(f"not a card: {card!r}")
+    return int(m.group(1)), m.group(2)
+
+
+def options(legal: list[str]) -> dict:
+    """The legal actions, sorted by kind: cards to play, to swap, to put under the deck.
+
+    >>> o = options(["keep", "swap 4K", "swap 9M"])
+    >>> sorted(o["swap"]), o["keep"], o["play"]
+    (['4K', '9M'], True, set())
+    """
+    out = {"play": set(), "swap": set(), "bottom": set(), "keep": False}
+    for a in legal:
+        if a == "keep":
+            out["keep"] = True
+        elif a.startswith("swap "):
+            out["swap"].add(a[5:])
+        elif a.startswith("bottom "):
+            out["bottom"].add(a[7:])
+        else:
+            out["play"].add(a)
+    return out
+
+
+def mode(view: dict, seat) -> str | None:
+    """``"fox"`` or ``"woodcutter"`` while ``seat``'s ability waits for its follow-up."""
+    p = view.get("pending")
+    if p and p["seat"] == seat:
+        return p["ability"]
+    return None
+
+
+def action_for(view: dict, seat: int, card: str) -> str:
+    """The action a tap on ``card`` of the hand means now.
+
+    >>> action_for({"pending": None}, 0, "7B")
+    '7B'
+    >>> action_for({"pending": {"seat": 0, "ability": "fox"}}, 0, "7B")
+    'swap 7B'
+    """
+    m = mode(view, seat)
+    if m == "fox":
+        return "swap " + card
+    if m == "woodcutter":
+        return "bottom " + card
+    return card
+
+
+def marked(opts: dict, m: str | None) -> set:
+    """The hand cards a tap may use now."""
+    if m == "fox":
+        return opts["swap"]
+    if m == "woodcutter":
+        return opts["bottom"]
+    return opts["play"]
+
+
+# -- undo -------------------------------------------------------------------------
+
+def undo_guard(record: dict, keep: int):
+    """None if going back to ``keep`` actions reveals nothing, else an i18n key.
+
+    Conservative: the actions taken back may not finish a trick, nor play a
+    Woodcutter (its draw was seen), and the player who took the first of them
+    must still be the one to act (nobody else has answered since).
+    """
+    actions = record["actions"]
+    if keep >= len(actions):
+        return None
+    rec = dict(record, actions=actions[:keep])
+    try:
+        state = game.replay(rec)
+    except Exception:
+        return "undo.renard.trick"
+    who = actions[keep][0]
+    for seat, action in actions[keep:]:
+        before = sum(state.view(None)["tricks"]), state.view(None)["round"]
+        state.apply(seat, action)
+        v = state.view(None)
+        if (sum(v["tricks"]), v["round"]) != before or state.over:
+            return "undo.renard.trick"
+        if _CARD.match(action) and split(action)[0] == 5:
+            return "undo.renard.woodcutter"
+    if list(state.to_move) != [who]:
+        return "undo.renard.answered"
+    return None
+
+
+# -- drawing ----------------------------------------------------------------------
+
+def suit_shape(suit: str, cx: float, cy: float, r: float) -> str:
+    """A bell, a key or a crescent moon centred on (cx, cy), about 2r across."""
+    c = SUIT_COLOUR[suit]
+    if suit == "B":
+        return (f'<path d="M{cx - r * .8:.1f} {cy + r * .55:.1f} C{cx - r * .7:.1f} {cy - r * .2:.1f} '
+                f'{cx - r * .6:.1f} {cy - r * .9:.1f} {cx:.1f} {cy - r * .9:.1f} '
+                f'C{cx + r * .6:.1f} {cy - r * .9:.1f} {cx + r * .7:.1f} {cy - r * .2:.1f} '
+                f'{cx + r * .8:.1f} {cy + r * .55:.1f} Z" fill="{c}"/>'
+                f'<circle cx="{cx:.1f}" cy="{cy + r * .72:.1f}" r="{r * .2:.1f}" fill="{c}"/>')
+    if suit == "K":
+        w = r * .22
+        return (f'<circle cx="{cx:.1f}" cy="{cy - r * .5:.1f}" r="{r * .42:.1f}" fill="none" '
+                f'stroke="{c}" stroke-width="{w:.1f}"/>'
+                f'<path d="M{cx:.1f} {cy - r * .1:.1f} V{cy + r:.1f} M{cx:.1f} {cy + r * .55:.1f} '
+                f'H{cx + r * .45:.1f} M{cx:.1f} {cy + r * .9:.1f} H{cx + r * .35:.1f}" '
+                f'stroke="{c}" stroke-width="{w:.1f}" fill="none"/>')
+    return (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{c}"/>'
+            f'<circle cx="{cx + r * .45:.1f}" cy="{cy - r * .22:.1f}" r="{r * .8:.1f}" class="face-fill"/>')
+
+
+def card_svg(card: str, tr, cls: str = "") -> str:
+    """One face, 60x90: rank and suit in the top-left corner (the part a fan leaves
+    visible), the ability's name down the left edge, a big suit symbol in the middle."""
+    rank, suit = split(card)
+    c = SUIT_COLOUR[suit]
+    ability = ABILITIES.get(rank)
+    name = esc(tr("renard.ability." + ability)) if ability else ""
+    side = (f'<text class="ab" x="-60" y="13" transform="rotate(-90)" text-anchor="middle" '
+            f'font-size="8.5" fill="{c}">{name}</text>' if ability else "")
+    return (
+        f'<svg class="card-svg {cls}" viewBox="0 0 60 90" aria-hidden="true" focusable="false">'
+        f'<rect x="1" y="1" width="58" height="88" rx="6" class="face" stroke="{c}"/>'
+        f'<text x="4" y="17" font-size="15" font-weight="700" fill="{c}">{rank}</text>'
+        f'{suit_shape(suit, 10.5, 26.5, 5)}{side}'
+        f'{suit_shape(suit, 37, 50, 13)}'
+        f'<text x="56" y="84" font-size="11" font-weight="700" text-anchor="end" fill="{c}">{rank}</text>'
+        f'</svg>'
+    )
+
+
+def back_svg() -> str:
+    return ('<svg class="card-svg back" viewBox="0 0 60 90" aria-hidden="true" focusable="false">'
+            '<rect x="1" y="1" width="58" height="88" rx="6" fill="#2f5d50" stroke="#1d3b33"/>'
+            '<rect x="6" y="6" width="48" height="78" rx="4" fill="none" stroke="#8fb8a8" stroke-width="1.5"/>'
+            '<path d="M22 38 L26 46 L34 46 L38 38 L37 52 C35 58 33 60 30 60 C27 60 25 58 23 52 Z" '
+            'fill="#e07a1f"/></svg>')
+
+
+def card_label(tr, card: str) -> str:
+    rank, suit = split(card)
+    ability = ABILITIES.get(rank)
+    text = tr("renard.card", rank=rank, suit=tr("renard.suit." + suit))
+    if ability:
+        text += " – " + tr("renard.ability." + ability)
+    return text
+
+
+def render_hand(tr, hand: list, usable: set, interactive: bool, drawn: str | None = None) -> str:
+    """The hand as a fan of card buttons; the usable ones are raised."""
+    items = []
+    for card in hand:
+        ok = card in usable
+        cls = "hcard" + (" legal" if interactive and ok else "") + (" drawn" if card == drawn else "")
+        label = esc(card_label(tr, card))
+        if interactive:
+            items.append(f'<button type="button" class="{cls}" data-act="card" data-card="{card}" '
+                         f'aria-label="{label}"{"" if ok else " aria-disabled=true"}>{card_svg(card, tr)}</button>')
+        else:
+            items.append(f'<span class="{cls}" role="img" aria-label="{label}">{card_svg(card, tr)}</span>')
+    return (f'<div class="hand fan{" active" if interactive else ""}" id="hand" style="--n:{max(2, len(hand))}" '
+            f'aria-label="{esc(tr("renard.your_hand", n=len(hand)))}">{"".join(items)}</div>')
+
+
+def render_backs(tr, n: int) -> str:
+    backs = "".join(f'<span class="hcard">{back_svg()}</span>' for _ in range(n))
+    return (f'<div class="hand backs" style="--n:{max(2, n)}" aria-label="{esc(tr("renard.their_hand", n=n))}">'
+            f'{backs}</div>')
