@@ -22,7 +22,7 @@ import time
 import bots
 import game
 
-from . import fendo_ui, i18n, renard_ui, saves, screens, session
+from . import fendo_ui, fennecs_ui, i18n, renard_ui, saves, screens, session
 from .session import Session
 
 # Each playable game's screen module: EMPTY_SEL, NO_OPTIONS, options(legal), and the
@@ -31,8 +31,10 @@ from .session import Session
 GAME_UI = {
     "fendo": (fendo_ui, screens.play_fendo),
     "renard_des_bois": (renard_ui, screens.play_renard),
+    "fennecs": (fennecs_ui, screens.play_fennecs),
 }
 session.UNDO_GUARDS["renard_des_bois"] = renard_ui.undo_guard
+session.UNDO_GUARDS["fennecs"] = fennecs_ui.undo_guard
 
 LANG_KEY = "renardiere.lang"
 LAST_SETUP_KEY = "renardiere.setup."
@@ -160,8 +162,15 @@ class App:
         self.end_hidden = False
         self.bot_error = None
         self.revealed = None
-        rounds = session.state.view(None).get("rounds")
-        self.round_seen = len(rounds) if rounds else 0
+        self.round_seen = self._rounds_done(session.state.view(None))
+
+    def _rounds_done(self, view) -> int:
+        """The number of the last round that ended (its summary may be shown)."""
+        ui = self._ui()
+        if hasattr(ui, "rounds_done"):
+            return ui.rounds_done(view)
+        last = view.get("last_round")
+        return last["round"] if last else 0
 
     # -- rendering -------------------------------------------------------------------
 
@@ -197,13 +206,16 @@ class App:
         return {lv["id"]: lv.get("name_" + self.lang) or lv["name_en"] for lv in bots.LEVELS}
 
     def seat_names(self, session: Session) -> list:
-        return [screens.seat_name(self.tr, session.game_id, i, s, self.level_names())
-                for i, s in enumerate(session.seats)]
+        names = [screens.seat_name(self.tr, session.game_id, i, s, self.level_names())
+                 for i, s in enumerate(session.seats)]
+        if len(session.seats) > 2:    # two bots of one level: tell them apart by seat number
+            names = [f"{n} {i + 1}" if names.count(n) > 1 else n for i, n in enumerate(names)]
+        return names
 
     def _hidden_seat(self):
         """Hot-seat with hidden hands: the human to move, until they say they hold the device."""
         ses = self.session
-        if ses.game_id != "renard_des_bois" or len(ses.humans) < 2 or ses.state.over:
+        if not getattr(self._ui(), "HIDDEN", False) or len(ses.humans) < 2 or ses.state.over:
             return None
         seat = ses.human_to_move()
         return seat if seat is not None and seat != self.revealed else None
@@ -240,13 +252,13 @@ class App:
         view = ses.state.view(seat)
         opts = ui.options(ses.legal(acting)) if acting is not None else ui.NO_OPTIONS
         undo_keep, undo_reason = ses.undo_keep()
-        last_round = view.get("last_round")
+        extra = {"sel": self.sel} if getattr(ui, "USES_SEL", False) else {}
         return play(
             self.tr, view=view, opts=opts, acting=acting, names=names, seats=ses.seats,
             msg=self._msg_text(), thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
             can_undo=undo_keep is not None, undo_reason=undo_reason,
             end_hidden=self.end_hidden, save_id=ses.id, level_names=self.level_names(),
-            show_round=bool(last_round) and last_round["round"] > self.round_seen,
+            show_round=self._rounds_done(view) > self.round_seen, **extra,
         )
 
     def _msg_text(self):
@@ -320,7 +332,19 @@ class App:
         if f is None:
             return
         rerender = True
-        if name.startswith(("kind", "level", "name")):
+        if name == "players":
+            info = game.GAMES[f["game"]]
+            try:
+                n = int(value)
+            except ValueError:
+                return
+            if not info.min_players <= n <= info.max_players:
+                return
+            seats = f["seats"][:n]
+            while len(seats) < n:
+                seats.append({"kind": "bot", "name": "", "level": bots.DEFAULT_LEVEL})
+            f["seats"] = seats
+        elif name.startswith(("kind", "level", "name")):
             field, i = name[:-1], int(name[-1])
             if not 0 <= i < len(f["seats"]):
                 return
@@ -430,7 +454,9 @@ class App:
             last = json.loads(self.store.get(LAST_SETUP_KEY + game_id) or "null")
             if isinstance(last, dict):
                 seats = last.get("seats")
-                if isinstance(seats, list) and len(seats) == len(form["seats"]):
+                if isinstance(seats, list) and info.min_players <= len(seats) <= info.max_players:
+                    form["seats"] = [{"kind": "bot", "name": "", "level": bots.DEFAULT_LEVEL}
+                                     for _ in seats]
                     for i, s in enumerate(seats):
                         if isinstance(s, dict) and s.get("kind") in saves.KINDS:
                             form["seats"][i]["kind"] = s["kind"]
@@ -532,7 +558,7 @@ class App:
         self.render()
 
     def act_cancel(self, data) -> None:
-        self.sel = dict(fendo_ui.EMPTY_SEL, cursor=self.sel.get("cursor"))
+        self.sel = dict(self._ui().EMPTY_SEL, cursor=self.sel.get("cursor"))
         self.msg = None
         self.render()
 
@@ -574,10 +600,82 @@ class App:
         ses = self.session
         if ses is None:
             return
-        last = ses.state.view(None).get("last_round")
-        if last:
-            self.round_seen = max(self.round_seen, last["round"])
+        self.round_seen = max(self.round_seen, self._rounds_done(ses.state.view(None)))
         self.render()
+
+    # -- play: Fennecs -----------------------------------------------------------------
+
+    def act_fcard(self, data) -> None:
+        """A tap on a hand card: the columns it may go to light up (a second tap lets go)."""
+        seat = self._acting(fennecs_ui)
+        card = data.get("card")
+        if seat is None or not card:
+            return
+        ses = self.session
+        view = ses.state.view(seat)
+        if card not in (view["hand"] or []) or view["pending"]:
+            return
+        self.msg = None
+        if self.sel.get("card") == card:
+            self.sel = dict(fennecs_ui.EMPTY_SEL)
+        else:
+            opts = fennecs_ui.options(ses.legal(seat))
+            if not fennecs_ui.columns_for(opts, card):
+                err = ses.try_action(seat, fennecs_ui.play_action(card, self._some_column(view), card == "*"))
+                self.msg = err or ("fennecs.no_column_for", {"card": card})
+                self.sel = dict(fennecs_ui.EMPTY_SEL)
+            else:
+                self.sel = dict(fennecs_ui.EMPTY_SEL, mode="card", card=card)
+        self.render()
+
+    @staticmethod
+    def _some_column(view) -> str:
+        for c in view["columns"]:
+            if not c["collected"]:
+                return c["name"]
+        return "A"
+
+    def act_fcol(self, data) -> None:
+        """A tap on a column, a card selected: face up or face down? (or why not)."""
+        seat = self._acting(fennecs_ui)
+        col = data.get("col")
+        card = self.sel.get("card")
+        if seat is None or not col or not card:
+            return
+        ses = self.session
+        opts = fennecs_ui.options(ses.legal(seat))
+        if col not in fennecs_ui.columns_for(opts, card):
+            self.msg = ses.try_action(seat, fennecs_ui.play_action(card, col, card == "*"))
+            self.sel = dict(self.sel, column=None, mode="card")
+        else:
+            self.msg = None
+            self.sel = dict(self.sel, column=col, mode="column")
+        self.render()
+
+    def act_fplay(self, data) -> None:
+        seat = self._acting(fennecs_ui)
+        card, col = self.sel.get("card"), self.sel.get("column")
+        if seat is None or not card or not col:
+            return
+        self._play(seat, fennecs_ui.play_action(card, col, data.get("down") == "1"))
+
+    def act_ftake(self, data) -> None:
+        seat = self._acting(fennecs_ui)
+        col = data.get("col")
+        if seat is not None and col:
+            self._play(seat, "take " + col)
+
+    def act_fchoice(self, data) -> None:
+        seat = self._acting(fennecs_ui)
+        if seat is not None and data.get("choice"):
+            self.sel = dict(fennecs_ui.EMPTY_SEL, mode="choice", choice=data["choice"])
+            self.render()
+
+    def act_fconfirm(self, data) -> None:
+        seat = self._acting(fennecs_ui)
+        choice = data.get("choice") or self.sel.get("choice")
+        if seat is not None and choice:
+            self._play(seat, choice)
 
     def act_undo(self, data) -> None:
         ses = self.session

@@ -18,6 +18,7 @@ import game
 from .html import esc
 
 GAME_ID = "renard_des_bois"
+HIDDEN = True                  # hidden hands: hot-seat shows a "pass the device" screen
 
 EMPTY_SEL = {"mode": None}            # nothing to select: a tap plays at once
 NO_OPTIONS = {"play": set(), "swap": set(), "bottom": set(), "keep": False}

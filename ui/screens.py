@@ -13,12 +13,12 @@ import time
 
 import game
 
-from . import fendo_ui, renard_ui, rules
+from . import fendo_ui, fennecs_ui, renard_ui, rules
 from .html import attrs, esc
 
 # The five games, in the order of the home screen.
 GAME_IDS = ("fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno")
-PLAYABLE = ("fendo", "renard_des_bois")
+PLAYABLE = ("fendo", "renard_des_bois", "fennecs")
 SEAT_COLOURS = {"fendo": ("white", "orange")}
 
 
@@ -249,6 +249,10 @@ def new_game(tr, form: dict, levels: list, lang: str) -> str:
             + "</fieldset>"
         )
     opts = []
+    count = ""
+    if info.max_players > info.min_players:
+        counts = [(str(n), str(n)) for n in range(info.min_players, info.max_players + 1)]
+        count = _radio_group("players", tr("new.players"), counts, str(len(form["seats"])))
     for o in info.options:
         disabled = gid == "fendo" and o.name == "stronger" and form["options"].get("handicap") == 7
         choices = [(str(c), tr(f"opt.{gid}.{o.name}.{c}")) for c in o.choices]
@@ -257,7 +261,7 @@ def new_game(tr, form: dict, levels: list, lang: str) -> str:
     return (
         f'<main class="newgame" id="main"><h1>{esc(tr("new.title"))} · {esc(game_title(gid))}</h1>'
         f'<form class="newgame-form" id="newgame-form" data-act="start" novalidate>'
-        f'<div class="seats">{"".join(seats)}</div>'
+        f'{count}<div class="seats">{"".join(seats)}</div>'
         f'<fieldset class="options-box"><legend>{esc(tr("new.options"))}</legend>{"".join(opts)}</fieldset>'
         f'<div class="form-actions"><button type="submit" class="primary big" id="start">{esc(tr("new.start"))}</button>'
         f'<a class="button ghost" href="#">{esc(tr("new.back"))}</a>'
@@ -673,5 +677,263 @@ def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_erro
         f'{opp}<section class="rtable">{decree}{trick_html}</section>'
         f'<div class="status" id="status" role="status" aria-live="polite">{status}</div>'
         f'<div class="controls" id="controls">{controls and "".join(controls) or ""}</div>'
+        f'{mine}{tools}{dialog}</main>'
+    )
+
+
+# -- play: Fennecs --------------------------------------------------------------------
+
+def _stars_text(tr, stars: int, owed: int) -> str:
+    return tr("fennecs.stars_owed", n=stars, owed=owed) if owed else tr("fennecs.stars", n=stars)
+
+
+def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me) -> str:
+    to_move = seat in view["to_move"]
+    winner = view["over"] and seat in view["winners"]
+    kind = tr("seat.human") if cfg["kind"] == "human" else tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
+    tags = []
+    if thinking == seat:
+        tags.append(f'<span class="ftag thinking">{esc(tr("play.thinking"))}</span>')
+    elif to_move:
+        tags.append(f'<span class="ftag turn-tag">{esc(tr("play.to_play"))}</span>')
+    if winner:
+        tags.append(f'<span class="ftag won">{esc(tr("play.winner_tag"))}</span>')
+    if view["finished"][seat] and not view["over"]:
+        tags.append(f'<span class="ftag done">{esc(tr("fennecs.finished"))}</span>')
+    stars, owed = view["stars"][seat], view["owed"][seat]
+    return (
+        f'<li class="fplayer{" me" if me else ""}{" to-move" if to_move else ""}{" finished" if view["finished"][seat] else ""}'
+        f'{" winner" if winner else ""}" data-seat="{seat}" data-stars="{stars}" data-owed="{owed}">'
+        f'<span class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></span>'
+        f'<span class="fstars">★ {esc(_stars_text(tr, stars, owed))}</span>'
+        f'<span class="fcount">{esc(tr("fennecs.in_hand", n=view["hand_counts"][seat]))}</span>'
+        f'{"".join(tags)}</li>'
+    )
+
+
+def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: bool) -> str:
+    name = col["name"]
+    if col["collected"]:
+        return (f'<div class="fcol collected" data-col="{name}"><div class="fcol-head"><strong>{name}</strong></div>'
+                f'<p class="fcol-gone">{esc(tr("fennecs.collected"))}</p></div>')
+    cards = []
+    for c in col["cards"]:
+        if c["down"]:
+            label = tr("fennecs.face_down_yours", card=c["card"]) if "card" in c else tr("fennecs.face_down")
+            cards.append(f'<span class="fc down{" mine" if "card" in c else ""}" role="img" aria-label="{esc(label)}"'
+                         f' data-card="{esc(c.get("card", "?"))}">{fennecs_ui.back_svg(tr, c["stars"], c.get("card"))}</span>')
+        else:
+            cards.append(f'<span class="fc" role="img" aria-label="{esc(fennecs_ui.card_label(tr, c["card"]))}" '
+                         f'data-card="{esc(c["card"])}">{fennecs_ui.card_svg(tr, c["card"])}</span>')
+    room = col["room"]
+    room_text = tr("fennecs.full") if room == 0 else tr("fennecs.room", n=room)
+    take = _button(esc(tr("fennecs.collect")), "ftake", "small ftake", data_col=name, id=f"take-{name}") if takeable else ""
+    stack_cls = "fstack" + (" lit" if lit else "") + (" chosen" if chosen else "")
+    stack = "".join(cards)
+    if clickable:
+        stack = (f'<button type="button" class="{stack_cls}" data-act="fcol" data-col="{name}" id="col-{name}" '
+                 f'aria-label="{esc(tr("fennecs.column", name=name))}">{stack}</button>')
+    else:
+        stack = f'<div class="{stack_cls}" id="col-{name}">{stack}</div>'
+    return (f'<div class="fcol{" lit" if lit else ""}" data-col="{name}" data-room="{room}" data-n="{len(col["cards"])}">'
+            f'<div class="fcol-head"><strong>{name}</strong><small class="room">{esc(room_text)}</small></div>'
+            f'{stack}{take}</div>')
+
+
+def _collection_line(tr, c: dict, names: list) -> str:
+    who = names[c["seat"]]
+    if c["supernova"]:
+        return tr("fennecs.coll_nova", name=who, col=c["column"])
+    if c["full"]:
+        return tr("fennecs.coll_full", name=who, col=c["column"], n=c["stars_taken"])
+    text = tr("fennecs.coll_value", name=who, col=c["column"], value=c["value"])
+    if c["won"]:
+        text += " " + tr("fennecs.coll_won", n=c["won"])
+        if c["owed"]:
+            text += " " + tr("fennecs.coll_owed", n=c["owed"])
+    elif c["lost"]:
+        text += " " + tr("fennecs.coll_lost", n=c["lost"])
+    else:
+        text += " " + tr("fennecs.coll_nothing")
+    if c["stars_taken"]:
+        text += " " + tr("fennecs.coll_taken", n=c["stars_taken"])
+    if c["six"]:
+        text += " " + tr("fennecs.coll_six")
+    return text
+
+
+def _mini_cards(tr, cards: list, values=None) -> str:
+    vals = list(values or [])
+    out = []
+    for card in cards:
+        extra = ""
+        if card == "1/5" and vals:
+            extra = f'<small class="as">= {vals.pop(0)}</small>'
+        out.append(f'<span class="mini" role="img" aria-label="{esc(fennecs_ui.card_label(tr, card))}">'
+                   f'{fennecs_ui.card_svg(tr, card)}{extra}</span>')
+    return f'<div class="minis">{"".join(out)}</div>'
+
+
+def _fstars_table(tr, view, names) -> str:
+    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
+    row = lambda label, vals, cls="": (f'<tr class="{cls}"><th scope="row">{esc(label)}</th>'  # noqa: E731
+                                       + "".join(f"<td>{v}</td>" for v in vals) + "</tr>")
+    totals = "".join(f'<td class="total" data-score="{s + o}">{s + o}</td>' for s, o in zip(view["stars"], view["owed"]))
+    return (f'<table class="count"><thead><tr><th></th>{head}</tr></thead><tbody>'
+            + row(tr("fennecs.row.stars"), view["stars"]) + row(tr("fennecs.row.owed"), view["owed"])
+            + f'<tr class="count-row"><th scope="row">{esc(tr("fennecs.row.total"))}</th>{totals}</tr></tbody></table>')
+
+
+def _fround_dialog(tr, view, names, rnd) -> str:
+    r = fennecs_ui.round_summary(view, rnd)
+    items = "".join(f'<li>{esc(_collection_line(tr, c, names))}{_mini_cards(tr, c["cards"], c["values"])}</li>'
+                    for c in r["collections"])
+    end = r["end"] or {}
+    reason = tr("fennecs.round_reason." + end.get("reason", "all_collected"))
+    revealed = "".join(f'<li>{esc(tr("fennecs.column", name=col))}{_mini_cards(tr, cards)}</li>'
+                       for col, cards in (end.get("revealed") or {}).items())
+    return (
+        f'<div class="end-backdrop"><div class="end-dialog round-dialog" role="dialog" aria-modal="false" '
+        f'aria-labelledby="round-title" id="round-dialog" data-round="{rnd}">'
+        f'<h2 id="round-title">{esc(tr("fennecs.round_over", n=rnd))}</h2>'
+        f'<p class="end-reason">{esc(reason)}</p>'
+        + (f'<ul class="fcolls">{items}</ul>' if items else "")
+        + (f'<details><summary>{esc(tr("fennecs.left_on_table"))}</summary><ul class="fcolls">{revealed}</ul></details>' if revealed else "")
+        + _fstars_table(tr, view, names)
+        + f'<p class="end-reason">{esc(tr("fennecs.target_line", target=view["threshold"]))}</p>'
+        f'<div class="end-actions">{_button(esc(tr("renard.next_round")), "round-ok", "primary", id="round-ok")}</div>'
+        f'</div></div>'
+    )
+
+
+def _fennecs_end(tr, view, names) -> str:
+    w = view["winners"]
+    title = tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr("fennecs.shared_win", names=", ".join(names[i] for i in w))
+    return (
+        f'<div class="end-backdrop"><div class="end-dialog" role="dialog" aria-modal="false" aria-labelledby="end-title" id="end-dialog">'
+        f'<h2 id="end-title">{esc(title)}</h2>'
+        f'<p class="end-reason">{esc(tr("fennecs.end." + (view["end_reason"] or "threshold"), target=view["threshold"]))}</p>'
+        + _fstars_table(tr, view, names)
+        + f'<div class="end-actions">{_button(esc(tr("end.again")), "again", "primary", id="again")}'
+        f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
+        f'{_button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
+    )
+
+
+def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_error, bot_ms=None,
+                 can_undo, undo_reason, end_hidden, save_id, level_names, show_round=False, sel=None,
+                 round_shown=0) -> str:
+    sel = sel or fennecs_ui.EMPTY_SEL
+    me = view["seat"]
+    hand = view["hand"]
+    pending = view["pending"]
+    choosing = pending is not None and acting is not None and pending["seat"] == acting
+    card = sel.get("card") if acting is not None and not choosing else None
+    column = sel.get("column") if card else None
+    playable = {k for k, _ in opts["up"] | opts["down"]}
+    lit = fennecs_ui.columns_for(opts, card) if card else set()
+    # players and the Reserve
+    players = "".join(_fplayer(tr, view, i, names[i], seats[i], level_names, thinking, i == me)
+                      for i in range(len(names)))
+    reserve = (f'<p class="reserve" id="reserve" data-reserve="{view["reserve"]}">'
+               f'{esc(tr("fennecs.reserve", n=view["reserve"]))} · {esc(tr("fennecs.round_no", n=view["round"]))}</p>')
+    # the columns
+    cols = "".join(
+        _fcolumn(tr, view, c, c["name"] in lit, acting is not None and not choosing and c["name"] in opts["take"],
+                 card is not None and not c["collected"], c["name"] == column)
+        for c in view["columns"])
+    table = f'<section class="ftable" id="table" style="--cols:{len(view["columns"])}">{cols}</section>'
+    # the last collection of this round
+    last = view["last_collection"]
+    last_html = ""
+    if last and (last["round"] == view["round"] or view["over"]):
+        last_html = (f'<section class="flast" id="last-collection" data-value="{last["value"]}">'
+                     f'<p>{esc(_collection_line(tr, last, names))}</p>{_mini_cards(tr, last["cards"], last["values"])}</section>')
+    # the 1/5 choice
+    choice_html = ""
+    if choosing:
+        chosen = sel.get("choice") if sel.get("choice") in pending["choices"] else fennecs_ui.best_choice(pending)
+        items = []
+        for ch, val in zip(pending["choices"], pending["values"]):
+            g = fennecs_ui.gain(val)
+            result = tr("fennecs.gain_win", n=g) if g > 0 else (tr("fennecs.gain_lose", n=-g) if g < 0 else tr("fennecs.gain_zero"))
+            text = tr("fennecs.choice", values=ch[3:].replace(",", ", "), value=val) + " · " + result
+            items.append(_button(esc(text), "fchoice", "fopt" + (" chosen" if ch == chosen else ""),
+                                 data_choice=ch, aria_pressed="true" if ch == chosen else "false"))
+        choice_html = (
+            f'<section class="fchoice" id="choice"><p>{esc(tr("fennecs.choose_help", col=pending["column"]))}</p>'
+            f'{_mini_cards(tr, pending["cards"])}'
+            f'<div class="fopts" role="group" aria-label="{esc(tr("fennecs.choose_legend"))}">{"".join(items)}</div>'
+            + _button(esc(tr("fennecs.confirm")), "fconfirm", "primary", data_choice=chosen, id="confirm")
+            + "</section>")
+    # status and controls
+    lines, controls = [], []
+    if view["over"]:
+        w = view["winners"]
+        lines.append(("main", tr("fennecs.over_line", names=", ".join(names[i] for i in w))))
+        controls.append(_button(esc(tr("end.show")), "show-end", "primary", id="show-end"))
+    elif bot_error:
+        lines.append(("error", tr("play.bot_error", error=bot_error)))
+        controls.append(_button(esc(tr("play.retry")), "retry", "primary", id="retry"))
+    elif thinking is not None:
+        lines.append(("main", tr("play.bot_thinking", name=names[thinking])))
+    elif acting is None:
+        if view["to_move"]:
+            lines.append(("main", tr("play.waiting", name=names[view["to_move"][0]])))
+    elif choosing:
+        lines.append(("main", tr("fennecs.choose_title", name=names[acting])))
+    elif column:
+        lines.append(("main", tr("fennecs.updown_help", card=fennecs_ui._shown(card), col=column)))
+        up_ok = (card, column) in opts["up"]
+        down_ok = (card, column) in opts["down"]
+        up_why = "" if up_ok else (tr("err.fennecs.supernova_face_up") if card == "*" else "")
+        down_why = "" if down_ok else tr("fennecs.no_star_short")
+        controls.append(_button(esc(tr("fennecs.face_up")), "fplay", "primary" + ("" if up_ok else " is-disabled"),
+                                data_down="0", id="face-up", aria_disabled=None if up_ok else "true",
+                                title=up_why or None))
+        controls.append(_button(esc(tr("fennecs.face_down_btn")), "fplay", ("" if down_ok else "is-disabled"),
+                                data_down="1", id="face-down", aria_disabled=None if down_ok else "true",
+                                title=down_why or None))
+        controls.append(_button(esc(tr("fennecs.cancel")), "cancel", "ghost", id="cancel"))
+        for why in (up_why, down_why):
+            if why:
+                lines.append(("hint", why))
+    elif card:
+        lines.append(("main", tr("fennecs.column_help", card=fennecs_ui._shown(card))))
+        controls.append(_button(esc(tr("fennecs.cancel")), "cancel", "ghost", id="cancel"))
+    else:
+        lines.append(("main", tr("fennecs.turn_help", name=names[acting])))
+    if msg:
+        lines.append(("error", msg))
+    status = "".join(f'<p class="st st-{k}">{esc(t)}</p>' for k, t in lines)
+    # my hand
+    mine = ""
+    if hand is not None and me is not None:
+        interactive = acting == me and not choosing
+        mine = (f'<section class="fmine" aria-label="{esc(names[me])}">'
+                + fennecs_ui.render_hand(tr, hand, playable if interactive else set(), interactive, card)
+                + "</section>")
+    undo = _button(esc(tr("play.undo")), "undo", "ghost", id="undo",
+                   title=None if can_undo else tr(undo_reason or "undo.nothing"), disabled=not can_undo)
+    undo_why = "" if can_undo or not undo_reason or undo_reason == "undo.nothing" else (
+        f'<small class="undo-why">{esc(tr(undo_reason))}</small>')
+    tools = (
+        f'<div class="tools-row">{undo}'
+        f'<a class="button ghost" href="#rules/fennecs" id="rules-link">{esc(tr("home.rules"))}</a>'
+        + _button(esc(tr("home.export")), "export", "ghost", data_id=save_id, id="export")
+        + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>{undo_why}'
+    )
+    if view["over"]:
+        dialog = "" if end_hidden else _fennecs_end(tr, view, names)
+    else:
+        done = fennecs_ui.rounds_done(view)
+        dialog = _fround_dialog(tr, view, names, done) if show_round and done else ""
+    state = attrs(data_over="1" if view["over"] else None, data_mode=sel.get("mode") if acting is not None else None,
+                  data_thinking="1" if thinking is not None else None, data_bot_ms=bot_ms)
+    return (
+        f'<main class="play play-fennecs" id="main" data-ply="{view["ply"]}" data-seat="{"" if me is None else me}"{state}>'
+        f'<ul class="fplayers" id="players">{players}</ul>{reserve}{table}{last_html}{choice_html}'
+        f'<div class="status" id="status" role="status" aria-live="polite">{status}</div>'
+        f'<div class="controls" id="controls">{"".join(controls)}</div>'
         f'{mine}{tools}{dialog}</main>'
     )

@@ -1,0 +1,218 @@
+"""Fennecs's screen pieces: card faces in SVG, the taps that make an action, undo.
+
+Pure Python (no ``js``, no ``pyscript``): everything here is a function of the
+engine's ``view`` (see ``game/fennecs.py``) and the seat's legal actions.
+
+A play takes three taps: a card of the hand (the columns it may go to light
+up), a column, then "face up" or "face down" (``3>B`` / ``3v>B``).  A column
+of 2 cards or more has its own "Collect" button (``take B``); when the column
+held 1/5 cards the collector then picks their values (``as 1,5``) and confirms.
+
+The undo guard (:func:`undo_guard`) is registered in ``ui.session.UNDO_GUARDS``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import game
+
+from .html import esc
+
+GAME_ID = "fennecs"
+HIDDEN = True                  # hidden hands: hot-seat shows a "pass the device" screen
+USES_SEL = True                # the screen is drawn with the selection (card, column, choice)
+
+EMPTY_SEL = {"mode": None, "card": None, "column": None, "choice": None}
+NO_OPTIONS = {"up": set(), "down": set(), "take": set(), "as": []}
+
+CARD_KIND = {"-5": "m5", "-2": "neg", "-1": "neg", "0": "zero", "+": "plus", "1": "pos", "2": "pos",
+             "3": "pos", "4": "pos", "5": "pos", "1/5": "wild", "*": "nova"}
+COLOURS = {"m5": "#8e1b1b", "neg": "#c0392b", "zero": "#6b6b6b", "plus": "#6b4aa0", "pos": "#1f6f8b",
+           "wild": "#b8650a", "nova": "#1d1a2e"}
+_PLAY = re.compile(r"^(.+?)(v?)>([A-E])$")
+
+
+# -- actions ----------------------------------------------------------------------
+
+def options(legal: list[str]) -> dict:
+    """The legal actions by kind: (card, column) pairs face up and down, columns to take, choices.
+
+    >>> o = options(["3>A", "3v>A", "take A"])
+    >>> sorted(o["up"]), sorted(o["down"]), o["take"], o["as"]
+    ([('3', 'A')], [('3', 'A')], {'A'}, [])
+    """
+    out = {"up": set(), "down": set(), "take": set(), "as": []}
+    for a in legal:
+        if a.startswith("take "):
+            out["take"].add(a[5:])
+        elif a.startswith("as "):
+            out["as"].append(a)
+        else:
+            m = _PLAY.match(a)
+            if m:
+                out["down" if m.group(2) else "up"].add((m.group(1), m.group(3)))
+    return out
+
+
+def play_action(card: str, column: str, down: bool) -> str:
+    """``play_action("3", "B", True)`` -> ``"3v>B"``."""
+    return f"{card}{'v' if down else ''}>{column}"
+
+
+def columns_for(opts: dict, card: str) -> set:
+    """The columns ``card`` may go to now (face up or down)."""
+    return {c for k, c in opts["up"] | opts["down"] if k == card}
+
+
+def gain(value) -> int:
+    """The stars a collection of this value wins (negative: loses).
+
+    >>> [gain(v) for v in (-2, 0, 3, 6, 9)]
+    [-2, 0, 3, 6, -3]
+    """
+    if value is None:
+        return 0
+    if value > 6:
+        return 6 - value
+    return value
+
+
+def best_choice(pending: dict) -> str:
+    """The ``as`` choice that wins the most stars."""
+    pairs = list(zip(pending["choices"], pending["values"]))
+    return max(pairs, key=lambda p: (gain(p[1]), p[1]))[0]
+
+
+def rounds_done(view: dict) -> int:
+    """The number of the last round that ended (0 before the first ends)."""
+    done = [e["round"] for e in view["log"] if e["type"] == "round_end"]
+    return max(done) if done else 0
+
+
+def round_summary(view: dict, rnd: int) -> dict:
+    """The collections of round ``rnd`` and how it ended, from the view's log."""
+    out = {"round": rnd, "collections": [], "end": None}
+    for e in view["log"]:
+        if e.get("round") != rnd:
+            continue
+        if e["type"] == "collect":
+            out["collections"].append(e)
+        elif e["type"] == "round_end":
+            out["end"] = e
+    return out
+
+
+# -- undo -------------------------------------------------------------------------
+
+def undo_guard(record: dict, keep: int):
+    """None if going back to ``keep`` actions reveals nothing, else an i18n key.
+
+    Conservative: the actions taken back must all be the same seat's plays (no
+    collection, which reveals cards), no other seat may have acted since, and
+    no round may have ended (a new deal was seen).
+    """
+    actions = record["actions"]
+    if keep >= len(actions):
+        return None
+    who = actions[keep][0]
+    for seat, action in actions[keep:]:
+        if seat != who:
+            return "undo.fennecs.answered"
+        if action.startswith(("take ", "as ")):
+            return "undo.fennecs.revealed"
+    try:
+        state = game.replay(dict(record, actions=actions[:keep]))
+    except Exception:
+        return "undo.fennecs.revealed"
+    rnd = state.view(None)["round"]
+    for seat, action in actions[keep:]:
+        state.apply(seat, action)
+        if state.over or state.view(None)["round"] != rnd:
+            return "undo.fennecs.round"
+    return None
+
+
+# -- drawing ----------------------------------------------------------------------
+
+def _star(cx: float, cy: float, r: float, fill: str = "#f6cf55", stroke: str = "#a8741a") -> str:
+    pts = []
+    import math
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * .45
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append(f"{cx + rr * math.cos(a):.1f},{cy + rr * math.sin(a):.1f}")
+    return f'<polygon points="{" ".join(pts)}" fill="{fill}" stroke="{stroke}" stroke-width=".8"/>'
+
+
+def short_label(tr, card: str) -> str:
+    """A few words under the value: what the card does."""
+    return tr("fennecs.short." + CARD_KIND[card])
+
+
+def card_label(tr, card: str) -> str:
+    """The card's name and what it does, for screen readers and titles."""
+    return tr("fennecs.card." + CARD_KIND[card], value=card.replace("-", "−"))
+
+
+def _shown(card: str) -> str:
+    return {"+": "0→+", "*": "✸", "1/5": "1/5"}.get(card, card.replace("-", "−"))
+
+
+def card_svg(tr, card: str, cls: str = "") -> str:
+    """One face, 60x90: the value in the top-left corner (what a column's overlap
+    leaves visible), the value large in the middle, a short label at the bottom."""
+    c = COLOURS[CARD_KIND[card]]
+    shown = esc(_shown(card))
+    big = 30 if len(_shown(card)) <= 2 else 19
+    corner = 15 if len(_shown(card)) <= 2 else 11
+    nova = card == "*"
+    face = "#2a2540" if nova else "#fffaf2"
+    ink = "#f6cf55" if nova else c
+    label = esc(short_label(tr, card))
+    return (
+        f'<svg class="card-svg fcard-svg {cls}" viewBox="0 0 60 90" aria-hidden="true" focusable="false">'
+        f'<rect x="1" y="1" width="58" height="88" rx="6" fill="{face}" stroke="{c}" stroke-width="1.6"/>'
+        f'<text x="5" y="16" font-size="{corner}" font-weight="700" fill="{ink}">{shown}</text>'
+        f'<text x="30" y="58" font-size="{big}" font-weight="800" text-anchor="middle" fill="{ink}">{shown}</text>'
+        f'<text x="30" y="81" font-size="7.5" text-anchor="middle" fill="{ink}">{label}</text>'
+        f'</svg>'
+    )
+
+
+def back_svg(tr, stars: int = 0, mine: str | None = None) -> str:
+    """A face-down card: the desert back, its star(s) in the top-right corner, and,
+    for the seat who placed it, its value marked "yours" in the top-left corner."""
+    own = ""
+    if mine is not None:
+        own = (f'<rect x="3" y="3" width="30" height="16" rx="3" fill="#fffaf2" opacity=".92"/>'
+               f'<text x="18" y="15" font-size="11" font-weight="700" text-anchor="middle" '
+               f'fill="{COLOURS[CARD_KIND[mine]]}">{esc(_shown(mine))}</text>'
+               f'<text x="30" y="81" font-size="8" text-anchor="middle" fill="#fffaf2">{esc(tr("fennecs.yours"))}</text>')
+    star = _star(50, 11, 8) if stars else ""
+    return (
+        '<svg class="card-svg fcard-svg back" viewBox="0 0 60 90" aria-hidden="true" focusable="false">'
+        '<rect x="1" y="1" width="58" height="88" rx="6" fill="#c98a3a" stroke="#8a5a1e" stroke-width="1.6"/>'
+        '<rect x="6" y="22" width="48" height="50" rx="4" fill="none" stroke="#f3d9a8" stroke-width="1.2"/>'
+        '<path d="M18 56 L22 38 L28 48 L32 48 L38 38 L42 56 C38 62 34 64 30 64 C26 64 22 62 18 56 Z" fill="#f3d9a8"/>'
+        f'{star}{own}</svg>'
+    )
+
+
+def render_hand(tr, hand: list, usable: set, interactive: bool, selected: str | None) -> str:
+    """The hand as card buttons; the playable ones are raised, the selected one outlined."""
+    items = []
+    seen = {}
+    for card in hand:
+        seen[card] = seen.get(card, 0) + 1
+        ok = card in usable
+        cls = "hcard" + (" legal" if interactive and ok else "") + (" selected" if card == selected and seen[card] == 1 else "")
+        label = esc(card_label(tr, card))
+        if interactive:
+            items.append(f'<button type="button" class="{cls}" data-act="fcard" data-card="{esc(card)}" '
+                         f'aria-label="{label}"{"" if ok else " aria-disabled=true"}'
+                         f'{" aria-pressed=true" if card == selected else ""}>{card_svg(tr, card)}</button>')
+        else:
+            items.append(f'<span class="{cls}" role="img" data-card="{esc(card)}" aria-label="{label}">{card_svg(tr, card)}</span>')
+    return (f'<div class="hand fan fhand{" active" if interactive else ""}" id="hand" style="--n:{max(2, len(hand))}" '
+            f'aria-label="{esc(tr("fennecs.your_hand", n=len(hand)))}">{"".join(items)}</div>')
