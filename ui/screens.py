@@ -591,6 +591,20 @@ def _round_dialog(tr, view, names) -> str:
     )
 
 
+
+def _card_tools(tr, game_id: str, can_undo: bool, undo_reason, save_id: str) -> str:
+    """Undo (with why it is refused, when it is), rules, export and home, under a card table."""
+    undo = _button(esc(tr("play.undo")), "undo", "ghost", id="undo",
+                   title=None if can_undo else tr(undo_reason or "undo.nothing"), disabled=not can_undo)
+    undo_why = "" if can_undo or not undo_reason or undo_reason == "undo.nothing" else (
+        f'<small class="undo-why">{esc(tr(undo_reason))}</small>')
+    return (
+        f'<div class="tools-row">{undo}'
+        f'<a class="button ghost" href="#rules/{game_id}" id="rules-link">{esc(tr("home.rules"))}</a>'
+        + _button(esc(tr("home.export")), "export", "ghost", data_id=save_id, id="export")
+        + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>{undo_why}'
+    )
+
 def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_error, bot_ms=None,
                 can_undo, undo_reason, end_hidden, save_id, level_names, show_round=False) -> str:
     me = view["seat"] if view.get("seat") is not None else 0
@@ -656,16 +670,7 @@ def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_erro
     if msg:
         lines.append(("error", msg))
     status = "".join(f'<p class="st st-{k}">{esc(t)}</p>' for k, t in lines)
-    undo = _button(esc(tr("play.undo")), "undo", "ghost", id="undo",
-                   title=None if can_undo else tr(undo_reason or "undo.nothing"), disabled=not can_undo)
-    undo_why = "" if can_undo or not undo_reason or undo_reason == "undo.nothing" else (
-        f'<small class="undo-why">{esc(tr(undo_reason))}</small>')
-    tools = (
-        f'<div class="tools-row">{undo}'
-        f'<a class="button ghost" href="#rules/renard_des_bois" id="rules-link">{esc(tr("home.rules"))}</a>'
-        + _button(esc(tr("home.export")), "export", "ghost", data_id=save_id, id="export")
-        + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>{undo_why}'
-    )
+    tools = _card_tools(tr, "renard_des_bois", can_undo, undo_reason, save_id)
     if view["over"]:
         dialog = "" if end_hidden else _renard_end(tr, view, names)
     else:
@@ -913,16 +918,7 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
         mine = (f'<section class="fmine" aria-label="{esc(names[me])}">'
                 + fennecs_ui.render_hand(tr, hand, playable if interactive else set(), interactive, card)
                 + "</section>")
-    undo = _button(esc(tr("play.undo")), "undo", "ghost", id="undo",
-                   title=None if can_undo else tr(undo_reason or "undo.nothing"), disabled=not can_undo)
-    undo_why = "" if can_undo or not undo_reason or undo_reason == "undo.nothing" else (
-        f'<small class="undo-why">{esc(tr(undo_reason))}</small>')
-    tools = (
-        f'<div class="tools-row">{undo}'
-        f'<a class="button ghost" href="#rules/fennecs" id="rules-link">{esc(tr("home.rules"))}</a>'
-        + _button(esc(tr("home.export")), "export", "ghost", data_id=save_id, id="export")
-        + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>{undo_why}'
-    )
+    tools = _card_tools(tr, "fennecs", can_undo, undo_reason, save_id)
     if view["over"]:
         dialog = "" if end_hidden else _fennecs_end(tr, view, names)
     else:
