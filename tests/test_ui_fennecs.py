@@ -10,6 +10,7 @@ from ui import fennecs_ui, i18n, saves
 from ui.saves import MemoryStore
 
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_renard import hand_cards  # the hand as drawn, the same markup in both card games
 
 GID = "fennecs"
 
@@ -40,11 +41,6 @@ def tap_for(app, action):
         app.on_click("fcard", {"card": m.group(1)})
         app.on_click("fcol", {"col": m.group(3)})
         app.on_click("fplay", {"down": "1" if m.group(2) else "0"})
-
-
-def hand_cards(html):
-    m = re.search(r'<div class="hand fan[^"]*" id="hand".*?</div>', html)
-    return re.findall(r'data-card="([^"]+)"', m.group(0)) if m else []
 
 
 def test_home_card_is_playable_and_the_form_offers_players_and_variant():

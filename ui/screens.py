@@ -592,6 +592,22 @@ def _round_dialog(tr, view, names) -> str:
 
 
 
+def _not_your_turn(tr, view, names, acting, thinking, bot_error, lines, controls) -> bool:
+    """The status of a card table when no human acts now (a bot failed, thinks, or another
+    seat is to move): adds its lines and controls and says True, else False."""
+    if bot_error:
+        lines.append(("error", tr("play.bot_error", error=bot_error)))
+        controls.append(_button(esc(tr("play.retry")), "retry", "primary", id="retry"))
+    elif thinking is not None:
+        lines.append(("main", tr("play.bot_thinking", name=names[thinking])))
+    elif acting is None:
+        if view["to_move"]:
+            lines.append(("main", tr("play.waiting", name=names[view["to_move"][0]])))
+    else:
+        return False
+    return True
+
+
 def _card_tools(tr, game_id: str, can_undo: bool, undo_reason, save_id: str) -> str:
     """Undo (with why it is refused, when it is), rules, export and home, under a card table."""
     undo = _button(esc(tr("play.undo")), "undo", "ghost", id="undo",
@@ -649,14 +665,8 @@ def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_erro
         lines.append(("main", tr("end.wins", name=names[w[0]], a=max(sc), b=min(sc)) if len(w) == 1
                       else tr("end.draw", a=sc[0], b=sc[1])))
         controls.append(_button(esc(tr("end.show")), "show-end", "primary", id="show-end"))
-    elif bot_error:
-        lines.append(("error", tr("play.bot_error", error=bot_error)))
-        controls.append(_button(esc(tr("play.retry")), "retry", "primary", id="retry"))
-    elif thinking is not None:
-        lines.append(("main", tr("play.bot_thinking", name=names[thinking])))
-    elif acting is None:
-        if view["to_move"]:
-            lines.append(("main", tr("play.waiting", name=names[view["to_move"][0]])))
+    elif _not_your_turn(tr, view, names, acting, thinking, bot_error, lines, controls):
+        pass
     elif mode == "fox":
         lines.append(("main", tr("renard.fox_help", name=names[acting])))
         controls.append(_button(esc(tr("renard.keep")), "keep", "primary", id="keep"))
@@ -877,14 +887,8 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
         w = view["winners"]
         lines.append(("main", tr("fennecs.over_line", names=", ".join(names[i] for i in w))))
         controls.append(_button(esc(tr("end.show")), "show-end", "primary", id="show-end"))
-    elif bot_error:
-        lines.append(("error", tr("play.bot_error", error=bot_error)))
-        controls.append(_button(esc(tr("play.retry")), "retry", "primary", id="retry"))
-    elif thinking is not None:
-        lines.append(("main", tr("play.bot_thinking", name=names[thinking])))
-    elif acting is None:
-        if view["to_move"]:
-            lines.append(("main", tr("play.waiting", name=names[view["to_move"][0]])))
+    elif _not_your_turn(tr, view, names, acting, thinking, bot_error, lines, controls):
+        pass
     elif choosing:
         lines.append(("main", tr("fennecs.choose_title", name=names[acting])))
     elif column:
