@@ -6,7 +6,9 @@
 #   make site        a deployable folder, build/site/ (SITE=), for any static host
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker
+#   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
 #   make icons       redraws assets/icons/ (committed; only when the drawing changes)
+#   make soak        10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo")
 #   make clean       removes what the build made (not node_modules nor .venv: make distclean)
 # Works on a fresh Debian machine as root: node, python3-venv and chromium come from apt-get
 # when missing (tools/ensure.sh).
@@ -27,10 +29,10 @@ NPM_STAMP := node_modules/.package-lock.json
 RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 
-.PHONY: help play test runtime precache site bench-load bench-bot icons chromium clean distclean
+.PHONY: help play test runtime precache site bench bench-load bench-bot icons chromium clean distclean soak
 
 help:
-	@sed -n '1,12p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
 
 # -- installs ---------------------------------------------------------------------------
 
@@ -78,6 +80,12 @@ bench-load: runtime $(VENV_STAMP) chromium
 
 bench-bot: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_bot_browser.py
+
+soak: $(VENV_STAMP)
+	$(VPY) tools/soak.py $(SOAK_ARGS)
+
+bench: runtime $(VENV_STAMP) chromium
+	$(VPY) bench/bench_all.py $(BENCH_ARGS)
 
 # -- cleaning ---------------------------------------------------------------------------
 

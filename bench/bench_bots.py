@@ -1,9 +1,12 @@
-"""Bot strength and speed: whole games between two levels, seats alternating.
+"""Bot strength and speed: whole seeded games of one level against others.
 
     python3 bench/bench_bots.py fendo expert random 100
+    python3 bench/bench_bots.py fennecs expert novice 100 --players 3 variant=sahara
 
-prints the win rate of the first level and the time per decision (median and
-95th percentile) of each.  Runs the same on CPython and in Pyodide.
+Level ``a`` plays one seat, level ``b`` every other seat; ``a``'s seat turns
+round from game to game.  Prints ``a``'s win rate (a shared win counts its
+share) and the time per decision (median and 95th percentile) of each level.
+Runs the same on CPython and in Pyodide.
 """
 
 from __future__ import annotations
@@ -18,9 +21,9 @@ import bots  # noqa: E402
 import game  # noqa: E402
 
 
-def play(game_id: str, levels: list[str], seed: int, times: dict) -> list[int]:
+def play(game_id: str, levels: list[str], seed: int, times: dict, options: dict) -> list[int]:
     """One seeded game; ``levels[p]`` plays seat p.  Returns the winners."""
-    state = game.new_game(game_id, seed=seed)
+    state = game.new_game(game_id, len(levels), seed=seed, **options)
     while not state.over:
         seat = state.to_move[0]
         level = levels[seat]
@@ -31,17 +34,18 @@ def play(game_id: str, levels: list[str], seed: int, times: dict) -> list[int]:
     return state.winners
 
 
-def match(game_id: str, a: str, b: str, games: int) -> dict:
-    """``a`` against ``b``; a tie counts half a win."""
+def match(game_id: str, a: str, b: str, games: int, players: int = 2, options: dict | None = None) -> dict:
+    """``a`` in one seat against ``b`` in all the others."""
     times: dict = {}
     wins = 0.0
     for g in range(games):
-        levels = [a, b] if g % 2 == 0 else [b, a]
-        seat_a = g % 2
-        winners = play(game_id, levels, g, times)
+        seat_a = g % players
+        levels = [a if p == seat_a else b for p in range(players)]
+        winners = play(game_id, levels, g, times, options or {})
         if seat_a in winners:
             wins += 1 / len(winners)
-    report = {"game": game_id, "a": a, "b": b, "games": games, "win_rate_a": wins / games}
+    report = {"game": game_id, "a": a, "b": b, "games": games, "players": players,
+              "win_rate_a": wins / games}
     for level, ts in times.items():
         ts.sort()
         report[level] = {
@@ -52,11 +56,23 @@ def match(game_id: str, a: str, b: str, games: int) -> dict:
     return report
 
 
+def _value(text: str):
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
 def main(argv: list[str]) -> None:
+    players = 2
+    if "--players" in argv:
+        i = argv.index("--players")
+        players = int(argv[i + 1])
+        argv = argv[:i] + argv[i + 2:]
+    options = dict((k, _value(v)) for k, v in (arg.split("=", 1) for arg in argv if "=" in arg))
+    argv = [arg for arg in argv if "=" not in arg]
     game_id, a, b = argv[0], argv[1], argv[2]
     games = int(argv[3]) if len(argv) > 3 else 20
-    r = match(game_id, a, b, games)
-    print(f"{game_id}: {a} vs {b}, {games} games: {a} wins {r['win_rate_a']:.0%}")
+    r = match(game_id, a, b, games, players, options)
+    extra = "".join(f" {k}={v}" for k, v in options.items())
+    print(f"{game_id}{extra}: {a} vs {players - 1}x {b}, {games} games: {a} wins {r['win_rate_a']:.0%}")
     for level in (a, b):
         if level in r:
             t = r[level]

@@ -44,6 +44,8 @@ READY_PROBE = """
 })();
 """
 PAGES = {"app": "", "bare": "bench/bare/"}
+# The page's first contentful paint (ms), or null.
+FCP = "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null"
 
 
 class Meter:
@@ -93,8 +95,10 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool) -> dict:
         meter = Meter(ctx)
         page = ctx.new_page()
         out["cold"] = load(page, url, timeout)
+        out["cold_fcp"] = page.evaluate(FCP)
         out["cold_bytes"], out["cold_requests"] = meter.take()
         out["warm"] = load(page, url, timeout)
+        out["warm_fcp"] = page.evaluate(FCP)
         out["warm_bytes"], out["warm_requests"] = meter.take()
         ctx.close()
     if sw:

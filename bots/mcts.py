@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 
-from .evaluate import JUDGES, evaluate
+from .evaluate import JUDGES, SCORE_HORIZON, evaluate
 
 
 class Node:
@@ -108,8 +108,10 @@ def search(state, seat: int, rng: random.Random, budget: int,
             if judged and node.visits == 1:
                 break  # a child judged just now: that judgement is this iteration's news
         if not judged:
+            until_score = state.info.id in SCORE_HORIZON
+            scores = world.scores if until_score else None
             for _ in range(playout_depth):
-                if world.over:
+                if world.over or (until_score and world.scores != scores):
                     break
                 mover = world.to_move[0]
                 world.apply(mover, rng.choice(world.legal_actions(mover)))

@@ -156,7 +156,8 @@ class State:
         if seat not in self.to_move or type(seat) is not int:
             if self.over:
                 raise IllegalAction("The game is over.", "game_over")
-            raise IllegalAction(f"It is not seat {seat!r}'s turn.", "wrong_turn", seat=seat)
+            raise IllegalAction(f"It is not seat {seat!r}'s turn.", "wrong_turn",
+                                seat=seat if type(seat) is int else repr(seat))
         if not isinstance(action, str):
             raise IllegalAction(f"{action!r} is not an action.", "bad_action", action=repr(action))
         self._apply(seat, action)

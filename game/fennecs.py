@@ -122,8 +122,9 @@ Rulings where the rulebook is silent or ambiguous
   is collected.
 - A total of exactly 6: the collector wins 6 from the Reserve, then the stars
   on the face-down cards of the other columns go back to the Reserve.
-- At a round's end the cards left on the table are revealed (in the log) and
-  gathered; hands and set-aside cards are never shown.
+- At a round's end the cards left on the table are revealed (in the log, with
+  each player's stars and owed stars then) and gathered; hands and set-aside
+  cards are never shown.
 - A player with no legal action on their turn (no card they may play, no
   column of 2 cards or more) ends the round for everyone.  Then every column
   left holds only its starting card, so no star is on the table.
@@ -139,11 +140,15 @@ card is revealed when its column is collected or the round ends.  The deck's
 contents are public (``view()["deck"]``).  ``determinize(seat, rng)`` gathers
 the cards of every slot the seat cannot see (other hands, set-aside cards,
 face-down cards placed by others, all in the current round: earlier rounds are
-all revealed) and deals them back at random into the same slots; no other
-constraint holds (the Supernova may sit in any hidden slot, any card may be
-face down).  The clone's seed for future rounds is redrawn from ``rng`` too,
-and its action list and log name the redrawn face-down cards, so that nothing
-in the clone leaks the real ones.
+all revealed) and deals them back at random into the same slots.  One
+constraint holds: the seat to move has a legal action (else the round would
+have ended), so a deal that leaves it only the Supernova, with no star and no
+column to collect, is drawn again.  Otherwise the Supernova may sit in any
+hidden slot, and any card may be face down.  The cards are dealt from a sorted
+pool, so the worlds drawn depend only on what the seat knows, never on where
+the hidden cards really are.  The clone's seed for future rounds is redrawn
+from ``rng`` too, and its action list and log name the redrawn face-down cards,
+so that nothing in the clone leaks the real ones.
 """
 
 from __future__ import annotations
@@ -362,9 +367,10 @@ class FennecsState(core.TurnState):
         return [p for p, s in enumerate(scores) if s == best]
 
     def determinize(self, seat: int, rng) -> "FennecsState":
-        d = self.clone()
-        d._next_seed = rng.getrandbits(62)
+        next_seed = rng.getrandbits(62)
         if self._turn < 0:
+            d = self.clone()
+            d._next_seed = next_seed
             return d
         pool = list(self._aside)
         for p, hand in enumerate(self._hands):
@@ -377,15 +383,43 @@ class FennecsState(core.TurnState):
                     if tag is not None and by != seat:
                         pool.append(kind)
                         hidden.append((i, j))
-        rng.shuffle(pool)
+        # Sorted first: the world drawn depends on which cards are hidden, never on where
+        # they really are (two states that seat cannot tell apart give the same worlds).
+        pool.sort()
+        # The seat to move has a legal action (the real one does, or the round would have
+        # ended "stuck"): a deal that leaves it none (the Supernova as its only card, no star,
+        # no column to collect) contradicts what seat saw, and is drawn again.  The real deal
+        # is one of the deals, so each try succeeds with probability > 0 (>= 1/2 in the one
+        # case that can fail); after many failures, a fix-up keeps the world playable.
+        for _ in range(100):
+            d = self.clone()
+            d._next_seed = next_seed
+            order = pool.copy()
+            rng.shuffle(order)
+            self._deal_hidden(d, seat, order, hidden)
+            if d._turn == seat or d._legal()[1]:
+                return d
+        mover = self._turn
+        k = len(self._aside) + sum(len(h) for p, h in enumerate(self._hands) if p < mover
+                                   and p != seat)
+        spare = next(j for j, kind in enumerate(order) if kind != NOVA)
+        order[k], order[spare] = order[spare], order[k]
+        d = self.clone()
+        d._next_seed = next_seed
+        self._deal_hidden(d, seat, order, hidden)
+        return d
+
+    def _deal_hidden(self, d: "FennecsState", seat: int, order: list, hidden: list) -> None:
+        """Deals ``order`` into the slots ``seat`` cannot see: the set-aside cards, the other
+        hands (by seat), then the face-down cards of ``hidden`` (column, index)."""
         k = len(self._aside)
-        d._aside = tuple(sorted(pool[:k]))
+        d._aside = tuple(sorted(order[:k]))
         for p, hand in enumerate(self._hands):
             if p != seat:
-                d._hands[p] = tuple(sorted(pool[k:k + len(hand)]))
+                d._hands[p] = tuple(sorted(order[k:k + len(hand)]))
                 k += len(hand)
         for i, j in hidden:
-            kind = pool[k]
+            kind = order[k]
             k += 1
             col = d._cols[i]
             _, by, tag = col[j]
@@ -396,7 +430,6 @@ class FennecsState(core.TurnState):
             if at >= 0:
                 d._log[at] = d._log[at][:3] + (kind,) + d._log[at][4:]
         d._cache = None
-        return d
 
     # -- the view -------------------------------------------------------------
 
@@ -470,7 +503,8 @@ class FennecsState(core.TurnState):
                             "start": [LABELS[k] for k in e[3]]})
             elif t == "round_end":
                 out.append({"type": "round_end", "round": e[1], "reason": e[2],
-                            "returned": e[3], "revealed": {c: list(k) for c, k in e[4]}})
+                            "returned": e[3], "revealed": {c: list(k) for c, k in e[4]},
+                            "stars": list(e[5]), "owed": list(e[6])})
             else:
                 out.append({"type": "game_end", "reason": e[1]})
         return out
@@ -650,7 +684,8 @@ class FennecsState(core.TurnState):
                 self._gone = self._gone + tuple(c[0] for c in col)
                 self._cols[i] = None
         self._reserve += returned
-        self._log.append(("round_end", self._round, reason, returned, tuple(revealed)))
+        self._log.append(("round_end", self._round, reason, returned, tuple(revealed),
+                          tuple(self._stars), tuple(self._owed)))
         if self._reached or self._reserve == 0:
             self._end = "threshold" if self._reached else "reserve_empty"
             self._log.append(("game_end", self._end))

@@ -135,9 +135,13 @@ other hand plus the deck slots where that player put cards back:
   Fox is in their hand, or in one of the deck slots put back since.
 
 Sampling deals the most constrained cards first, each to a random place that
-keeps every constraint, and retries a bounded number of times; if all fail,
-the fallback keeps the other hand and the slots as they are and shuffles only
-the deck cards nobody has touched (still consistent, just less random).
+keeps every constraint, and retries a bounded number of times; if all fail, a
+backtracking search finds a placement (one exists: the real one).  The cards
+are dealt from a sorted pool, so the worlds drawn depend only on what the
+observer knows, never on where the hidden cards really are.  The world's deals
+of later rounds are redrawn too (they come from a seed of its own), and when
+the other player's Woodcutter waits for its card to put back, the card it drew
+is redrawn among their hand.
 """
 
 from __future__ import annotations
@@ -242,6 +246,7 @@ class RenardState(core.TurnState):
         self._last = None                # the last completed trick, a tuple
         self._round = 0
         self._dealer = cards.seeded(seed, GAME_ID, "dealer").randrange(2)
+        self._deal_seed = seed           # the deals' seed (a determinized world redraws it)
         self._deal()
 
     def _deal(self) -> None:
@@ -249,7 +254,7 @@ class RenardState(core.TurnState):
         self._round += 1
         if self._round > 1:
             self._dealer = 1 - self._dealer
-        order = cards.shuffled(range(DECK), cards.seeded(self.seed, GAME_ID, self._round))
+        order = cards.shuffled(range(DECK), cards.seeded(self._deal_seed, GAME_ID, self._round))
         first = 1 - self._dealer
         self._hands = [None, None]
         self._hands[first] = sorted(order[:HAND])
@@ -442,6 +447,7 @@ class RenardState(core.TurnState):
         other._last = self._last
         other._round = self._round
         other._dealer = self._dealer
+        other._deal_seed = self._deal_seed
         other._hands = [self._hands[0].copy(), self._hands[1].copy()]
         other._decree = self._decree
         other._deck = self._deck.copy()
@@ -599,6 +605,7 @@ class RenardState(core.TurnState):
         """A clone where the other hand and the deck cards ``seat`` has not seen are
         redrawn with ``rng``, keeping every constraint (see the module docstring)."""
         d = self.clone()
+        d._deal_seed = rng.getrandbits(62)     # the rounds to come: deals nobody knows yet
         if self._turn < 0:
             return d
         other = 1 - seat
@@ -606,26 +613,33 @@ class RenardState(core.TurnState):
         # Places: the other hand's slots, then deck slots the other put back, then free ones.
         free_pos = [i for i, t in enumerate(self._tags) if t < 0]
         their_pos = [i for i, t in enumerate(self._tags) if t >= 0 and putters[t] == other]
-        pool = self._hands[other] + [self._deck[i] for i in free_pos + their_pos]
+        # Sorted: the worlds drawn depend on which cards are hidden, never on where they
+        # really are (two states that seat cannot tell apart give the same worlds).
+        pool = sorted(self._hands[other] + [self._deck[i] for i in free_pos + their_pos])
         cons = [c for c in self._cons[seat] if c[0]]
         known = self._known[seat]
         h = len(self._hands[other])
+        tags = [self._tags[i] for i in their_pos]
+        got = None
         for _ in range(30):
-            got = _sample(pool, h, [self._tags[i] for i in their_pos], len(free_pos),
-                          cons, known, rng)
+            got = _sample(pool, h, tags, len(free_pos), cons, known, rng)
             if got is not None:
-                hand, theirs, free = got
-                d._hands[other] = sorted(hand)
-                for i, c in zip(their_pos, theirs):
-                    d._deck[i] = c
-                for i, c in zip(free_pos, free):
-                    d._deck[i] = c
-                return d
-        # Fallback: only the untouched deck cards move (they carry no constraint).
-        free = [self._deck[i] for i in free_pos]
-        rng.shuffle(free)
+                break
+        else:
+            got = _search(pool, h, tags, len(free_pos), cons, known, rng)
+        if got is None:
+            # Only if the search gave up (never seen): the untouched deck cards move, the
+            # rest stays as it is.
+            got = (self._hands[other], [self._deck[i] for i in their_pos],
+                   cards.shuffled([self._deck[i] for i in free_pos], rng))
+        hand, theirs, free = got
+        d._hands[other] = sorted(hand)
+        for i, c in zip(their_pos, theirs):
+            d._deck[i] = c
         for i, c in zip(free_pos, free):
             d._deck[i] = c
+        if self._pending == WOOD and self._turn == other:
+            d._drawn = rng.choice(d._hands[other])   # the card they drew is one of their hand
         return d
 
     # -- explaining a refusal -------------------------------------------------
@@ -728,6 +742,69 @@ def _sample(pool: list, h: int, their_tags: list, n_free: int, cons: list, known
                 count[i] += 1
     assert len(hand) + nt + len(free) == total
     return hand, theirs, free
+
+
+def _search(pool: list, h: int, their_tags: list, n_free: int, cons: list, known: tuple, rng,
+            budget: int = 100_000):
+    """Like :func:`_sample`, but backtracks: finds a placement whenever one exists (the real
+    one does), trying places in a random order; None only past ``budget`` steps."""
+    nt = len(their_tags)
+    masks = [m for m, _, _ in cons]
+    limit = [k for _, k, _ in cons]
+    cover_hand = range(len(cons))
+    cover_slot = [[i for i, (_, _, sc) in enumerate(cons) if sc >> t & 1] for t in their_tags]
+    known_cards = {c: sc for c, sc in known}
+    order = pool.copy()
+    rng.shuffle(order)
+    order.sort(key=lambda c: (c not in known_cards, -sum(m >> c & 1 for m in masks)))
+    count = [0] * len(cons)
+    hand: list = []
+    theirs = [-1] * nt
+    free: list = []
+    steps = [budget]
+
+    def fits(c, covered):
+        return not any(count[i] >= limit[i] for i in covered if masks[i] >> c & 1)
+
+    def place(n):
+        if n == len(order):
+            return True
+        steps[0] -= 1
+        if steps[0] < 0:
+            return False
+        c = order[n]
+        sc = known_cards.get(c)
+        places = []
+        if len(hand) < h and fits(c, cover_hand):
+            places.append(-1)
+        places += [j for j in range(nt) if theirs[j] < 0 and (sc is None or sc >> their_tags[j] & 1)
+                   and fits(c, cover_slot[j])]
+        if sc is None and len(free) < n_free:
+            places.append(-2)
+        rng.shuffle(places)
+        for j in places:
+            covered = cover_hand if j == -1 else cover_slot[j] if j >= 0 else ()
+            if j == -1:
+                hand.append(c)
+            elif j >= 0:
+                theirs[j] = c
+            else:
+                free.append(c)
+            for i in covered:
+                count[i] += masks[i] >> c & 1
+            if place(n + 1):
+                return True
+            for i in covered:
+                count[i] -= masks[i] >> c & 1
+            if j == -1:
+                hand.pop()
+            elif j >= 0:
+                theirs[j] = -1
+            else:
+                free.pop()
+        return False
+
+    return (hand, theirs, free) if place(0) else None
 
 
 def _position(hands, deck=(), decree="1B", leader=0, dealer=None, trick=(), tricks=(0, 0),

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
+import pytest
+
 import game
+from game import fennecs
 from ui import fennecs_ui, i18n, saves
 from ui.saves import MemoryStore
 
@@ -62,39 +66,154 @@ def test_home_card_is_playable_and_the_form_offers_players_and_variant():
     assert page.html.count('class="seat-box') == 4
 
 
-def test_a_whole_three_player_game_against_two_novice_bots_by_taps():
-    app, page = make_app()
-    ses = start(app, page)
-    rng = random.Random(3)
-    rounds_seen = 0
-    for _ in range(3000):
-        if ses.state.over:
-            break
+# -- taps read from the page, as a person sees it ---------------------------------------
+
+RAW_KEY = re.compile(r"\b(?:fennecs|undo|err|msg|renard)\.[a-z_]+\.?[a-z_]*\b")
+
+
+def click(app, page, pattern):
+    """Taps the first element whose opening tag matches ``pattern``, handing the app its
+    data-act and data-* attributes as the page's one click handler does; False if none."""
+    for m in re.finditer(r"<(?:button|a|span|div|li)\b([^>]*)>", page.html):
+        tag = m.group(1)
+        if re.search(pattern, tag) and 'data-act="' in tag:
+            attrs = dict(re.findall(r'\s([a-z-]+)="([^"]*)"', tag))
+            data = {k[5:]: html.unescape(v) for k, v in attrs.items()
+                    if k.startswith("data-") and k != "data-act"}
+            app.on_click(attrs["data-act"], data)
+            return True
+    return False
+
+
+def found(page, pattern):
+    return re.findall(pattern, page.html)
+
+
+def status_text(page):
+    m = re.search(r'<div class="status" id="status"[^>]*>(.*?)</div>', page.html)
+    return html.unescape(re.sub(r"<[^>]+>", " ", m.group(1))) if m else ""
+
+
+def check_table(page, view, tr):
+    """What must always be on screen: the Reserve, each player's stars, owed stars and
+    whether they have finished the round; and the stars and cards all add up."""
+    h = page.html
+    assert f'id="reserve" data-reserve="{view["reserve"]}"' in h
+    for seat, (stars, owed, done) in enumerate(zip(view["stars"], view["owed"], view["finished"])):
+        m = re.search(r'<li class="fplayer[^"]*" data-seat="%d" data-stars="(\d+)" data-owed="(\d+)">(.*?)</li>'
+                      % seat, h)
+        assert m and (int(m.group(1)), int(m.group(2))) == (stars, owed)
+        shown = html.unescape(m.group(3))
+        assert (tr("fennecs.finished") in shown) == (done and not view["over"])
+        assert (tr("fennecs.stars_owed", n=stars, owed=owed) if owed else tr("fennecs.stars", n=stars)) in shown
+    # real stars: Reserve + players + stars on face-down cards; owed stars are counted apart
+    on_cards = sum(c["stars"] for c in view["columns"])
+    assert view["reserve"] + sum(view["stars"]) + on_cards == fennecs.STARS
+    assert min(view["owed"]) >= 0 and min(view["stars"]) >= 0 and view["reserve"] >= 0
+    # cards: hands, set aside, on the table and collected this round make the deck
+    collected = sum(len(c["cards"]) for c in fennecs_ui.round_summary(view, view["round"])["collections"])
+    if view["pending"]:
+        collected += len(view["pending"]["cards"])
+    table = sum(len(c["cards"]) for c in view["columns"])
+    if not view["over"]:
+        assert sum(view["hand_counts"]) + view["set_aside"] + table + collected == len(view["deck"])
+    assert not RAW_KEY.search(re.sub(r'(class|href|id|data-[a-z]+)="[^"]*"', "", h)), RAW_KEY.search(h)
+
+
+def human_turn(app, page, ses, seat, rng):
+    """One decision of the person at ``seat``, by taps on what the screen offers."""
+    view = ses.state.view(seat)
+    legal = ses.legal(seat)
+    if view["pending"]:
+        # the 1/5 choice: the best value preselected, sometimes another picked, then Confirm
+        best = fennecs_ui.best_choice(view["pending"])
+        assert found(page, r'data-act="fconfirm" data-choice="([^"]+)"') == [best]
+        assert f'data-total="{view["pending"]["values"][view["pending"]["choices"].index(best)]}"' in page.html
+        if rng.random() < .3:
+            click(app, page, 'data-choice="%s"' % re.escape(rng.choice(view["pending"]["choices"])))
+        assert click(app, page, r'id="confirm"')
+        return
+    opts = fennecs_ui.options(legal)
+    assert hand_cards(page.html) == view["hand"]
+    cards = found(page, r'class="hcard legal[^"]*" id="fcard-\d+" data-act="fcard" data-card="([^"]+)"')
+    assert set(cards) == {k for k, _ in opts["up"] | opts["down"]}
+    takes = found(page, r'data-act="ftake" data-col="([A-E])"')
+    assert set(takes) == opts["take"]
+    if takes and (not cards or rng.random() < .3):
+        assert click(app, page, 'id="take-%s"' % rng.choice(takes))
+        return
+    assert click(app, page, 'data-card="%s"' % re.escape(rng.choice(cards)))
+    lit = found(page, r'class="fstack lit[^"]*" data-act="fcol" data-col="([A-E])"')
+    assert lit
+    assert click(app, page, 'data-col="%s"' % rng.choice(lit))
+    up = not re.search(r'id="face-up"[^>]*aria-disabled', page.html)
+    down = not re.search(r'id="face-down"[^>]*aria-disabled', page.html)
+    assert up or down
+    face = "face-down" if (down and (not up or rng.random() < .4)) else "face-up"
+    assert click(app, page, 'id="%s"' % face)
+
+
+PLAYERS_VARIANTS = [(n, v) for n in fennecs.PLAYERS for v in fennecs.VARIANTS]
+
+
+@pytest.mark.parametrize("players,variant", PLAYERS_VARIANTS)
+def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, variant):
+    """Each table size and variant, to the end screen: the person's seat taps hand cards,
+    columns, face up or down, Collect, the 1/5 choice and each round's OK; nothing else.
+    The Renard des sables games are played in French."""
+    app, page = make_app(lang="fr" if variant == "renard_des_sables" else "en")
+    tr = app.tr
+    human = (players + fennecs.VARIANTS.index(variant)) % players
+    kinds = ["bot"] * players
+    kinds[human] = "human"
+    ses = start(app, page, kinds=kinds, variant=variant)
+    assert ses.state.players == players and ses.state.options["variant"] == variant
+    rng = random.Random(players * 10 + fennecs.VARIANTS.index(variant))
+    rounds_seen, turns = 0, 0
+    for _ in range(2000):
         page.run()
         if 'id="round-dialog"' in page.html:
-            assert "End of round" in page.html and "Stars" in page.html
+            rnd = int(found(page, r'id="round-dialog" data-round="(\d+)"')[0])
+            assert rnd == rounds_seen + 1 and tr("fennecs.round_over", n=rnd) in page.html
+            assert f'<tr class="round-row" data-round="{rnd}">' in page.html
+            last = 'data-last=1' in page.html
+            assert last == (ses.state.over and rnd == ses.state.view(None)["round"])
+            assert found(page, r'id="round-ok">([^<]*)<') == [tr("fennecs.see_result" if last else "renard.next_round")]
             rounds_seen += 1
-            app.on_click("round-ok", {})
-            assert 'id="round-dialog"' not in page.html
+            assert click(app, page, r'id="round-ok"')
+            # the next summary, if the bots ended another round meanwhile, else the table
+            assert found(page, r'id="round-dialog" data-round="(\d+)"') in ([], [str(rnd + 1)])
+            if last:
+                break
             continue
+        check_table(page, ses.state.view(human), tr)
         seat = ses.human_to_move()
-        if seat is None:
-            continue
-        view = ses.state.view(0)
-        assert hand_cards(page.html) == view["hand"]
-        # a bot's face-down card shows only its back
-        for c in view["columns"]:
-            for card in c["cards"]:
-                if card["down"] and card["by"] != 0:
-                    assert "card" not in card
-        legal = ses.legal(seat)
+        assert not ses.state.over and seat == human
         before = ses.ply
-        tap_for(app, rng.choice(legal))
-        assert ses.ply > before, page.html
-    assert ses.state.over and rounds_seen >= 1
+        human_turn(app, page, ses, seat, rng)
+        turns += 1
+        assert ses.ply > before, status_text(page)
+    view = ses.state.view(human)
+    assert ses.state.over and rounds_seen == view["round"] and turns > 0
+    check_table(page, view, tr)
+    # the end screen: who won, why, and the score round by round, then stars + owed = total
     assert 'id="end-dialog"' in page.html
-    totals = [int(x) for x in re.findall(r'<td class="total" data-score="(\d+)"', page.html)]
-    assert totals == ses.state.scores
+    names = app.seat_names(ses)
+    title = html.unescape(found(page, r'<h2 id="end-title">(.*?)</h2>')[0])
+    winners = ses.state.winners
+    assert all(names[w] in title for w in winners) and winners == [
+        i for i, s in enumerate(ses.state.scores) if s == max(ses.state.scores)]
+    assert found(page, r'class="end-reason" data-reason="([a-z_]+)"') == [view["end_reason"]]
+    dialog = page.html[page.html.index('id="end-dialog"'):]
+    rows = re.findall(r'<tr class="round-row" data-round="(\d+)">(.*?)</tr>', dialog)
+    assert [int(r) for r, _ in rows] == list(range(1, view["round"] + 1))
+    gains = [[int(g) for g in re.findall(r'data-gain="(-?\d+)"', cells)] for _, cells in rows]
+    start_stars = fennecs.START_STARS[players]
+    assert [start_stars + sum(g[i] for g in gains) for i in range(players)] == ses.state.scores
+    totals = [int(x) for x in re.findall(r'<td class="total[^"]*" data-score="(\d+)"', dialog)]
+    assert totals == ses.state.scores == [s + o for s, o in zip(view["stars"], view["owed"])]
+    best = re.findall(r'<td class="total best" data-score="(\d+)"', dialog)
+    assert len(best) == len(winners)
     app.on_click("hide-end", {})
     assert 'id="end-dialog"' not in page.html and 'id="show-end"' in page.html
 
@@ -195,8 +314,11 @@ def test_the_one_five_choice_offers_the_values_best_first_and_confirms():
                     assert f'data-choice="{ch}"' in page.html
                     assert f"column worth {val}" in page.html
                 other = [c for c in pend["choices"] if c != best][0]
+                assert f'class="fsum" data-total="{pend["values"][pend["choices"].index(best)]}"' in page.html
                 app.on_click("fchoice", {"choice": other})
                 assert re.search(r'data-act="fconfirm" data-choice="' + re.escape(other) + '"', page.html)
+                # the sum follows the choice
+                assert f'class="fsum" data-total="{pend["values"][pend["choices"].index(other)]}"' in page.html
                 app.on_click("fconfirm", {})
                 last = ses.state.view(seat)["last_collection"]
                 assert last["values"] == [int(x) for x in other[3:].split(",")]
@@ -230,6 +352,144 @@ def test_undo_guard_allows_only_an_unanswered_own_play():
     n = len(st.actions)
     st.apply(r, next(a for a in st.legal_actions(r) if a.startswith("take")))
     assert fennecs_ui.undo_guard(st.record(), n) == "undo.fennecs.revealed"
+
+
+def _draw(view, acting=None, **kw):
+    """The Fennecs screen, straight from ``screens.play_fennecs``, for three seats A, B, C."""
+    from ui import screens
+    args = dict(view=view, opts=fennecs_ui.NO_OPTIONS, acting=acting, names=["Ana", "Ben", "Cy"],
+                seats=[{"kind": "human"}] * 3, msg=None, thinking=None, bot_error=None,
+                can_undo=False, undo_reason="undo.nothing", end_hidden=False, save_id="x",
+                level_names={})
+    args.update(kw)
+    return screens.play_fennecs(lambda k, **p: i18n.tr("en", k, **p), **args)
+
+
+def test_a_collection_reveals_the_face_down_cards_and_counts_the_column_out():
+    # -2 (start), 4 face down by Ben, then 0→+ face up by Cy: Ana collects 2 + 4 + 0 = 6
+    s = fennecs._position(3, hands=["3", "4 1", "+ 2"], columns=["-2", "1/5", "5"], turn=1)
+    s.apply(1, "4v>A")
+    s.apply(2, "+>A")
+    h = _draw(s.view(0))
+    assert 'class="fc down"' in h and 'data-card="?"' in h      # Ana sees only the back
+    s.apply(0, "take A")           # a 6 ends the round: its summary shows the collection
+    h = _draw(s.view(0), show_round=True, round_shown=0)
+    section = h[h.index('id="round-dialog"'):]
+    section = section[:section.index("</li>")]
+    text = html.unescape(re.sub(r"<svg.*?</svg>", "", section))
+    assert "Ana collected column A: worth 6. Wins 6 ★." in text
+    assert "Took the 1 ★ on the face-down cards." in text and "Exactly 6: the round ends." in text
+    # each card with the value it counts for; the face-down one marked revealed; 0→+ explained
+    minis = re.findall(r'<span class="mini( revealed)?" role="img" aria-label="([^"]*)">', section)
+    assert [bool(r) for r, _ in minis] == [False, True, False]
+    assert "counts +2" in html.unescape(minis[0][1]) and "was face down" in minis[1][1]
+    assert re.findall(r'<small class="as( flip)?">([^<]*)</small>', section) == [
+        (" flip", "+2"), ("", "4"), ("", "0")]
+    assert "Sum: 2 + 4 + 0 = 6" in text and "0→+: the negative cards count positive." in text
+
+
+def test_an_over_six_or_negative_column_says_what_it_costs():
+    s = fennecs._position(3, hands=["", "5", "4"], columns=["3 2", "1", "1/5"], stars=[1, 3, 3],
+                          turn=1, finished=())
+    s.apply(1, "5>A")          # 3 + 2 + 5 = 10: 4 over 6, Ana holds 1 star
+    s.apply(2, "4>B")
+    s.apply(0, "take A")
+    text = html.unescape(re.sub(r"<[^>]+>", " ", _draw(s.view(0))))
+    assert "worth 10. That is 4 over 6. Loses 1 ★. That was all they had." in text
+    assert "Sum: 3 + 2 + 5 = 10" in text
+
+
+def _saved(record, human, players):
+    store = MemoryStore()
+    seats = [{"kind": "bot", "name": "", "level": "novice"} for _ in range(players)]
+    seats[human] = {"kind": "human", "name": "Ada", "level": None}
+    saves.write(store, saves.make("f1", record, seats, 0))
+    return store
+
+
+def test_a_full_column_is_refused_with_the_reason():
+    # everybody plays face up on column A until it holds 7 cards, nobody collecting
+    for seed in range(200):
+        st = game.new_game(GID, players=3, seed=seed)
+        while len(st.view(None)["columns"][0]["cards"]) < fennecs.FULL:
+            p = st.to_move[0]
+            st.apply(p, next(a for a in st.legal_actions(p) if a.endswith(">A") and "v" not in a))
+        p = st.to_move[0]
+        if st.view(p)["hand"]:
+            break
+    app, page = make_app(_saved(st.record(), p, 3), "#play/f1")
+    assert 'data-col="A" data-room="0"' in page.html and ">full<" in page.html
+    card = st.view(p)["hand"][0]
+    click(app, page, 'data-card="%s"' % re.escape(card))
+    assert not re.search(r'class="fstack lit[^"]*" data-act="fcol" data-col="A"', page.html)
+    assert click(app, page, r'id="col-A"')
+    assert app.session.ply == len(st.actions) and "Column A is full: 7 cards at most." in status_text(page)
+    assert 'id="face-up"' not in page.html
+
+
+def test_face_down_without_a_star_is_refused_with_the_reason():
+    # five players start with 2 stars and 3 cards: the person hides two cards, then has none
+    st = game.new_game(GID, players=5, seed=4)
+    human = st.to_move[0]
+    while st.view(None)["stars"][human] or st.to_move[0] != human:
+        p = st.to_move[0]
+        legal = st.legal_actions(p)
+        downs = [a for a in legal if "v>" in a and a[-1] == "ABCDE"[p]] if p == human else []
+        ups = [a for a in legal if ">" in a and "v" not in a and a[-1] == "ABCDE"[p]]
+        st.apply(p, (downs or ups or legal)[0])
+    assert st.view(human)["hand"] and not st.over
+    app, page = make_app(_saved(st.record(), human, 5), "#play/f1")
+    card = next(c for c in st.view(human)["hand"] if c != "*")
+    click(app, page, 'data-card="%s"' % re.escape(card))
+    col = found(page, r'class="fstack lit[^"]*" data-act="fcol" data-col="([A-E])"')[0]
+    click(app, page, 'data-col="%s"' % col)
+    assert re.search(r'id="face-down"[^>]*aria-disabled="true"', page.html)
+    assert "Face down needs one of your stars: you have none." in status_text(page)
+    assert click(app, page, r'id="face-down"')
+    assert app.session.ply == len(st.actions)
+    assert "You have no star to put on a face-down card" in status_text(page)
+    assert click(app, page, r'id="face-up"')
+    assert app.session.ply > len(st.actions)
+
+
+def test_a_refused_undo_says_why_only_when_tapped():
+    app, page = make_app()
+    ses = start(app, page, kinds=("human", "bot", "bot"))
+    for _ in range(200):        # up to a turn of ours after our own collection
+        page.run()
+        click(app, page, r'id="round-ok"')
+        seat = ses.human_to_move()
+        if seat is not None and ses.undo_keep()[1] == "undo.fennecs.revealed":
+            break
+        if seat is not None:
+            legal = ses.legal(seat)
+            tap_for(app, next((a for a in legal if a.startswith(("take", "as"))), legal[0]))
+    keep, reason = ses.undo_keep()
+    assert keep is None and reason == "undo.fennecs.revealed"
+    why = "A collection cannot be taken back: its cards have been seen."
+    undo = re.search(r'<button[^>]*id="undo"[^>]*>', page.html).group(0)
+    # a greyed button that still takes the tap (no "disabled"), the reason as its tooltip only
+    assert 'aria-disabled="true"' in undo and not re.search(r"\sdisabled\b", undo)
+    assert html.unescape(undo).count(why) == 1 and why not in status_text(page)
+    assert "undo-why" not in page.html
+    n = ses.ply
+    assert click(app, page, r'id="undo"')
+    assert ses.ply == n and why in status_text(page)
+    # the next action clears it
+    tap_for(app, ses.legal(ses.human_to_move())[0])
+    assert why not in status_text(page)
+
+
+def test_card_tools_undo_is_a_button_with_its_reason_as_title_for_both_card_games():
+    from ui import screens
+    tr = lambda k, **p: i18n.tr("fr", k, **p)  # noqa: E731
+    for gid, reason in (("fennecs", "undo.fennecs.round"), ("renard_des_bois", "undo.renard.trick")):
+        h = screens._card_tools(tr, gid, False, reason, "s1")
+        assert 'aria-disabled="true"' in h and " disabled" not in h.replace("aria-disabled", "")
+        assert f'title="{i18n.tr("fr", reason)}"'.replace("'", "&#x27;") in h
+        assert h.count(i18n.tr("fr", reason).replace("'", "&#x27;")) == 1
+        h = screens._card_tools(tr, gid, True, None, "s1")
+        assert "aria-disabled" not in h and "title=" not in h
 
 
 def test_the_games_words_are_translated():

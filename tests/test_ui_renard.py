@@ -234,3 +234,76 @@ def test_the_games_words_are_translated():
     src = open(game.renard_des_bois.__file__, encoding="utf-8").read()
     keys += ["err." + c for c in set(re.findall(r'"(renard\.[a-z_]+)"', src))]
     assert [k for k in keys if k not in i18n.TABLE] == []
+
+
+def _status(html):
+    m = re.search(r'<div class="status" id="status".*?</div>', html, re.S)
+    return m.group(0) if m else ""
+
+
+def test_fox_and_woodcutter_are_explained_when_they_fire_and_hide_what_they_should():
+    """Whole games against the novice bot, human playing the abilities whenever it can:
+    each Fox and Woodcutter of the trick on the table is told in the status, the bot's
+    Woodcutter never names a card, ours names both, and a swap marks the decree."""
+    seen = {"swap": 0, "keep": 0, "wood_mine": 0, "wood_bot": 0, "monarch": 0}
+    for n in range(3):
+        app, page = make_app()
+        ses = start(app, page)
+        for _ in range(1500):
+            if ses.state.over:
+                break
+            page.run()
+            seat = ses.human_to_move()
+            if seat is None:
+                continue
+            app.on_click("round-ok", {})
+            v = ses.state.view(seat)
+            status = _status(page.html)
+            for e in renard_ui.ability_events(v):
+                if e["event"] == "swap":
+                    seen["swap"] += 1
+                    assert "Fox: " in status and renard_ui.card_label(app.tr, e["decree"]) in status
+                    assert 'class="decree changed"' in page.html
+                    assert f'data-trump="{e["decree"][-1]}"' in page.html or v["decree"] != e["decree"]
+                elif e["event"] == "keep":
+                    seen["keep"] += 1
+                    assert "kept the decree" in status
+                elif e["seat"] == seat:
+                    seen["wood_mine"] += 1
+                    assert "Woodcutter: you drew " + renard_ui.card_label(app.tr, e["drew"]) in status
+                else:
+                    seen["wood_bot"] += 1
+                    assert "Woodcutter: " in status and "drew the top card" in status
+                    said = status.split("Woodcutter: ")[1].split("</p>")[0]
+                    assert "drew" not in e and not re.search(r"\d+ of (Bells|Keys|Moons)", said)
+            if v["trick"]["cards"] and v["trick"]["cards"][0][1].startswith("11"):
+                seen["monarch"] += 1
+                assert "Monarch: " in status
+            legal = ses.legal(seat)
+            # play abilities eagerly (3s, 5s, swaps), else the highest card
+            pick = next((a for a in legal if a.startswith(("3", "5", "swap"))), legal[-1])
+            if n == 1 and "keep" in legal:
+                pick = "keep"
+            tap_for(app, seat, pick)
+        assert ses.state.over
+    assert all(seen.values()), seen
+
+
+def test_a_round_summary_nobody_closed_comes_back_after_a_reload():
+    app, page = make_app()
+    ses = start(app, page)
+    for _ in range(600):
+        page.run()
+        if 'id="round-dialog"' in page.html:
+            break
+        seat = ses.human_to_move()
+        if seat is not None:
+            tap_for(app, seat, ses.legal(seat)[-1])
+    assert 'id="round-dialog"' in page.html
+    store, sid = app.store, ses.id
+    app2, page2 = make_app(store, "#play/" + sid)       # the tab was closed and opened again
+    assert 'id="round-dialog"' in page2.html and 'data-round="1"' in page2.html
+    app2.on_click("round-ok", {})
+    assert 'id="round-dialog"' not in page2.html
+    app3, page3 = make_app(store, "#play/" + sid)
+    assert 'id="round-dialog"' not in page3.html

@@ -39,7 +39,7 @@ def test_round_trip():
 
 def test_the_save_holds_what_the_brief_says():
     save = _save()
-    assert set(save) == {"format", "id", "record", "seats", "created", "updated"}
+    assert set(save) == {"format", "id", "record", "seats", "round_seen", "created", "updated"}
     assert save["record"] == _game().record()
     assert [s["kind"] for s in save["seats"]] == ["human", "bot"]
 

@@ -162,7 +162,9 @@ class App:
         self.end_hidden = False
         self.bot_error = None
         self.revealed = None
-        self.round_seen = self._rounds_done(session.state.view(None))
+        seen = session.save.get("round_seen")
+        done = self._rounds_done(session.state.view(None))
+        self.round_seen = min(seen, done) if type(seen) is int else done
 
     def _rounds_done(self, view) -> int:
         """The number of the last round that ended (its summary may be shown)."""
@@ -253,6 +255,8 @@ class App:
         opts = ui.options(ses.legal(acting)) if acting is not None else ui.NO_OPTIONS
         undo_keep, undo_reason = ses.undo_keep()
         extra = {"sel": self.sel} if getattr(ui, "USES_SEL", False) else {}
+        if getattr(ui, "ROUND_BY_ROUND", False):
+            extra["round_shown"] = self.round_seen     # the summary due is that of the next round
         return play(
             self.tr, view=view, opts=opts, acting=acting, names=names, seats=ses.seats,
             msg=self._msg_text(), thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
@@ -268,6 +272,8 @@ class App:
         if isinstance(m, game.IllegalAction):
             return i18n.error_text(self.lang, m)
         key, params = m
+        if key == "undo":        # why undo is refused: a key of its own (undo.*)
+            return self.tr(params["why"])
         return self.tr("msg." + key, **params)
 
     # -- events ------------------------------------------------------------------------
@@ -600,7 +606,14 @@ class App:
         ses = self.session
         if ses is None:
             return
-        self.round_seen = max(self.round_seen, self._rounds_done(ses.state.view(None)))
+        done = self._rounds_done(ses.state.view(None))
+        if getattr(self._ui(), "ROUND_BY_ROUND", False):   # each round's summary in turn
+            self.round_seen = min(done, self.round_seen + 1)
+        else:
+            self.round_seen = max(self.round_seen, done)
+        if ses.save.get("round_seen") != self.round_seen:
+            ses.save["round_seen"] = self.round_seen
+            self._write(ses.save)
         self.render()
 
     # -- play: Fennecs -----------------------------------------------------------------
@@ -630,7 +643,8 @@ class App:
 
     @staticmethod
     def _some_column(view) -> str:
-        for c in view["columns"]:
+        """A column to name in the reason a card cannot be played: one with room, if any."""
+        for c in sorted(view["columns"], key=lambda c: c["room"] == 0):
             if not c["collected"]:
                 return c["name"]
         return "A"
@@ -682,11 +696,15 @@ class App:
         if ses is None:
             return
         if ses.undo(self.now()):
+            self.round_seen = min(self.round_seen, self._rounds_done(ses.state.view(None)))
+            ses.save["round_seen"] = self.round_seen
             self._write(ses.save)
             self.sel = dict(self._ui().EMPTY_SEL)
             self.msg = None
             self.end_hidden = False
             self.bot_error = None
+        else:    # a refused undo (a greyed button, still tappable): say why, in the status
+            self.msg = ("undo", {"why": ses.undo_keep()[1] or "undo.nothing"})
         self.render()
         self.kick()
 

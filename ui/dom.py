@@ -66,17 +66,35 @@ class Dom:
         self.app = None
         self._proxies = []
         self._tasks = set()
+        self._refocus = None   # a [data-keys] group id ("*": any) to focus once drawn
 
     # -- output -------------------------------------------------------------------
 
     def render(self, html):
+        """Redraws the screen.  The focus stays on the element of the same id; when that
+        is gone (a card just played, the Fox's Keep button), it goes to the first usable
+        button of its ``[data-keys]`` group (else of the screen's first group) as soon as
+        one is drawn, so a keyboard player never falls back to the top of the page."""
         active = _el(document.activeElement)
-        focus_id = str(active.id or "") if active is not None else ""
+        on_body = active is None or bool(js.Object.is_(active, document.body))
+        focus_id = "" if on_body else str(active.id or "")
+        group = None
+        if not on_body:
+            g = _el(active.closest("[data-keys]")) if hasattr(active, "closest") else None
+            group = str(g.id or "") if g is not None else "*"
+            self._refocus = None          # the player is somewhere: follow them from here
         self.root.innerHTML = html
-        if focus_id:
-            el = _el(document.getElementById(focus_id))
-            if el is not None:
-                el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        el = _el(document.getElementById(focus_id)) if focus_id else None
+        if el is None and not on_body and (focus_id or group != "*"):
+            self._refocus = group         # what had the focus is gone
+        if el is None and self._refocus:
+            box = _el(document.querySelector("[data-keys]") if self._refocus == "*"
+                      else document.getElementById(self._refocus))
+            if box is not None and box.hasAttribute("data-keys"):
+                el = _el(box.querySelector(".legal")) or _el(box.querySelector("button"))
+        if el is not None:
+            self._refocus = None
+            el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
         scroller = _el(document.getElementById("moves-scroll"))
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
@@ -144,9 +162,20 @@ class Dom:
             return
         target = _el(ev.target)
         tid = str(target.id or "") if target is not None else ""
-        if tid != "board" and str(ev.key) != "Escape":
+        key = str(ev.key)
+        if key in ("ArrowLeft", "ArrowRight", "Home", "End") and target is not None and hasattr(target, "closest"):
+            group = _el(target.closest("[data-keys]"))
+            if group is not None:     # a hand of cards, a row of columns: arrows walk it
+                items = js.Array.from_(group.querySelectorAll("button"))
+                i, n = int(items.indexOf(target)), int(items.length)
+                if i >= 0:
+                    j = {"ArrowLeft": i - 1, "ArrowRight": i + 1, "Home": 0, "End": n - 1}[key]
+                    items[max(0, min(n - 1, j))].focus()
+                    ev.preventDefault()
+                    return
+        if tid != "board" and key != "Escape":
             return
-        if self.app.on_key(str(ev.key), tid):
+        if self.app.on_key(key, tid):
             ev.preventDefault()
 
     def _field(self, ev):

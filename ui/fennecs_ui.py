@@ -22,6 +22,7 @@ from .html import esc
 GAME_ID = "fennecs"
 HIDDEN = True                  # hidden hands: hot-seat shows a "pass the device" screen
 USES_SEL = True                # the screen is drawn with the selection (card, column, choice)
+ROUND_BY_ROUND = True          # every round's summary is shown, one after the other
 
 EMPTY_SEL = {"mode": None, "card": None, "column": None, "choice": None}
 NO_OPTIONS = {"up": set(), "down": set(), "take": set(), "as": []}
@@ -100,6 +101,63 @@ def round_summary(view: dict, rnd: int) -> dict:
             out["collections"].append(e)
         elif e["type"] == "round_end":
             out["end"] = e
+    return out
+
+
+def counted(cards: list, values=None) -> dict:
+    """How a collected column adds up: each card's value as it counts, in order.
+
+    ``values`` are the 1/5 cards' chosen values, in the column's order (``None``:
+    each counts 1).  A ``0→+`` card turns every negative card positive (``flip``).
+
+    >>> c = counted(["-2", "+", "3", "1/5"], [5])
+    >>> c["terms"], c["flip"], c["total"], formula(c["terms"])
+    ([2, 0, 3, 5], True, 10, '2 + 0 + 3 + 5 = 10')
+    >>> formula(counted(["4", "2", "-1"])["terms"])
+    '4 + 2 − 1 = 5'
+    """
+    flip = "+" in cards
+    vals = list(values or [])
+    terms = []
+    for card in cards:
+        if card == "1/5":
+            terms.append(vals.pop(0) if vals else 1)
+            continue
+        v = int(card) if card.lstrip("-").isdigit() else 0      # "+" and the Supernova: 0
+        terms.append(-v if v < 0 and flip else v)
+    return {"terms": terms, "flip": flip, "total": sum(terms)}
+
+
+def formula(terms: list) -> str:
+    """``[4, 2, -1]`` -> ``"4 + 2 − 1 = 5"`` (a true minus sign)."""
+    out = ""
+    for i, t in enumerate(terms):
+        if i == 0:
+            out = str(t).replace("-", "−")
+        else:
+            out += f" {'−' if t < 0 else '+'} {abs(t)}"
+    return f"{out} = {str(sum(terms)).replace('-', '−')}"
+
+
+def face_down_flags(view: dict, rnd: int, column: str, n: int) -> list:
+    """Which of the ``n`` cards of ``column`` (collected in round ``rnd``) were face down,
+    read from the view's log: that round's plays on the column are its last cards."""
+    plays = [bool(e["down"]) for e in view["log"]
+             if e["type"] == "play" and e["round"] == rnd and e["column"] == column]
+    return ([False] * n + plays)[-n:] if n else []
+
+
+def round_totals(view: dict, start: int) -> list:
+    """``[(round, [total of each seat at its end], [gain of each seat in it]), ...]`` for the
+    rounds over, from the log (each seat began with ``start`` stars)."""
+    out = []
+    before = None
+    for e in view["log"]:
+        if e["type"] == "round_end" and "stars" in e:
+            totals = [s + o for s, o in zip(e["stars"], e["owed"])]
+            prev = before or [start] * len(totals)
+            out.append((e["round"], totals, [t - p for t, p in zip(totals, prev)]))
+            before = totals
     return out
 
 
@@ -203,16 +261,18 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, selected: str | 
     """The hand as card buttons; the playable ones are raised, the selected one outlined."""
     items = []
     seen = {}
-    for card in hand:
+    for i, card in enumerate(hand):
         seen[card] = seen.get(card, 0) + 1
         ok = card in usable
         cls = "hcard" + (" legal" if interactive and ok else "") + (" selected" if card == selected and seen[card] == 1 else "")
         label = esc(card_label(tr, card))
         if interactive:
-            items.append(f'<button type="button" class="{cls}" data-act="fcard" data-card="{esc(card)}" '
+            items.append(f'<button type="button" class="{cls}" id="fcard-{i}" data-act="fcard" data-card="{esc(card)}" '
                          f'aria-label="{label}"{"" if ok else " aria-disabled=true"}'
                          f'{" aria-pressed=true" if card == selected else ""}>{card_svg(tr, card)}</button>')
         else:
             items.append(f'<span class="{cls}" role="img" data-card="{esc(card)}" aria-label="{label}">{card_svg(tr, card)}</span>')
-    return (f'<div class="hand fan fhand{" active" if interactive else ""}" id="hand" style="--n:{max(2, len(hand))}" '
+    keys = ' data-keys="1"' if interactive else ""
+    return (f'<div class="hand fan fhand{" active" if interactive else ""}" id="hand"{keys} role="group" '
+            f'style="--n:{max(2, len(hand))};--n2:{max(2, len(hand))}" '
             f'aria-label="{esc(tr("fennecs.your_hand", n=len(hand)))}">{"".join(items)}</div>')

@@ -92,6 +92,42 @@ def marked(opts: dict, m: str | None) -> set:
     return opts["play"]
 
 
+def ability_events(view: dict) -> list:
+    """The Fox and Woodcutter events of the trick on the table: the one being played,
+    or, between tricks, the one just finished (their cards are still shown).
+
+    >>> log = [{"event": "deal"}, {"event": "keep", "seat": 1}, {"event": "trick"},
+    ...        {"event": "swap", "seat": 0, "decree": "4K", "took": "6M"}]
+    >>> ability_events({"log": log, "trick": {"cards": [[0, "3B"]]}})
+    [{'event': 'swap', 'seat': 0, 'decree': '4K', 'took': '6M'}]
+    >>> ability_events({"log": log[:3], "trick": {"cards": []}})
+    [{'event': 'keep', 'seat': 1}]
+    """
+    log = view.get("log") or []
+    ends = [i for i, e in enumerate(log) if e["event"] in ("deal", "trick", "round", "end")]
+    if view["trick"]["cards"]:
+        start, stop = (ends[-1] + 1 if ends else 0), len(log)
+    else:
+        if not ends or log[ends[-1]]["event"] != "trick":
+            return []
+        start, stop = (ends[-2] + 1 if len(ends) > 1 else 0), ends[-1]
+    return [e for e in log[start:stop] if e["event"] in ("swap", "keep", "woodcutter")]
+
+
+def ability_text(tr, e: dict, names: list, me) -> str:
+    """What a Fox or a Woodcutter just did, in words; the Woodcutter's cards only to its player."""
+    name = names[e["seat"]]
+    if e["event"] == "swap":
+        suit = tr("renard.suit." + split(e["decree"])[1])
+        return tr("renard.fired.swap", name=name, took=card_label(tr, e["took"]),
+                  decree=card_label(tr, e["decree"]), suit=suit)
+    if e["event"] == "keep":
+        return tr("renard.fired.keep", name=name)
+    if e["seat"] == me and "drew" in e:
+        return tr("renard.fired.wood_mine", drew=card_label(tr, e["drew"]), bottom=card_label(tr, e["bottom"]))
+    return tr("renard.fired.wood", name=name)
+
+
 # -- undo -------------------------------------------------------------------------
 
 def undo_guard(record: dict, keep: int):
@@ -185,16 +221,21 @@ def card_label(tr, card: str) -> str:
 def render_hand(tr, hand: list, usable: set, interactive: bool, drawn: str | None = None) -> str:
     """The hand as a fan of card buttons; the usable ones are raised."""
     items = []
-    for card in hand:
+    half = (len(hand) + 1) // 2
+    for i, card in enumerate(hand):
+        if i == half:     # a phone lays the fan out in two rows, so each card keeps a thumb's width
+            items.append('<span class="fan-break" aria-hidden="true"></span>')
         ok = card in usable
         cls = "hcard" + (" legal" if interactive and ok else "") + (" drawn" if card == drawn else "")
         label = esc(card_label(tr, card))
         if interactive:
-            items.append(f'<button type="button" class="{cls}" data-act="card" data-card="{card}" '
+            items.append(f'<button type="button" class="{cls}" id="card-{card}" data-act="card" data-card="{card}" '
                          f'aria-label="{label}"{"" if ok else " aria-disabled=true"}>{card_svg(card, tr)}</button>')
         else:
             items.append(f'<span class="{cls}" role="img" aria-label="{label}">{card_svg(card, tr)}</span>')
-    return (f'<div class="hand fan{" active" if interactive else ""}" id="hand" style="--n:{max(2, len(hand))}" '
+    keys = ' data-keys="1"' if interactive else ""
+    return (f'<div class="hand fan{" active" if interactive else ""}" id="hand"{keys} '
+            f'style="--n:{max(2, len(hand))};--n2:{max(2, half)}" role="group" '
             f'aria-label="{esc(tr("renard.your_hand", n=len(hand)))}">{"".join(items)}</div>')
 
 

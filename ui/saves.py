@@ -5,8 +5,11 @@ localStorage, through a thin adapter; a dict in the tests)::
 
     {"format": 1, "id": "k3x9f2a1", "record": <game record>,
      "seats": [{"kind": "human"|"bot", "name": "", "level": "standard"}, ...],
+     "round_seen": 0,
      "created": "2026-11-25T21:40:00Z", "updated": "2026-11-25T21:52:13Z"}
 
+``round_seen`` is the last round whose summary the players closed, so that a
+reload shows a summary nobody has closed yet (absent in older saves: then none).
 ``record`` is exactly what ``State.record()`` returns, so that ``game.replay``
 rebuilds the game.  An empty ``name`` means "the default name" (White, Orange,
 Bot (Standard)... in the reader's language).
@@ -70,6 +73,7 @@ def make(save_id: str, record: dict, seats: list, now: float) -> dict:
         "id": save_id,
         "record": record,
         "seats": [dict(s) for s in seats],
+        "round_seen": 0,
         "created": stamp,
         "updated": stamp,
     }

@@ -609,16 +609,19 @@ def _not_your_turn(tr, view, names, acting, thinking, bot_error, lines, controls
 
 
 def _card_tools(tr, game_id: str, can_undo: bool, undo_reason, save_id: str) -> str:
-    """Undo (with why it is refused, when it is), rules, export and home, under a card table."""
-    undo = _button(esc(tr("play.undo")), "undo", "ghost", id="undo",
-                   title=None if can_undo else tr(undo_reason or "undo.nothing"), disabled=not can_undo)
-    undo_why = "" if can_undo or not undo_reason or undo_reason == "undo.nothing" else (
-        f'<small class="undo-why">{esc(tr(undo_reason))}</small>')
+    """Undo, rules, export and home, under a card table.
+
+    A refused undo stays a button, greyed and ``aria-disabled`` (not ``disabled``), so that
+    a tap still arrives: the app then says why in the status line (``App.act_undo``).
+    Its title gives the reason too, for a mouse's hover."""
+    undo = _button(esc(tr("play.undo")), "undo", "ghost" if can_undo else "ghost is-disabled", id="undo",
+                   title=None if can_undo else tr(undo_reason or "undo.nothing"),
+                   aria_disabled=None if can_undo else "true")
     return (
         f'<div class="tools-row">{undo}'
         f'<a class="button ghost" href="#rules/{game_id}" id="rules-link">{esc(tr("home.rules"))}</a>'
         + _button(esc(tr("home.export")), "export", "ghost", data_id=save_id, id="export")
-        + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>{undo_why}'
+        + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>'
     )
 
 def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_error, bot_ms=None,
@@ -637,7 +640,9 @@ def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_erro
     mine = _rplayer(tr, view, me, names[me], seats[me], level_names, thinking, my_cards, True)
     # the table: decree and deck, the trick (or the last one, until the next card)
     trump = tr("renard.suit." + view["trump"])
-    decree = (f'<div class="decree" id="decree">'
+    fired = renard_ui.ability_events(view)      # a Fox or a Woodcutter in the trick on the table
+    swapped = any(e["event"] == "swap" for e in fired)
+    decree = (f'<div class="decree{" changed" if swapped else ""}" id="decree">'
               + _table_card(tr, view["decree"], tr("renard.decree"), "decree-card")
               + f'<p class="trump" data-trump="{view["trump"]}">{esc(tr("renard.trump", suit=trump))}</p>'
               f'<p class="deck">{esc(tr("renard.deck", n=view["deck_count"]))}</p></div>')
@@ -657,6 +662,12 @@ def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_erro
                   f'<div class="trick-cards">{shown}</div></div>')
     # status and controls
     lines, controls = [], []
+    for e in fired:
+        lines.append(("ability", renard_ui.ability_text(tr, e, names, view.get("seat"))))
+    shown_cards = trick or (last["cards"] if last and cls == "trick last" else [])
+    if shown_cards and renard_ui.split(shown_cards[0][1])[0] == 11:
+        lines.append(("ability", tr("renard.monarch_led", name=names[shown_cards[0][0]],
+                                    suit=tr("renard.suit." + renard_ui.split(shown_cards[0][1])[1]))))
     if last and (not trick or view["over"]):
         lines.append(("last", _trick_line(tr, last, names)))
     if view["over"]:
@@ -672,6 +683,9 @@ def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_erro
         controls.append(_button(esc(tr("renard.keep")), "keep", "primary", id="keep"))
     elif mode == "woodcutter":
         lines.append(("main", tr("renard.wood_help", name=names[acting], card=view.get("drawn") or "")))
+    elif trick and renard_ui.split(trick[0][1])[0] == 11 and view["trick"]["led"] in {renard_ui.split(c)[1] for c in hand}:
+        lines.append(("main", tr("renard.monarch_help", name=names[acting],
+                                 suit=tr("renard.suit." + view["trick"]["led"]))))
     elif trick:
         lines.append(("main", tr("renard.follow_help", name=names[acting],
                                  suit=tr("renard.suit." + view["trick"]["led"]))))
@@ -758,16 +772,25 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
 def _collection_line(tr, c: dict, names: list) -> str:
     who = names[c["seat"]]
     if c["supernova"]:
-        return tr("fennecs.coll_nova", name=who, col=c["column"])
+        text = tr("fennecs.coll_nova", name=who, col=c["column"])
+        if c["returned"]:
+            text += " " + tr("fennecs.coll_returned", n=c["returned"])
+        return text
     if c["full"]:
         return tr("fennecs.coll_full", name=who, col=c["column"], n=c["stars_taken"])
-    text = tr("fennecs.coll_value", name=who, col=c["column"], value=c["value"])
+    text = tr("fennecs.coll_value", name=who, col=c["column"], value=str(c["value"]).replace("-", "−"))
     if c["won"]:
         text += " " + tr("fennecs.coll_won", n=c["won"])
         if c["owed"]:
             text += " " + tr("fennecs.coll_owed", n=c["owed"])
     elif c["lost"]:
+        if c["value"] > 6:
+            text += " " + tr("fennecs.coll_over", n=c["value"] - 6)
         text += " " + tr("fennecs.coll_lost", n=c["lost"])
+        if c["lost"] < abs(fennecs_ui.gain(c["value"])):
+            text += " " + tr("fennecs.coll_all")
+    elif fennecs_ui.gain(c["value"]) < 0:
+        text += " " + tr("fennecs.coll_none_left")
     else:
         text += " " + tr("fennecs.coll_nothing")
     if c["stars_taken"]:
@@ -777,63 +800,115 @@ def _collection_line(tr, c: dict, names: list) -> str:
     return text
 
 
-def _mini_cards(tr, cards: list, values=None) -> str:
-    vals = list(values or [])
+def _signed(n: int) -> str:
+    return ("+" if n > 0 else "") + str(n).replace("-", "−")
+
+
+def _mini_cards(tr, cards: list, values=None, flags=None, count: bool = False) -> str:
+    """Small faces of ``cards``; ``flags`` marks those that were face down (revealed now);
+    with ``count``, each shows the value it counts for and the sum follows: the column's
+    value computed before the player's eyes."""
+    c = fennecs_ui.counted(cards, values)
+    flags = list(flags or []) + [False] * len(cards)
     out = []
-    for card in cards:
-        extra = ""
-        if card == "1/5" and vals:
-            extra = f'<small class="as">= {vals.pop(0)}</small>'
-        out.append(f'<span class="mini" role="img" aria-label="{esc(fennecs_ui.card_label(tr, card))}">'
-                   f'{fennecs_ui.card_svg(tr, card)}{extra}</span>')
-    return f'<div class="minis">{"".join(out)}</div>'
+    for card, term, down in zip(cards, c["terms"], flags):
+        label = fennecs_ui.card_label(tr, card)
+        tag = ""
+        if down:
+            label += " · " + tr("fennecs.was_down_long")
+            tag = f'<small class="was-down">{esc(tr("fennecs.was_down"))}</small>'
+        value = ""
+        if count:
+            flipped = c["flip"] and term > 0 and card.startswith("-")     # a 0→+ turned it
+            shown = _signed(term) if flipped else str(term).replace("-", "−")
+            label += " · " + tr("fennecs.counts", value=shown)
+            value = (f'<small class="as{" flip" if flipped else ""}{" wild" if card == "1/5" else ""}">'
+                     f'{esc(shown)}</small>')
+        elif card == "1/5" and values:
+            value = f'<small class="as wild">= {term}</small>'
+        out.append(f'<span class="mini{" revealed" if down else ""}" role="img" aria-label="{esc(label)}">'
+                   f'{tag}{fennecs_ui.card_svg(tr, card)}{value}</span>')
+    markup = f'<div class="minis">{"".join(out)}</div>'
+    if count:
+        note = ""
+        if c["flip"] and any(x.startswith("-") for x in cards):
+            note = f'<small class="flip-note">{esc(tr("fennecs.flip_note"))}</small>'
+        markup += (f'<p class="fsum" data-total="{c["total"]}">'
+                   f'{esc(tr("fennecs.sum", formula=fennecs_ui.formula(c["terms"])))}{note}</p>')
+    return markup
 
 
-def _fstars_table(tr, view, names) -> str:
+def _fcollection(tr, view, c: dict, names: list) -> str:
+    """One collection: who, what it was worth and did, the cards revealed and the sum."""
+    flags = fennecs_ui.face_down_flags(view, c["round"], c["column"], len(c["cards"]))
+    count = not c["supernova"] and not c["full"]
+    return (f'<p>{esc(_collection_line(tr, c, names))}</p>'
+            + _mini_cards(tr, c["cards"], c["values"], flags, count))
+
+
+def _fstars_table(tr, view, names, rounds=()) -> str:
+    """Each player's stars, owed stars and total; above them, ``rounds``: (round, gains) rows."""
     head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
-    row = lambda label, vals, cls="": (f'<tr class="{cls}"><th scope="row">{esc(label)}</th>'  # noqa: E731
-                                       + "".join(f"<td>{v}</td>" for v in vals) + "</tr>")
-    totals = "".join(f'<td class="total" data-score="{s + o}">{s + o}</td>' for s, o in zip(view["stars"], view["owed"]))
-    return (f'<table class="count"><thead><tr><th></th>{head}</tr></thead><tbody>'
-            + row(tr("fennecs.row.stars"), view["stars"]) + row(tr("fennecs.row.owed"), view["owed"])
-            + f'<tr class="count-row"><th scope="row">{esc(tr("fennecs.row.total"))}</th>{totals}</tr></tbody></table>')
+    body = "".join(
+        f'<tr class="round-row" data-round="{r}"><th scope="row">{esc(tr("fennecs.row.round", n=r))}</th>'
+        + "".join(f'<td data-gain="{g}">{esc(_signed(g))}</td>' for g in gains) + "</tr>"
+        for r, gains in rounds)
+    for key, vals in (("fennecs.row.stars", view["stars"]), ("fennecs.row.owed", view["owed"])):
+        body += (f'<tr class="{key[12:]}-row"><th scope="row">{esc(tr(key))}</th>'
+                 + "".join(f"<td>{v}</td>" for v in vals) + "</tr>")
+    totals = "".join(f'<td class="total{" best" if view["over"] and i in view["winners"] else ""}" '
+                     f'data-score="{s + o}">{s + o}</td>'
+                     for i, (s, o) in enumerate(zip(view["stars"], view["owed"])))
+    return (f'<div class="count-wrap"><table class="count ftotals"><thead><tr><th></th>{head}</tr></thead><tbody>'
+            f'{body}<tr class="count-row"><th scope="row">{esc(tr("fennecs.row.total"))}</th>{totals}</tr>'
+            f'</tbody></table></div>')
 
 
 def _fround_dialog(tr, view, names, rnd) -> str:
+    """The summary of round ``rnd``; when it was the last, its button leads to the end screen."""
     r = fennecs_ui.round_summary(view, rnd)
-    items = "".join(f'<li>{esc(_collection_line(tr, c, names))}{_mini_cards(tr, c["cards"], c["values"])}</li>'
-                    for c in r["collections"])
+    items = "".join(f'<li>{_fcollection(tr, view, c, names)}</li>' for c in r["collections"])
     end = r["end"] or {}
     reason = tr("fennecs.round_reason." + end.get("reason", "all_collected"))
+    if end.get("returned"):
+        reason += " " + tr("fennecs.round_returned", n=end["returned"])
     revealed = "".join(f'<li>{esc(tr("fennecs.column", name=col))}{_mini_cards(tr, cards)}</li>'
                        for col, cards in (end.get("revealed") or {}).items())
+    start = game.fennecs.START_STARS[len(names)]
+    gains = [(n, g) for n, _, g in fennecs_ui.round_totals(view, start) if n == rnd]
+    last = view["over"] and rnd == fennecs_ui.rounds_done(view)
+    button = tr("fennecs.see_result") if last else tr("renard.next_round")
     return (
         f'<div class="end-backdrop"><div class="end-dialog round-dialog" role="dialog" aria-modal="false" '
-        f'aria-labelledby="round-title" id="round-dialog" data-round="{rnd}">'
+        f'aria-labelledby="round-title" id="round-dialog" data-round="{rnd}"{" data-last=1" if last else ""}>'
         f'<h2 id="round-title">{esc(tr("fennecs.round_over", n=rnd))}</h2>'
         f'<p class="end-reason">{esc(reason)}</p>'
         + (f'<ul class="fcolls">{items}</ul>' if items else "")
         + (f'<details><summary>{esc(tr("fennecs.left_on_table"))}</summary><ul class="fcolls">{revealed}</ul></details>' if revealed else "")
-        + _fstars_table(tr, view, names)
+        + _fstars_table(tr, view, names, gains)
         + f'<p class="end-reason">{esc(tr("fennecs.target_line", target=view["threshold"]))}</p>'
-        f'<div class="end-actions">{_button(esc(tr("renard.next_round")), "round-ok", "primary", id="round-ok")}</div>'
+        f'<div class="end-actions">{_button(esc(button), "round-ok", "primary", id="round-ok")}</div>'
         f'</div></div>'
     )
 
 
 def _fennecs_end(tr, view, names) -> str:
+    """The end screen: the winner(s), why the game ended, and the score round by round."""
     w = view["winners"]
     title = tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr("fennecs.shared_win", names=", ".join(names[i] for i in w))
+    start = game.fennecs.START_STARS[len(names)]
+    rounds = [(n, g) for n, _, g in fennecs_ui.round_totals(view, start)]
+    reason = view["end_reason"] or "threshold"
     return (
         f'<div class="end-backdrop"><div class="end-dialog" role="dialog" aria-modal="false" aria-labelledby="end-title" id="end-dialog">'
         f'<h2 id="end-title">{esc(title)}</h2>'
-        f'<p class="end-reason">{esc(tr("fennecs.end." + (view["end_reason"] or "threshold"), target=view["threshold"]))}</p>'
-        + _fstars_table(tr, view, names)
+        f'<p class="end-reason" data-reason="{esc(reason)}">{esc(tr("fennecs.end." + reason, target=view["threshold"]))}</p>'
+        f'<p class="fstart">{esc(tr("fennecs.start_line", n=start))}</p>'
+        + _fstars_table(tr, view, names, rounds)
         + f'<div class="end-actions">{_button(esc(tr("end.again")), "again", "primary", id="again")}'
         f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
         f'{_button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
     )
-
 
 def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_error, bot_ms=None,
                  can_undo, undo_reason, end_hidden, save_id, level_names, show_round=False, sel=None,
@@ -851,19 +926,26 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
     players = "".join(_fplayer(tr, view, i, names[i], seats[i], level_names, thinking, i == me)
                       for i in range(len(names)))
     reserve = (f'<p class="reserve" id="reserve" data-reserve="{view["reserve"]}">'
-               f'{esc(tr("fennecs.reserve", n=view["reserve"]))} · {esc(tr("fennecs.round_no", n=view["round"]))}</p>')
+               f'{esc(tr("fennecs.reserve", n=view["reserve"]))} · {esc(tr("fennecs.round_no", n=view["round"]))}'
+               f' · {esc(tr("fennecs.goal", target=view["threshold"]))}</p>')
     # the columns
     cols = "".join(
         _fcolumn(tr, view, c, c["name"] in lit, acting is not None and not choosing and c["name"] in opts["take"],
                  card is not None and not c["collected"], c["name"] == column)
         for c in view["columns"])
-    table = f'<section class="ftable" id="table" style="--cols:{len(view["columns"])}">{cols}</section>'
-    # the last collection of this round
+    table = f'<section class="ftable" id="table" data-keys="1" style="--cols:{len(view["columns"])}">{cols}</section>'
+    # the collections of this round: the last one counted out, the earlier ones folded
     last = view["last_collection"]
     last_html = ""
-    if last and (last["round"] == view["round"] or view["over"]):
-        last_html = (f'<section class="flast" id="last-collection" data-value="{last["value"]}">'
-                     f'<p>{esc(_collection_line(tr, last, names))}</p>{_mini_cards(tr, last["cards"], last["values"])}</section>')
+    if last and (last["round"] == view["round"] or view["over"]) and not choosing:
+        earlier = fennecs_ui.round_summary(view, last["round"])["collections"][:-1]
+        folded = ""
+        if earlier:
+            folded = (f'<details class="fearlier"><summary>{esc(tr("fennecs.earlier", n=len(earlier)))}</summary>'
+                      + "".join(f'<p>{esc(_collection_line(tr, c, names))}</p>' for c in reversed(earlier))
+                      + "</details>")
+        last_html = (f'<section class="flast" id="last-collection" data-value="{last["value"]}" '
+                     f'data-column="{last["column"]}">{_fcollection(tr, view, last, names)}{folded}</section>')
     # the 1/5 choice
     choice_html = ""
     if choosing:
@@ -875,9 +957,13 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
             text = tr("fennecs.choice", values=ch[3:].replace(",", ", "), value=val) + " · " + result
             items.append(_button(esc(text), "fchoice", "fopt" + (" chosen" if ch == chosen else ""),
                                  data_choice=ch, aria_pressed="true" if ch == chosen else "false"))
+        flags = fennecs_ui.face_down_flags(view, view["round"], pending["column"], len(pending["cards"]))
+        help_text = tr("fennecs.choose_help", col=pending["column"])
+        if pending["stars_taken"]:
+            help_text += " " + tr("fennecs.you_took", n=pending["stars_taken"])
         choice_html = (
-            f'<section class="fchoice" id="choice"><p>{esc(tr("fennecs.choose_help", col=pending["column"]))}</p>'
-            f'{_mini_cards(tr, pending["cards"])}'
+            f'<section class="fchoice" id="choice"><p>{esc(help_text)}</p>'
+            f'{_mini_cards(tr, pending["cards"], [int(v) for v in chosen[3:].split(",")], flags, True)}'
             f'<div class="fopts" role="group" aria-label="{esc(tr("fennecs.choose_legend"))}">{"".join(items)}</div>'
             + _button(esc(tr("fennecs.confirm")), "fconfirm", "primary", data_choice=chosen, id="confirm")
             + "</section>")
@@ -886,7 +972,8 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
     if view["over"]:
         w = view["winners"]
         lines.append(("main", tr("fennecs.over_line", names=", ".join(names[i] for i in w))))
-        controls.append(_button(esc(tr("end.show")), "show-end", "primary", id="show-end"))
+        if not (show_round and fennecs_ui.rounds_done(view)):    # no round summary on screen
+            controls.append(_button(esc(tr("end.show")), "show-end", "primary", id="show-end"))
     elif _not_your_turn(tr, view, names, acting, thinking, bot_error, lines, controls):
         pass
     elif choosing:
@@ -923,11 +1010,13 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
                 + fennecs_ui.render_hand(tr, hand, playable if interactive else set(), interactive, card)
                 + "</section>")
     tools = _card_tools(tr, "fennecs", can_undo, undo_reason, save_id)
-    if view["over"]:
+    done = fennecs_ui.rounds_done(view)
+    if show_round and done:          # each round's summary (the last one too), then the end screen
+        dialog = _fround_dialog(tr, view, names, min(done, round_shown + 1))
+    elif view["over"]:
         dialog = "" if end_hidden else _fennecs_end(tr, view, names)
     else:
-        done = fennecs_ui.rounds_done(view)
-        dialog = _fround_dialog(tr, view, names, done) if show_round and done else ""
+        dialog = ""
     state = attrs(data_over="1" if view["over"] else None, data_mode=sel.get("mode") if acting is not None else None,
                   data_thinking="1" if thinking is not None else None, data_bot_ms=bot_ms)
     return (

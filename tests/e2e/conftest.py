@@ -257,6 +257,30 @@ def page(context, watch, open_watched, request):
         _screenshot(pg, request.node.name)
 
 
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
+         "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture
+def phone_page(browser, server, open_watched, request):
+    """A page on a phone-sized touch screen (390x844, like Playwright's iPhone 12), watched."""
+    ctx = browser.new_context(service_workers="allow", **PHONE)
+    ctx.set_default_timeout(30_000)
+    w = Watch(server.url)
+    w.attach_context(ctx)
+    pg = open_watched(ctx, w)
+    yield pg
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        _screenshot(pg, request.node.name)
+    ctx.close()
+    w.check()
+
+
+def no_horizontal_scroll(page) -> bool:
+    return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+
+
 @pytest.fixture
 def app(page, server):
     page.goto(server.url)

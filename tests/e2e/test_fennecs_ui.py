@@ -1,10 +1,13 @@
-"""Fennecs in Chromium: four players (one human, three novice bots), a few moves by clicking.
+"""Fennecs in Chromium: four players (one human, three novice bots), a few moves by clicking,
+then a whole game to its end screen on a phone.
 
 Uses the fixtures of tests/e2e/conftest.py (a static server, Chromium, and a watch that fails
 the test on any console error or request to another origin).
 """
 
 from __future__ import annotations
+
+import time
 
 
 def _wait_our_turn(page, timeout=60_000):
@@ -63,3 +66,82 @@ def test_play_a_few_moves_at_a_four_player_table(page, server, wait_ready):
     wait_ready(page)
     page.wait_for_selector("main.play-fennecs")
     assert _ply(page) == ply
+
+
+def test_a_whole_four_player_game_on_a_phone(browser, server, wait_ready, watch, open_watched):
+    """One person and three novice bots, to the end screen, by taps on a 390x844 phone:
+    every round's summary, then the result; the page never scrolls sideways."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                              service_workers="allow")
+    ctx.set_default_timeout(30_000)
+    try:
+        watch.attach_context(ctx)
+        page = open_watched(ctx, watch)
+        page.goto(server.url + "#new/fennecs")
+        wait_ready(page)
+        page.tap('input[name="players"][value="4"]')
+        page.wait_for_selector("#level3")
+        for i in (1, 2, 3):
+            page.select_option(f"#level{i}", "novice")
+        t0 = time.monotonic()
+        page.tap("#start")
+        page.wait_for_selector("main.play-fennecs")
+
+        def no_side_scroll():
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+        rounds, turns, collected = 0, 0, 0
+        while True:
+            _wait_our_turn(page, timeout=90_000)
+            no_side_scroll()
+            if page.query_selector("#round-ok"):
+                rounds += 1
+                assert page.get_attribute("#round-dialog", "data-round") == str(rounds)
+                assert page.is_visible("#round-dialog .ftotals")
+                last = page.get_attribute("#round-dialog", "data-last") is not None
+                page.tap("#round-ok")
+                if last:
+                    break
+                continue
+            assert not page.get_attribute("main.play", "data-over")
+            # always in sight: the Reserve, and each player's stars (and round done)
+            assert page.is_visible("#reserve") and len(page.query_selector_all(".fplayer .fstars")) == 4
+            ply = _ply(page)
+            if page.query_selector("#confirm"):
+                assert page.is_visible("#choice .fsum") and page.query_selector(".fopt.chosen")
+                page.tap("#confirm")
+                collected += 1
+            else:
+                takes = page.query_selector_all(".ftake")
+                cards = page.query_selector_all("#hand.active .hcard.legal")
+                if takes and (not cards or turns % 3 == 2):
+                    takes[-1].tap()
+                    collected += 1
+                else:
+                    page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 30}, force=True)
+                    page.wait_for_selector("button.fstack.lit")
+                    page.click("button.fstack.lit >> nth=-1", position={"x": 10, "y": 10})
+                    page.wait_for_selector("#face-up")
+                    no_side_scroll()
+                    down = turns % 2 == 1 and not page.get_attribute("#face-down", "aria-disabled")
+                    if page.get_attribute("#face-up", "aria-disabled"):
+                        down = True
+                    page.tap("#face-down" if down else "#face-up")
+            turns += 1
+            page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
+        # the end screen: the winner, why, and the score round by round
+        page.wait_for_selector("#end-dialog")
+        no_side_scroll()
+        assert page.get_attribute("main.play", "data-over") == "1"
+        assert "wins" in page.inner_text("#end-title") or "Shared" in page.inner_text("#end-title")
+        assert len(page.query_selector_all("#end-dialog tr.round-row")) == rounds
+        totals = [int(t.get_attribute("data-score")) for t in page.query_selector_all("#end-dialog td.total")]
+        assert len(totals) == 4 and page.query_selector("#end-dialog td.total.best")
+        box = page.locator("#end-dialog").bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+        elapsed = time.monotonic() - t0
+        print(f"\nFennecs, a whole 4-player game on a phone: {rounds} rounds, {turns} human turns "
+              f"({collected} collections), {elapsed:.1f} s")
+        assert turns > 0 and collected > 0
+    finally:
+        ctx.close()

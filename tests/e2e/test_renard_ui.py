@@ -54,3 +54,90 @@ def test_play_a_few_cards_against_the_novice_bot(page, server, wait_ready):
     wait_ready(page)
     page.wait_for_selector("main.play-renard")
     assert _ply(page) == ply
+
+
+# The visible strip of each hand card, left to right per row (the fan overlaps them).
+_STRIPS = """() => {
+  const cards = [...document.querySelectorAll('#hand button.hcard')].map(b => b.getBoundingClientRect());
+  return cards.map((r, i) => {
+    const n = cards[i + 1];
+    return (n && Math.abs(n.top - r.top) < 20) ? n.left - r.left : r.width;
+  });
+}"""
+
+
+def test_a_whole_game_to_21_on_a_phone_by_tapping(phone_page, server, wait_ready):
+    from conftest import no_horizontal_scroll
+    page = phone_page
+    page.goto(server.url)
+    wait_ready(page)
+    page.tap("#new-renard_des_bois")
+    page.wait_for_selector("#newgame-form")
+    page.select_option("#level1", "novice")
+    page.tap("#start")
+    page.wait_for_selector("main.play-renard")
+    assert no_horizontal_scroll(page)
+    strips = page.evaluate(_STRIPS)
+    assert len(strips) == 13 and min(strips) >= 44, strips      # a thumb's width per card
+    explained, rounds = set(), 0
+    for _ in range(400):
+        _wait_our_turn(page)
+        for line in page.query_selector_all("#status .st-ability"):
+            explained.add(line.text_content().split(":")[0])
+        if page.get_attribute("main.play", "data-over"):
+            break
+        if page.query_selector("#round-ok"):
+            assert page.is_visible(".round-table")
+            page.tap("#round-ok")
+            rounds += 1
+            continue
+        ply = _ply(page)
+        if page.query_selector("#keep"):
+            page.tap("#keep")
+        else:
+            page.tap("#hand.active .hcard.legal >> nth=0", position={"x": 8, "y": 20})
+        page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
+    assert page.get_attribute("main.play", "data-over") == "1"
+    page.wait_for_selector("#end-dialog")
+    totals = [int(t.get_attribute("data-score")) for t in page.query_selector_all("#end-dialog td.total")]
+    assert max(totals) >= 21 and rounds >= 1
+    assert no_horizontal_scroll(page)
+    assert {"Fox", "Woodcutter"} & explained, explained
+
+
+def test_keyboard_play_walks_the_hand_and_keeps_the_focus(page, server, wait_ready):
+    page.goto(server.url)
+    wait_ready(page)
+    page.click("#new-renard_des_bois")
+    page.wait_for_selector("#newgame-form")
+    page.select_option("#level1", "novice")
+    page.click("#start")
+    page.wait_for_selector("main.play-renard")
+    active = "() => document.activeElement && document.activeElement.id"
+    for _ in range(3):
+        _wait_our_turn(page)
+        if page.query_selector("#round-ok"):
+            page.click("#round-ok")
+            continue
+        ply = _ply(page)
+        if page.query_selector("#keep"):
+            page.focus("#keep")
+            page.keyboard.press("Enter")
+        else:
+            ids = page.eval_on_selector_all("#hand button", "bs => bs.map(b => b.id)")
+            page.focus("#" + ids[0])
+            page.keyboard.press("ArrowRight")
+            assert page.evaluate(active) == ids[1]
+            page.keyboard.press("End")
+            assert page.evaluate(active) == ids[-1]
+            page.keyboard.press("Home")
+            legal = page.eval_on_selector_all("#hand button.legal", "bs => bs.map(b => b.id)")
+            for _ in range(ids.index(legal[0])):
+                page.keyboard.press("ArrowRight")
+            assert page.evaluate(active) == legal[0]
+            page.keyboard.press("Enter")
+        page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
+        # the card played is gone; once the hand is playable again the focus is back in it
+        _wait_our_turn(page)
+        if not page.query_selector("#round-ok, #keep") and not page.get_attribute("main.play", "data-over"):
+            page.wait_for_function("() => !!document.activeElement.closest('#hand')")

@@ -1,0 +1,476 @@
+#!/usr/bin/env python3
+"""`make bench`: load, engine, bots, responsiveness and strength, in one run, one table.
+
+    make bench                          # about 15 minutes here
+    make bench BENCH_ARGS=--quick       # fewer repetitions, about half that
+    make bench BENCH_ARGS="--games 100 --only strength"   # the full win-rate figures
+    .venv/bin/python bench/bench_all.py --only load,engine --reps 5
+
+Measures, in this order (one after the other: the machine's cores are shared):
+
+  load      cold and warm time to data-ready, the app's home page against the bare PyScript
+            page (bench/bench_load.py, alternating, median of --reps); first contentful paint
+  visits    bytes of a first visit (page, bot worker, service worker's precache) and of a repeat
+            visit through the service worker; the start-up timeline; modules loaded
+            (bench/bench_page.py visits)
+  boards    time to the first board of each game, from a saved game (cold, warm) and from the
+            new-game form's Start button (bench/bench_page.py boards)
+  engine    random playouts per second on CPython, then in Pyodide under Node on the same seeds
+            and counts; clone, apply and legal_actions per second (bench/bench_engine.py); each
+            figure the best of 3 rounds (2 with --quick), the least disturbed by other work
+  startup   the app's own Python at start (imports, first render) on CPython and in Pyodide
+            (bench/bench_startup.py)
+  bots      time per decision (median, p95) and simulated actions per second, every game and
+            strength, in Pyodide under Node (bench/bench_decisions.py)
+  respond   in Chromium, a human against the expert bot: tap to update, long tasks while the bot
+            thinks (bench/bench_page.py respond)
+  strength  the strongest level against random and against novice, seeded games on CPython
+            (bench/bench_bots.py match), two processes at once
+
+Prints one table with the goals of issue 5 next to each figure (met / NOT MET), and writes
+build/bench/bench.json (everything measured, raw) and build/bench/bench.md (the table).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+SECTIONS = ["load", "visits", "boards", "engine", "startup", "bots", "respond", "strength"]
+NODE_RUN = ["node", "tools/pyodide_run.mjs", "."]
+
+# The goals of issue 5.
+RATIO_LOAD = 1.15
+FIRST_VISIT_MB = 5.0
+FIRST_PAINT_MS = 300
+PYODIDE_RATIO = 2.0
+PLAYOUTS_PER_S = 2000
+DEFAULT_MEDIAN_S = 1.0
+STRONGEST_P95_S = 3.0
+LONG_TASK_MS = 100
+TAP_MS = 100
+
+
+def log(*a) -> None:
+    print(*a, file=sys.stderr, flush=True)
+
+
+def loadavg() -> str:
+    try:
+        return " ".join(f"{x:.1f}" for x in os.getloadavg())
+    except OSError:
+        return "?"
+
+
+# -- sections -----------------------------------------------------------------------------
+
+def sec_load(pw, a) -> dict:
+    import bench_load
+    import serve
+
+    srv = serve.make_server(ROOT).start()
+    runs: dict = {"app": [], "bare": []}
+    try:
+        for rep in range(a.reps):
+            for name in (["app", "bare"] if rep % 2 == 0 else ["bare", "app"]):
+                url = srv.url + bench_load.PAGES[name]
+                r = bench_load.run_one(pw, a.chromium, url, 120_000, False)
+                runs[name].append(r)
+                log(f"  load rep {rep + 1}/{a.reps} {name:4s}: cold {r['cold']:6.0f} ms, warm {r['warm']:6.0f} ms, "
+                    f"fcp {r.get('cold_fcp') or 0:5.0f} ms")
+    finally:
+        srv.stop()
+
+    def med(name, k):
+        vals = [r[k] for r in runs[name] if r.get(k) is not None]
+        return statistics.median(vals) if vals else None
+
+    def spread(name, k):
+        vals = [r[k] for r in runs[name] if r.get(k) is not None]
+        return [min(vals), max(vals)] if vals else None
+
+    out = {"runs": runs, "reps": a.reps}
+    for name in ("app", "bare"):
+        for k in ("cold", "warm", "cold_fcp", "warm_fcp", "cold_bytes", "warm_bytes"):
+            out[f"{name}_{k}"] = med(name, k)
+        out[f"{name}_cold_range"] = spread(name, "cold")
+        out[f"{name}_warm_range"] = spread(name, "warm")
+    out["ratio_cold"] = out["app_cold"] / out["bare_cold"]
+    out["ratio_warm"] = out["app_warm"] / out["bare_warm"]
+    # the same ratio rep by rep (each pair measured back to back): how noisy it is
+    out["ratio_cold_by_rep"] = [x["cold"] / y["cold"] for x, y in zip(runs["app"], runs["bare"])]
+    out["ratio_warm_by_rep"] = [x["warm"] / y["warm"] for x, y in zip(runs["app"], runs["bare"])]
+    return out
+
+
+def sec_visits(pw, a) -> dict:
+    import bench_page
+
+    r = bench_page.visits(pw)
+    r["timeline_summary"] = bench_page.timeline_summary(r["timeline"])
+    r["bare_timeline_summary"] = bench_page.timeline_summary(r["bare_timeline"])
+    app, bare = set(r["modules"]), set(r["bare_modules"])
+    r["modules_added_by_app"] = sorted(app - bare)
+    r["stdlib_added_by_app"] = sorted(m for m in app - bare if m.split(".")[0] not in ("game", "bots", "ui"))
+    log(f"  first visit {r['first']['bytes'] / 1e6:.2f} MB ({r['first']['gzip_bytes'] / 1e6:.2f} MB gzipped), "
+        f"repeat {r['repeat']['bytes'] / 1e6:.3f} MB")
+    return r
+
+
+def sec_boards(pw, a) -> dict:
+    import bench_page
+
+    r = bench_page.boards(pw, a.game_list, reps=a.board_reps)
+    for gid, v in r.items():
+        log(f"  board {gid}: cold {statistics.median(v['cold']):.0f} ms, warm {statistics.median(v['warm']):.0f} ms, "
+            f"Start -> board {statistics.median(v['start_tap']):.0f} ms")
+    return r
+
+
+def _node(script: str, args: list[str], timeout: float = 3600) -> tuple[dict, str]:
+    p = subprocess.run(NODE_RUN + [script] + args, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    if p.returncode != 0:
+        raise RuntimeError(f"{script} in Pyodide failed:\n{p.stderr[-3000:]}")
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith("{")]
+    return json.loads(lines[-1]), p.stderr.strip().splitlines()[-1] if p.stderr.strip() else ""
+
+
+def sec_engine(pw, a) -> dict:
+    import bench_engine
+
+    log("  CPython:")
+    cp = bench_engine.run(a.games_only, a.engine_target, None, True, lambda *x: log(*x), a.rounds)
+    counts = ",".join(f"{k}={v['playouts']}" for k, v in cp["games"].items())
+    log(f"  Pyodide under Node (same seeds, counts {counts}):")
+    py, note = _node("bench/bench_engine.py", ["--json", "--rounds", str(a.rounds), "--counts", counts]
+                     + (a.games_only or []))
+    log(f"  {note}")
+    out = {"cpython": cp, "pyodide": py, "pyodide_note": note, "games": {}}
+    for k, c in cp["games"].items():
+        p = py["games"][k]
+        out["games"][k] = {
+            "cpython_per_s": c["per_s"], "pyodide_per_s": p["per_s"], "ratio": c["per_s"] / p["per_s"],
+            "same_games": c["check"] == p["check"],
+            **{f"{op}_{side}": r[f"{op}_per_s"] for op in ("clone", "apply", "legal")
+               for side, r in (("cpython", c), ("pyodide", p))},
+        }
+        log(f"  {k:20s} CPython {c['per_s']:8.1f}/s  Pyodide {p['per_s']:8.1f}/s  ratio {c['per_s'] / p['per_s']:.2f}"
+            f"  same games: {c['check'] == p['check']}")
+    return out
+
+
+def sec_startup(pw, a) -> dict:
+    p = subprocess.run([sys.executable, "bench/bench_startup.py", "--json"], cwd=ROOT,
+                       capture_output=True, text=True, check=True)
+    cp = json.loads(p.stdout.splitlines()[-1])
+    py, note = _node("bench/bench_startup.py", ["--json", str(ROOT)])
+    log(f"  app start: CPython {cp['total_ms']:.0f} ms, Pyodide {py['total_ms']:.0f} ms "
+        f"(compiling the sources alone: {py['compile_ms']:.0f} ms)")
+    return {"cpython": cp, "pyodide": py}
+
+
+def sec_bots(pw, a) -> dict:
+    args = ["--json", "--decisions", str(a.decisions), "--count", str(a.count)] + (a.games_only or [])
+    py, note = _node("bench/bench_decisions.py", args)
+    for k, res in py["games"].items():
+        for level, r in res.items():
+            if isinstance(r, dict):
+                log(f"  {k:20s} {level:9s} median {r['median_s'] * 1000:7.0f} ms  p95 {r['p95_s'] * 1000:7.0f} ms"
+                    f"  {r['sims_per_s'] or 0:8.0f} sims/s")
+    py["note"] = note
+    return py
+
+
+def sec_respond(pw, a) -> dict:
+    import bench_page
+
+    r = bench_page.respond(pw, a.game_list, moves=a.moves)
+    for gid, v in r.items():
+        log(f"  {gid}: tap->frame p95 {v['tap_frame_ms']['p95'] or 0:.0f} ms, longest task while thinking "
+            f"{v['longest_task_while_thinking_ms']:.0f} ms ({v['moves_played']} moves)")
+    return r
+
+
+def _match(job):
+    import bench_bots
+
+    gid, players, strong, weak, games = job
+    t = time.time()
+    r = bench_bots.match(gid, strong, weak, games, players)
+    r["seconds"] = time.time() - t
+    return r
+
+
+def sec_strength(pw, a) -> dict:
+    import bench_engine
+    import bots
+
+    strong = bots.LEVELS[-1]["id"]
+    jobs = [(gid, p, strong, weak, a.games)
+            for gid, p in bench_engine.configs(a.games_only) for weak in ("random", "novice")]
+    jobs.sort(key=lambda j: j[0] != "fendo")  # the longest first
+    out = {"strongest": strong, "games": a.games, "results": []}
+    # spawn, not fork: this process holds Playwright's threads
+    with ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn")) as ex:
+        for r in ex.map(_match, jobs):
+            out["results"].append(r)
+            log(f"  {r['game']}:{r['players']} {strong} vs {r['b']}: {r['win_rate_a']:.0%} of {r['games']} "
+                f"({r['seconds']:.0f} s)")
+    return out
+
+
+RUNNERS = {"load": sec_load, "visits": sec_visits, "boards": sec_boards, "engine": sec_engine,
+           "startup": sec_startup, "bots": sec_bots, "respond": sec_respond, "strength": sec_strength}
+
+
+# -- the table ----------------------------------------------------------------------------
+
+def _ok(cond) -> str:
+    if cond is None:
+        return ""
+    return "met" if cond else "NOT MET"
+
+
+def _ms(x) -> str:
+    return "-" if x is None else f"{x:,.0f} ms"
+
+
+def rows(res: dict) -> list[tuple]:
+    """(section, figure, value, goal, status) for everything measured."""
+    out = []
+    add = lambda *r: out.append(r)  # noqa: E731
+    L = res.get("load")
+    if L:
+        add("load", f"home data-ready, cold (bare PyScript page: {_ms(L['bare_cold'])})",
+            f"{_ms(L['app_cold'])} = {L['ratio_cold']:.2f}x bare", f"<= {RATIO_LOAD}x bare",
+            _ok(L["ratio_cold"] <= RATIO_LOAD))
+        add("load", f"home data-ready, warm (bare: {_ms(L['bare_warm'])})",
+            f"{_ms(L['app_warm'])} = {L['ratio_warm']:.2f}x bare", f"<= {RATIO_LOAD}x bare",
+            _ok(L["ratio_warm"] <= RATIO_LOAD))
+        by = ", ".join(f"{c:.2f}/{w:.2f}" for c, w in zip(L["ratio_cold_by_rep"], L["ratio_warm_by_rep"]))
+        add("load", f"  ratio rep by rep (cold/warm), {L['reps']} reps", by, "", "")
+        add("load", "first contentful paint (static home page), cold / warm",
+            f"{_ms(L['app_cold_fcp'])} / {_ms(L['app_warm_fcp'])}", f"< {FIRST_PAINT_MS} ms",
+            _ok(L["app_cold_fcp"] is not None and max(L["app_cold_fcp"], L["app_warm_fcp"] or 0) < FIRST_PAINT_MS))
+    V = res.get("visits")
+    if V:
+        f, r = V["first"], V["repeat"]
+        add("load", "first visit, bytes (page + bot worker + precache)",
+            f"{f['bytes'] / 1e6:.2f} MB raw, ~{f['gzip_bytes'] / 1e6:.2f} MB gzipped", f"< {FIRST_VISIT_MB:.0f} MB",
+            _ok(f["gzip_bytes"] / 1e6 < FIRST_VISIT_MB))
+        add("load", "repeat visit through the service worker",
+            f"{r['bytes'] / 1e3:.1f} kB from the network, ready in {_ms(r['ready_ms'])}", "", "")
+        kinds = sorted(f["by_kind"].items(), key=lambda kv: -kv[1]["gzip_bytes"])
+        add("load", "  first visit by kind (gzipped MB)",
+            ", ".join(f"{k} {v['gzip_bytes'] / 1e6:.2f}" for k, v in kinds if v["gzip_bytes"] > 20_000), "", "")
+        m = V["timeline_summary"]["marks"]
+        bm = V["bare_timeline_summary"]["marks"]
+        lp, ready = m.get("Loaded Pyodide"), m.get("data-ready")
+        add("load", "  first visit timeline: interpreter loaded / files / data-ready",
+            f"{_ms(m.get('Loaded interpreter'))} / {_ms(m.get('Loaded files'))} / {_ms(ready)}", "", "")
+        if lp and ready and bm.get("Loaded Pyodide") and bm.get("data-ready"):
+            add("load", "  app's own Python on the page (data-ready - Loaded Pyodide); bare page",
+                f"{_ms(ready - lp)}; {_ms(bm['data-ready'] - bm['Loaded Pyodide'])}", "", "")
+        add("load", "  longest main-thread task before data-ready (app)",
+            _ms(V["timeline_summary"]["longest_task_before_ready_ms"]), "", "")
+        add("load", "  modules the app adds to the bare page's: stdlib",
+            " ".join(V["stdlib_added_by_app"]) or "none", "", "")
+    B = res.get("boards")
+    if B:
+        for gid, v in B.items():
+            add("load", f"first board, {gid} (saved game): cold / warm; Start tap -> board",
+                f"{_ms(statistics.median(v['cold']))} / {_ms(statistics.median(v['warm']))}; "
+                f"{_ms(statistics.median(v['start_tap']))}", "", "")
+    E = res.get("engine")
+    if E:
+        for k, g in E["games"].items():
+            add("engine", f"{k} random playouts/s: CPython / Pyodide",
+                f"{g['cpython_per_s']:,.0f} / {g['pyodide_per_s']:,.0f}", f">= {PLAYOUTS_PER_S:,} in Pyodide",
+                _ok(g["pyodide_per_s"] >= PLAYOUTS_PER_S))
+            add("engine", f"{k} Pyodide slower than CPython by" + ("" if g["same_games"] else " (GAMES DIFFER)"),
+                f"{g['ratio']:.2f}x", f"<= {PYODIDE_RATIO}x", _ok(g["ratio"] <= PYODIDE_RATIO))
+            add("engine", f"  {k} clone / apply / legal_actions per s, Pyodide (CPython)",
+                " / ".join(f"{g[op + '_pyodide'] / 1e3:,.0f}k ({g[op + '_cpython'] / 1e3:,.0f}k)"
+                           for op in ("clone", "apply", "legal")), "", "")
+    S = res.get("startup")
+    if S:
+        steps = ", ".join(f"{s['step'].replace('import ', '')} {s['ms']:.0f}" for s in S["pyodide"]["steps"])
+        add("engine", "  app start in Pyodide (ms): " + steps,
+            f"{_ms(S['pyodide']['total_ms'])} (CPython {_ms(S['cpython']['total_ms'])})", "", "")
+        add("engine", "  compiling the app's .py sources alone, Pyodide", _ms(S["pyodide"]["compile_ms"]), "", "")
+    BO = res.get("bots")
+    if BO:
+        for k, res_k in BO["games"].items():
+            for level, r in res_k.items():
+                if not isinstance(r, dict):
+                    continue
+                goal, ok = "", None
+                if level == "standard":
+                    goal, ok = f"median <= {DEFAULT_MEDIAN_S:.0f} s", r["median_s"] <= DEFAULT_MEDIAN_S
+                elif level == "expert":
+                    goal, ok = f"p95 <= {STRONGEST_P95_S:.0f} s", r["p95_s"] <= STRONGEST_P95_S
+                sims = f", {r['sims_per_s']:,.0f} sims/s" if r.get("sims_per_s") else ""
+                add("bots", f"{k} {level}: median / p95 per decision (Pyodide, {r['n']} positions)",
+                    f"{_ms(r['median_s'] * 1000)} / {_ms(r['p95_s'] * 1000)}{sims}", goal, _ok(ok))
+    R = res.get("respond")
+    if R:
+        for gid, v in R.items():
+            add("respond", f"{gid} vs expert: longest main-thread task while the bot thinks",
+                f"{_ms(v['longest_task_while_thinking_ms'])} ({v['long_tasks_while_thinking']} long tasks in "
+                f"{v['thinking_s']:.0f} s of thinking; {_ms(v['longest_task_while_thinking_after_first_ms'])} "
+                f"after the worker's boot)", f"<= {LONG_TASK_MS} ms",
+                _ok(v["longest_task_while_thinking_ms"] <= LONG_TASK_MS))
+            t = v["tap_frame_ms"]
+            d = v["tap_dom_ms"]
+            add("respond", f"{gid}: tap -> next frame, p95 (median, max; DOM p95), {v['taps']} taps",
+                f"{_ms(t['p95'])} ({_ms(t['median'])}, {_ms(t['max'])}; {_ms(d['p95'])})", f"< {TAP_MS} ms",
+                _ok(t["p95"] is not None and t["p95"] < TAP_MS))
+    ST = res.get("strength")
+    if ST:
+        for r in ST["results"]:
+            share = 1 / r["players"]
+            add("strength", f"{r['game']}:{r['players']} {ST['strongest']} vs {r['b']} "
+                f"({r['games']} seeded games, fair share {share:.0%})",
+                f"{r['win_rate_a']:.0%}", "", "")
+    return out
+
+
+def render_text(rows_: list[tuple]) -> str:
+    w = [max(len(str(r[i])) for r in rows_) for i in range(5)]
+    head = ("section", "figure", "measured", "goal", "")
+    w = [max(w[i], len(head[i])) for i in range(5)]
+    line = "  ".join("-" * x for x in w)
+    out = ["  ".join(str(h).ljust(w[i]) for i, h in enumerate(head)), line]
+    last = None
+    for r in rows_:
+        if last is not None and r[0] != last:
+            out.append(line)
+        last = r[0]
+        out.append("  ".join(str(c).ljust(w[i]) for i, c in enumerate(r)).rstrip())
+    return "\n".join(out)
+
+
+def render_md(rows_: list[tuple], meta: dict) -> str:
+    out = [f"# make bench, {meta['date']}", "",
+           f"{meta['machine']}; {meta['chromium']}; {meta['pyodide']}; CPython {meta['python']}. "
+           f"Load average {meta['load_before']} before, {meta['load_after']} after; "
+           f"{meta['seconds']:.0f} s in all. Arguments: `{meta['args']}`.", "",
+           "| section | figure | measured | goal | |", "| --- | --- | --- | --- | --- |"]
+    for r in rows_:
+        cells = [str(c).replace("|", "\\|") for c in r]
+        if cells[4] == "NOT MET":
+            cells[4] = "**NOT MET**"
+        out.append("| " + " | ".join(cells) + " |")
+    return "\n".join(out) + "\n"
+
+
+def machine() -> str:
+    cpu = ""
+    try:
+        for ln in Path("/proc/cpuinfo").read_text().splitlines():
+            if ln.startswith("model name"):
+                cpu = ln.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores {cpu}".strip()
+
+
+def main(argv: list[str]) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="fewer repetitions (about half the time)")
+    ap.add_argument("--only", default="", help=f"comma-separated sections: {','.join(SECTIONS)}")
+    ap.add_argument("--skip", default="", help="sections to leave out")
+    ap.add_argument("--games", type=int, default=None, help="seeded games per strength match (default 6, quick 2)")
+    ap.add_argument("--reps", type=int, default=None, help="load repetitions, app and bare (default 3, quick 2)")
+    ap.add_argument("--decisions", type=int, default=None, help="positions per game for the bots (default 20, quick 10)")
+    ap.add_argument("--moves", type=int, default=None, help="human moves per game in respond (default 6, quick 3)")
+    ap.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
+    ap.add_argument("--out", default=str(ROOT / "build" / "bench"))
+    ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--sw", action="store_true", help=argparse.SUPPRESS)  # make bench-load's default; always on here
+    a = ap.parse_args(argv)
+    q = a.quick
+    a.games = a.games or (2 if q else 6)
+    a.reps = a.reps or (2 if q else 3)
+    a.decisions = a.decisions or (10 if q else 20)
+    a.count = 3 if q else 5
+    a.moves = a.moves or (3 if q else 6)
+    a.board_reps = 1
+    a.engine_target = 0.7 if q else 1.0
+    a.rounds = 2 if q else 3
+    a.games_only = a.game
+    import game
+
+    a.game_list = [g for g in sorted(game.GAMES) if not a.game or g in a.game]
+    sections = [s for s in (a.only.split(",") if a.only else SECTIONS) if s and s not in a.skip.split(",")]
+    unknown = set(sections) - set(SECTIONS)
+    if unknown:
+        sys.exit(f"bench_all: unknown sections {sorted(unknown)}; known: {SECTIONS}")
+
+    from playwright.sync_api import sync_playwright
+
+    meta = {"date": time.strftime("%Y-%m-%d %H:%M"), "machine": machine(), "python": platform.python_version(),
+            "args": " ".join(argv), "load_before": loadavg(), "sections": {}}
+    res: dict = {}
+    t_all = time.time()
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=a.chromium, args=["--no-sandbox", "--disable-gpu"])
+        meta["chromium"] = f"Chromium {b.version} headless"
+        b.close()
+        for s in sections:
+            t = time.time()
+            before = loadavg()
+            log(f"[{s}] (load average {before})")
+            try:
+                res[s] = RUNNERS[s](pw, a)
+            except Exception as e:  # one section failing still leaves the others' figures
+                import traceback
+
+                log(traceback.format_exc())
+                res[s] = None
+                meta.setdefault("failed", {})[s] = f"{type(e).__name__}: {e}"
+            meta["sections"][s] = {"seconds": time.time() - t, "load_before": before, "load_after": loadavg()}
+            log(f"[{s}] {time.time() - t:.0f} s")
+    meta["seconds"] = time.time() - t_all
+    meta["load_after"] = loadavg()
+    note = (res.get("engine") or {}).get("pyodide_note") or (res.get("bots") or {}).get("note") or ""
+    meta["pyodide"] = note.split(":")[0] if note else "pyodide"
+    try:
+        meta["node"] = subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
+    except OSError:
+        meta["node"] = "?"
+
+    table = rows({k: v for k, v in res.items() if v})
+    text = render_text(table)
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "bench.json").write_text(json.dumps({"meta": meta, "results": res}, indent=1, default=list))
+    (out / "bench.md").write_text(render_md(table, meta))
+    print()
+    print(f"make bench, {meta['date']}: {meta['machine']}; {meta['chromium']}; {meta['pyodide']} under Node "
+          f"{meta['node']}; CPython {meta['python']}")
+    print(f"load average {meta['load_before']} before, {meta['load_after']} after; {meta['seconds']:.0f} s in all "
+          f"(" + ", ".join(f"{s} {v['seconds']:.0f} s" for s, v in meta["sections"].items()) + ")")
+    print(text)
+    if meta.get("failed"):
+        print("FAILED sections: " + "; ".join(f"{k}: {v}" for k, v in meta["failed"].items()))
+    print(f"(written to {out / 'bench.json'} and {out / 'bench.md'})")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,529 @@
+"""The app in headless Chromium: first visit and repeat visit, first board, responsiveness.
+
+    .venv/bin/python bench/bench_page.py visits        # bytes, start-up timeline, modules loaded
+    .venv/bin/python bench/bench_page.py boards        # time to the first board of each game
+    .venv/bin/python bench/bench_page.py respond       # taps and long tasks while an expert thinks
+
+Used by bench/bench_all.py (``make bench``); each part also runs alone and prints its JSON.
+
+visits   A new browser profile, service workers allowed.  First visit: home page to
+         data-ready, then until the service worker controls the page and the network is
+         quiet (the bot worker's boot and the precache are in it).  Repeat visit: the same
+         URL again, served by the service worker.  Bytes are counted by the server itself
+         (response bodies, per path, 200 or 304), and each file is also gzipped here to give
+         what a compressing host (GitHub Pages) would send.  The first visit's timeline:
+         first contentful paint (the static home page), PyScript's progress events, data-ready,
+         long tasks; then the Python modules loaded, read in the page (and in the bare page).
+boards   For each game, a saved game (a human to move against a standard bot) is put in
+         localStorage and ``#play/<id>`` opened: time from navigation to ``main.play`` on the
+         page, cold (new profile) and warm (same profile again); then, on the warm page, the
+         new-game form: time from the tap on Start to the new board.
+respond  For each game, a human against the expert bot, from the new-game form.  The
+         benchmark plays the human's moves by taps; for each tap, the time from the click
+         event to the DOM update (the MutationObserver's callback) and to the next frame.
+         Long tasks (PerformanceObserver 'longtask') are kept with their start, and those
+         that start while main.play has data-thinking are "while the bot thinks" (the one
+         that takes the answer and draws it included); the first decision also waits for the
+         bot worker's own boot, so the longest task is also given without it.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "bench"))
+import serve  # noqa: E402
+from bench_load import CHROMIUM_ARGS  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+SAVE_PREFIX = "renardiere.save."
+READY = 'body[data-ready="1"]'
+
+# -- a server that counts what it sends ---------------------------------------------------
+
+
+class CountingHandler(serve.Handler):
+    """serve.py's handler, which also notes (path, status, body bytes) of every GET."""
+
+    def do_GET(self):
+        self._status, self._bytes = None, 0
+        try:
+            super().do_GET()
+        finally:
+            self.server.sent.append((self.path.split("?")[0], self._status, self._bytes))
+
+    def send_response(self, code, message=None):
+        self._status = code
+        super().send_response(code, message)
+
+    def copyfile(self, source, outputfile):
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        self._bytes += source.tell() - start
+
+
+def counting_server(root: Path = ROOT):
+    """A started serve.py server over root whose ``.sent`` lists what it sent."""
+    original = serve.Handler
+    serve.Handler = CountingHandler  # make_server subclasses serve.Handler when called
+    try:
+        srv = serve.make_server(root)
+    finally:
+        serve.Handler = original
+    srv.sent = []
+    return srv.start()
+
+
+KINDS = [  # (label, path regex), first match wins
+    ("wasm", r"\.wasm$"),
+    ("stdlib zip", r"python_stdlib\.zip$"),
+    ("pyodide js", r"/pyodide/.*\.m?js$"),
+    ("pyodide lock", r"pyodide-lock\.json$"),
+    ("pyscript js", r"/pyscript/.*\.m?js$"),
+    ("app python", r"\.py$"),
+    ("html", r"(\.html|/)$"),
+    ("css", r"\.css$"),
+    ("images", r"\.(svg|png|ico)$"),
+    ("config/manifest", r"\.(toml|json|webmanifest)$"),
+    ("js (app)", r"\.m?js$"),
+]
+_GZ: dict = {}
+
+
+def kind_of(path: str) -> str:
+    for label, rx in KINDS:
+        if re.search(rx, path):
+            return label
+    return "other"
+
+
+def gzip_size(root: Path, path: str) -> int | None:
+    """Bytes of the file at path once gzipped (level 6, as most hosts), or None if no file."""
+    p = root / path.lstrip("/")
+    if path.endswith("/"):
+        p = p / "index.html"
+    if not p.is_file():
+        return None
+    if p not in _GZ:
+        _GZ[p] = len(gzip.compress(p.read_bytes(), 6))
+    return _GZ[p]
+
+
+def summarize(sent: list, root: Path = ROOT) -> dict:
+    """Bytes, requests, 304s, and the same by kind of file, with the gzip estimate."""
+    out = {"bytes": 0, "gzip_bytes": 0, "requests": len(sent), "not_modified": 0, "by_kind": {}}
+    for path, status, n in sent:
+        k = out["by_kind"].setdefault(kind_of(path), {"bytes": 0, "gzip_bytes": 0, "requests": 0, "files": set()})
+        k["requests"] += 1
+        if status == 304:
+            out["not_modified"] += 1
+            continue
+        gz = gzip_size(root, path) if n else 0
+        gz = n if gz is None or gz > n else gz  # an already compressed file is not gzipped again
+        out["bytes"] += n
+        out["gzip_bytes"] += gz
+        k["bytes"] += n
+        k["gzip_bytes"] += gz
+        if n:
+            k["files"].add(path)
+    for k in out["by_kind"].values():
+        k["files"] = len(k["files"])
+    out["sent"] = [[path, status, n] for path, status, n in sent]
+    return out
+
+
+# -- probes -------------------------------------------------------------------------------
+
+TIMELINE_PROBE = """
+(() => {
+  const T = window.__tl = {events: [], long: []};
+  addEventListener('py:progress', (e) => T.events.push([String(e.detail), performance.now()]));
+  try {
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) T.events.push([e.name, e.startTime]); })
+      .observe({type: 'paint', buffered: true});
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) T.long.push([e.startTime, e.duration]); })
+      .observe({type: 'longtask', buffered: true});
+  } catch (e) {}
+  new MutationObserver(() => {
+    if (T.ready === undefined && document.body && document.body.dataset.ready === '1') {
+      T.ready = performance.now(); T.events.push(['data-ready', T.ready]);
+    }
+    if (T.board === undefined && document.querySelector('main.play')) {
+      T.board = performance.now(); T.events.push(['board', T.board]);
+    }
+  }).observe(document, {attributes: true, childList: true, subtree: true});
+})();
+"""
+
+MODULES_SCRIPT = """() => {
+  const s = document.createElement('script'); s.type = 'py';
+  s.textContent = 'import sys\\nfrom pyscript import document\\n' +
+                  'document.body.dataset.benchModules = " ".join(sorted(sys.modules))';
+  document.body.append(s);
+}"""
+
+RESPOND_PROBE = """
+(() => {
+  const R = window.__rs = {taps: [], thinking: [], long: []};
+  try {
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) R.long.push([e.startTime, e.duration]); })
+      .observe({type: 'longtask', buffered: true});
+  } catch (e) {}
+  let pending = null, since = null;
+  addEventListener('click', (e) => {
+    const el = e.target && e.target.closest ? (e.target.closest('[data-act]') || e.target) : null;
+    const m = document.querySelector('main.play');
+    pending = {t: e.timeStamp, act: el ? (el.dataset.act || el.id || el.tagName) : '',
+               ply: m ? +m.dataset.ply : null};
+  }, true);
+  new MutationObserver(() => {
+    const now = performance.now();
+    const m = document.querySelector('main.play');
+    if (pending) {
+      const p = pending; pending = null;
+      p.dom = now; p.ply_after = m ? +m.dataset.ply : null;
+      requestAnimationFrame(() => { p.frame = performance.now(); });
+      R.taps.push(p);
+    }
+    const th = !!(m && m.dataset.thinking !== undefined);
+    if (th && since === null) since = now;
+    if (!th && since !== null) { R.thinking.push([since, now]); since = null; }
+  }).observe(document, {attributes: true, childList: true, subtree: true});
+  R.now = () => performance.now();
+  R.openThinking = () => since;
+})();
+"""
+
+
+def _launch_persistent(pw, profile: str, sw: str = "block"):
+    return pw.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+        service_workers=sw, viewport={"width": 1280, "height": 800})
+
+
+def _idle(page, timeout: float = 30_000) -> None:
+    try:
+        page.wait_for_load_state("networkidle", timeout=timeout)
+    except Exception:
+        pass
+
+
+def _modules(page) -> list[str]:
+    page.evaluate(MODULES_SCRIPT)
+    page.wait_for_function("document.body.dataset.benchModules !== undefined", timeout=60_000)
+    return page.evaluate("document.body.dataset.benchModules").split()
+
+
+# -- visits -------------------------------------------------------------------------------
+
+def visits(pw, timeout: float = 120_000) -> dict:
+    """First visit and repeat visit (service worker): bytes, timeline, modules."""
+    srv = counting_server()
+    out: dict = {}
+    try:
+        with tempfile.TemporaryDirectory(prefix="bench-visit-") as profile:
+            ctx = _launch_persistent(pw, profile, "allow")
+            ctx.add_init_script(TIMELINE_PROBE)
+            page = ctx.new_page()
+            page.goto(srv.url, wait_until="commit")
+            page.wait_for_selector(READY, state="attached", timeout=timeout)
+            tl = page.evaluate("window.__tl")
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout)
+            _idle(page)
+            page.wait_for_timeout(1500)  # the precache's last writes
+            _idle(page)
+            out["first"] = summarize(srv.sent)
+            out["first"]["ready_ms"] = tl["ready"]
+            out["timeline"] = tl
+            out["modules"] = _modules(page)
+            srv.sent.clear()
+            page.goto(srv.url, wait_until="commit")
+            page.wait_for_selector(READY, state="attached", timeout=timeout)
+            ready = page.evaluate("window.__tl.ready")
+            _idle(page)
+            page.wait_for_timeout(500)
+            out["repeat"] = summarize(srv.sent)
+            out["repeat"]["ready_ms"] = ready
+            out["repeat"]["paths"] = sorted({p for p, st, n in srv.sent if n})
+            ctx.close()
+        with tempfile.TemporaryDirectory(prefix="bench-visit-") as profile:
+            ctx = _launch_persistent(pw, profile, "block")
+            ctx.add_init_script(TIMELINE_PROBE)
+            page = ctx.new_page()
+            page.goto(srv.url + "bench/bare/", wait_until="commit")
+            page.wait_for_selector(READY, state="attached", timeout=timeout)
+            out["bare_timeline"] = page.evaluate("window.__tl")
+            out["bare_modules"] = _modules(page)
+            ctx.close()
+    finally:
+        srv.stop()
+    return out
+
+
+def timeline_summary(tl: dict) -> dict:
+    """The first time of each named event, and the longest task before data-ready."""
+    first: dict = {}
+    for name, t in tl["events"]:
+        first.setdefault(name, t)
+    ready = tl.get("ready")
+    before = [d for s, d in tl["long"] if ready is None or s < ready]
+    return {"marks": first, "longest_task_before_ready_ms": max(before, default=0),
+            "long_tasks_before_ready_ms": sum(before)}
+
+
+# -- first board --------------------------------------------------------------------------
+
+def _seed_with_human_first(gid: str) -> int:
+    import game
+
+    for seed in range(1000):
+        if game.new_game(gid, 2, seed=seed).to_move == (0,):
+            return seed
+    return 0
+
+
+def _save_for(gid: str) -> dict:
+    import game
+    from ui import saves
+
+    state = game.new_game(gid, 2, seed=_seed_with_human_first(gid))
+    seats = [{"kind": "human", "name": "", "level": None},
+             {"kind": "bot", "name": "", "level": "standard"}]
+    return saves.make(f"bench{gid.replace('_', '')}", state.record(), seats, time.time())
+
+
+def _board_nav(page, url: str, timeout: float) -> float:
+    page.goto(url, wait_until="commit")
+    page.wait_for_function("window.__tl && window.__tl.board !== undefined", timeout=timeout, polling=50)
+    board = page.evaluate("window.__tl.board")
+    _idle(page, 20_000)
+    return board
+
+
+def boards(pw, games: list[str], reps: int = 1, timeout: float = 120_000) -> dict:
+    srv = counting_server()
+    out: dict = {g: {"cold": [], "warm": [], "start_tap": []} for g in games}
+    try:
+        for _ in range(reps):
+            for gid in games:
+                save = _save_for(gid)
+                seed_js = (f"try {{ localStorage.setItem({json.dumps(SAVE_PREFIX + save['id'])}, "
+                           f"{json.dumps(json.dumps(save))}); }} catch (e) {{}}")
+                with tempfile.TemporaryDirectory(prefix="bench-board-") as profile:
+                    ctx = _launch_persistent(pw, profile, "block")
+                    ctx.add_init_script(seed_js)
+                    ctx.add_init_script(TIMELINE_PROBE)
+                    page = ctx.new_page()
+                    url = f"{srv.url}#play/{save['id']}"
+                    out[gid]["cold"].append(_board_nav(page, url, timeout))
+                    page.goto("about:blank")
+                    out[gid]["warm"].append(_board_nav(page, url, timeout))
+                    # the new-game form: Start -> the new board
+                    page.evaluate("location.hash = '#new/' + %s" % json.dumps(gid))
+                    page.wait_for_selector("#newgame-form", timeout=timeout)
+                    page.evaluate("""() => { window.__startAt = null; window.__boardAt = null;
+                        addEventListener('click', (e) => { window.__startAt = e.timeStamp; }, {capture: true, once: true});
+                        new MutationObserver((_, o) => { if (document.querySelector('main.play')) {
+                          window.__boardAt = performance.now(); o.disconnect(); } })
+                          .observe(document.getElementById('app'), {childList: true, subtree: true}); }""")
+                    page.click("#start")
+                    page.wait_for_function("window.__boardAt !== null", timeout=timeout)
+                    out[gid]["start_tap"].append(page.evaluate("window.__boardAt - window.__startAt"))
+                    ctx.close()
+    finally:
+        srv.stop()
+    return out
+
+
+# -- responsiveness -----------------------------------------------------------------------
+
+OUR_TURN = """() => { const m = document.querySelector('main.play');
+  if (!m) return false;
+  if (m.dataset.over === '1' || document.querySelector('#round-ok')) return true;
+  if (m.dataset.thinking) return false;
+  if (m.classList.contains('play-fendo')) return !!document.querySelector('.player-white.to-move');
+  return !!(document.querySelector('#hand.active') || document.querySelector('#confirm') ||
+            document.querySelector('#keep')); }"""
+
+FENDO_MOVE = re.compile(r"([a-k]\d+)(?:-([a-k]\d+))?([NESW])")
+
+
+def _fendo_turn(page, rng: random.Random) -> None:
+    """Plays a random legal Fendo action for seat 0 by taps (the record read from the save)."""
+    import game
+
+    save_id = page.url.split("#play/")[1]
+    text = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + save_id)})")
+    state = game.replay(json.loads(text)["record"])
+    legal = state.legal_actions(0)
+    action = rng.choice([a for a in legal if a != "pass"] or legal)
+    if action == "pass":
+        page.click("#pass")
+        return
+    m = FENDO_MOVE.fullmatch(action)
+    if m:
+        src, dst, side = m.group(1), m.group(2) or m.group(1), m.group(3)
+        page.click(f'#board [data-act="cell"][data-cell="{src}"]')
+        page.wait_for_selector(f'#board [data-cell="{src}"].selected')
+        page.click(f'#board [data-act="cell"][data-cell="{dst}"]')
+        page.wait_for_selector(f'#board .wall-hit[data-side="{side}"]')
+        page.click(f'#board .wall-hit[data-side="{side}"]')
+    else:
+        page.click("#reserve")
+        page.wait_for_selector(f'#board [data-cell="{action}"].entry')
+        page.click(f'#board [data-act="cell"][data-cell="{action}"]')
+
+
+def _renard_turn(page, rng) -> None:
+    if page.query_selector("#keep"):
+        page.click("#keep")
+    else:
+        page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
+
+
+def _fennecs_turn(page, rng) -> None:
+    if page.query_selector("#confirm"):
+        page.click("#confirm")
+        return
+    if not page.query_selector("#hand.active .hcard.legal"):  # no card to play: collect a column
+        page.click('[data-act="ftake"] >> nth=0')
+        return
+    page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 30}, force=True)
+    page.wait_for_selector("button.fstack.lit")
+    page.click("button.fstack.lit >> nth=0", position={"x": 10, "y": 10})
+    page.wait_for_selector("#face-up")
+    page.click("#face-down" if page.get_attribute("#face-up", "aria-disabled") else "#face-up")
+
+
+TURNS = {"fendo": _fendo_turn, "renard_des_bois": _renard_turn, "fennecs": _fennecs_turn}
+
+
+def respond(pw, games: list[str], moves: int = 6, level: str = "expert", timeout: float = 180_000) -> dict:
+    srv = counting_server()
+    out: dict = {}
+    try:
+        for gid in games:
+            turn = TURNS.get(gid)
+            if turn is None:
+                continue
+            rng = random.Random(7)
+            with tempfile.TemporaryDirectory(prefix="bench-respond-") as profile:
+                ctx = _launch_persistent(pw, profile, "block")
+                ctx.set_default_timeout(30_000)  # a tap; the bot's answers have their own timeout
+                ctx.add_init_script(RESPOND_PROBE)
+                page = ctx.new_page()
+                page.goto(srv.url)
+                page.wait_for_selector(READY, state="attached", timeout=timeout)
+                page.click(f"#new-{gid}")
+                page.wait_for_selector("#newgame-form")
+                page.select_option("#level1", level)
+                t_start = page.evaluate("window.__rs.now()")
+                page.click("#start")
+                page.wait_for_selector("main.play")
+                played, errors = 0, []
+                t0 = time.time()
+                while played < moves and time.time() - t0 < timeout / 1000:
+                    page.wait_for_function(OUR_TURN, timeout=timeout, polling=20)
+                    if page.get_attribute("main.play", "data-over") == "1":
+                        break
+                    if page.query_selector("#round-ok"):
+                        page.click("#round-ok")
+                        continue
+                    ply = int(page.get_attribute("main.play", "data-ply"))
+                    try:
+                        turn(page, rng)
+                    except Exception as e:  # a tap the UI refused: note it, try another turn
+                        errors.append(f"{type(e).__name__}: {str(e)[:200]}")
+                        if len(errors) > 3:
+                            break
+                        continue
+                    page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p",
+                                           arg=ply, timeout=timeout)
+                    played += 1
+                # the bot's last answer, so that its thinking interval closes
+                try:
+                    page.wait_for_function(OUR_TURN, timeout=timeout, polling=20)
+                except Exception:
+                    pass
+                page.wait_for_timeout(300)
+                rs = page.evaluate("window.__rs")
+                ctx.close()
+            out[gid] = _respond_summary(rs, t_start, played, errors)
+    finally:
+        srv.stop()
+    return out
+
+
+def _overlaps(task, intervals) -> bool:
+    """Whether the task starts while the bot thinks (the tap's own task, which starts the bot,
+    is before; the task that takes the bot's answer and draws it is in)."""
+    s, d = task
+    return any(a <= s < b for a, b in intervals)
+
+
+def _respond_summary(rs: dict, t_start: float, played: int, errors: list) -> dict:
+    taps = [t for t in rs["taps"] if t["t"] >= t_start]
+    game_taps = [t for t in taps if t.get("dom") is not None and t["act"] != "start"]
+    dom = sorted(t["dom"] - t["t"] for t in game_taps)
+    frame = sorted(t["frame"] - t["t"] for t in game_taps if t.get("frame") is not None)
+    moves = sorted(t["dom"] - t["t"] for t in game_taps
+                   if t.get("ply_after") is not None and t.get("ply") is not None and t["ply_after"] > t["ply"])
+    long = [t for t in rs["long"] if t[0] >= t_start]
+    thinking = rs["thinking"]
+    while_thinking = [t for t in long if _overlaps(t, thinking)]
+    after_first = [t for t in long if _overlaps(t, thinking[1:])]  # the first waits for the worker's boot
+
+    def q(v, p):
+        return v[min(len(v) - 1, int(round(p * (len(v) - 1))))] if v else None
+
+    return {
+        "moves_played": played, "errors": errors, "taps": len(game_taps),
+        "tap_dom_ms": {"median": q(dom, 0.5), "p95": q(dom, 0.95), "max": q(dom, 1.0)},
+        "tap_frame_ms": {"median": q(frame, 0.5), "p95": q(frame, 0.95), "max": q(frame, 1.0)},
+        "move_tap_dom_ms": {"median": q(moves, 0.5), "max": q(moves, 1.0), "n": len(moves)},
+        "thinking_intervals": len(thinking),
+        "thinking_s": sum(b - a for a, b in thinking) / 1000,
+        "longest_task_while_thinking_ms": max((d for _, d in while_thinking), default=0),
+        "long_tasks_while_thinking": len(while_thinking),
+        "longest_task_while_thinking_after_first_ms": max((d for _, d in after_first), default=0),
+        "first_thinking_s": (thinking[0][1] - thinking[0][0]) / 1000 if thinking else None,
+        "longest_task_in_game_ms": max((d for _, d in long), default=0),
+        "long_tasks": [[round(s), round(d), _overlaps((s, d), thinking)] for s, d in long],
+    }
+
+
+def main(argv: list[str]) -> None:
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("part", choices=["visits", "boards", "respond"])
+    ap.add_argument("--games", default="fendo,renard_des_bois,fennecs")
+    ap.add_argument("--moves", type=int, default=6)
+    ap.add_argument("--reps", type=int, default=1)
+    a = ap.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    games = a.games.split(",")
+    with sync_playwright() as pw:
+        if a.part == "visits":
+            r = visits(pw)
+            r["timeline_summary"] = timeline_summary(r["timeline"])
+        elif a.part == "boards":
+            r = boards(pw, games, a.reps)
+        else:
+            r = respond(pw, games, a.moves)
+    print(json.dumps(r, indent=1, default=list))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
