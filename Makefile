@@ -2,7 +2,8 @@
 #   make play   installs what it needs and serves the site on http://127.0.0.1:8000/ (PORT=, HOST=)
 #   make test   installs what the tests need and runs them all (engine, Pyodide under Node, browser)
 # and the others:
-#   make runtime     node_modules -> assets/runtime/ (Pyodide + PyScript) and the precache list
+#   make runtime     node_modules -> assets/runtime/ (Pyodide + PyScript) and the precache list;
+#                    only the PyScript chunks and stdlib modules the app loads (tools/build.py)
 #   make site        a deployable folder, build/site/ (SITE=), for any static host
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker

@@ -34,6 +34,17 @@ def tap_for(app, seat, action):
         app.on_click("card", {"card": action.split()[-1]})
 
 
+def human_turns(app, page, ses, limit=1500):
+    """Runs the bots and yields the human seat each time it is to act, until the game ends."""
+    for _ in range(limit):
+        if ses.state.over:
+            return
+        page.run()
+        seat = ses.human_to_move()
+        if seat is not None:
+            yield seat
+
+
 def hand_cards(html):
     m = re.search(r'<div class="hand fan[^"]*" id="hand".*?</div>', html)
     return re.findall(r'data-card="([^"]+)"', m.group(0)) if m else []
@@ -54,13 +65,7 @@ def test_a_whole_game_against_the_novice_bot_by_taps():
     ses = start(app, page)
     bot_seat = 1
     rounds_seen = 0
-    for _ in range(1000):
-        if ses.state.over:
-            break
-        page.run()
-        seat = ses.human_to_move()
-        if seat is None:
-            continue
+    for seat in human_turns(app, page, ses):
         # never the bot's hand on screen; ours, with the legal cards raised
         bot_hand = ses.state.view(bot_seat)["hand"]
         assert not set(bot_hand) & set(hand_cards(page.html))
@@ -249,13 +254,7 @@ def test_fox_and_woodcutter_are_explained_when_they_fire_and_hide_what_they_shou
     for n in range(3):
         app, page = make_app()
         ses = start(app, page)
-        for _ in range(1500):
-            if ses.state.over:
-                break
-            page.run()
-            seat = ses.human_to_move()
-            if seat is None:
-                continue
+        for seat in human_turns(app, page, ses):
             app.on_click("round-ok", {})
             v = ses.state.view(seat)
             status = _status(page.html)

@@ -2,6 +2,7 @@
 """Builds what the page needs from the repository: the runtime, the precache list, the site.
 
     python3 tools/build.py runtime    # node_modules -> assets/runtime/{pyodide,pyscript}/
+    python3 tools/build.py check-stdlib  # imports the trimmed stdlib's modules in Pyodide (Node)
     python3 tools/build.py precache   # assets/runtime/precache.js (the service worker's list)
     python3 tools/build.py site [DIR] # a deployable folder (default build/site/)
     python3 tools/build.py files      # prints the app's files, one a line
@@ -20,8 +21,10 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,9 +36,217 @@ PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
+    "python_stdlib.zip",  # trimmed on the way: see STDLIB_KEEP
     "pyodide-lock.json",
 )
+
+# -- PyScript: only the chunks the app loads -----------------------------------------------
+# @pyscript/core's dist/ is core.js, core.css and chunks that core imports, statically or with
+# import(). We copy what core.js reaches, following every import except the dynamic imports of
+# features the app does not use (so their chunks are never requested, on the page nor in the
+# bot worker; checked in Chromium: e2e tests fail on any failed request). A chunk is named
+# "<name>-<8-char hash>.js"; these are names. Everything else is followed: an unknown import
+# in a new version is kept, which is the safe side.
+PYSCRIPT_ENTRY = ("core.js", "core.css")
+PYSCRIPT_UNUSED = {
+    # <script type="py-editor">: CodeMirror and its language support (index is lezer's)
+    "codemirror", "codemirror_commands", "codemirror_lang-python", "codemirror_language",
+    "codemirror_state", "codemirror_view", "index",
+    # [files] entries that are .zip/.whl archives (ours are plain .py files)
+    "zip",
+    # the `packages` list of the config, checked against Pyodide's package graph (we have none)
+    "pyodide_graph",
+}
+# Plugins core loads at boot whose own dynamic imports only run when the page has their element
+# (<py-editor>, <py-game>, a terminal): xterm.js, MicroPython's and Pyodide's terminals, and the
+# editors' TOML parser (core has its own, toml-<hash>.js, which it imports itself).
+PYSCRIPT_PLUGINS_NOT_FOLLOWED = {"py-editor", "py-game", "py-terminal"}
+_IMPORT_RX = re.compile(r"""(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)["']\./([\w.-]+\.(?:m?js|css))["']""")
+_DYNAMIC_RX = re.compile(r"""\bimport\s*\(\s*["']\./""")
+
+
+def _chunk_name(filename: str) -> str:
+    """'codemirror_lang-python-r-dBg-Wd.js' -> 'codemirror_lang-python'; 'core.js' -> 'core'."""
+    stem = filename.rsplit(".", 1)[0]
+    return re.sub(r"-[\w-]{8}$", "", stem) if "-" in stem else stem
+
+
+def pyscript_needed(dist: Path) -> list[str]:
+    """The files of @pyscript/core's dist/ that core.js reaches, unused features left out."""
+    keep, todo = set(), list(PYSCRIPT_ENTRY)
+    while todo:
+        name = todo.pop()
+        if name in keep:
+            continue
+        if not (dist / name).is_file():
+            sys.exit(f"build.py: @pyscript/core/dist/{name} is imported but missing")
+        keep.add(name)
+        if not name.endswith((".js", ".mjs")):
+            continue
+        text = (dist / name).read_text(encoding="utf-8")
+        follow_dynamic = _chunk_name(name) not in PYSCRIPT_PLUGINS_NOT_FOLLOWED
+        for m in _IMPORT_RX.finditer(text):
+            target = m.group(1)
+            dynamic = bool(_DYNAMIC_RX.match(m.group(0)))
+            if dynamic and (not follow_dynamic or _chunk_name(target) in PYSCRIPT_UNUSED):
+                continue
+            todo.append(target)
+    return sorted(keep)
+
+
+# -- Pyodide's standard library: only what can be imported -----------------------------------
+# python_stdlib.zip (2.5 MB, a third of a first visit) holds all of CPython's pure-Python stdlib;
+# Pyodide fetches it at boot and writes it to /lib/python3XY.zip for zipimport, with no hash or
+# size check (pyodide.mjs, installStdlib; pyodide-lock.json does not list it). We rebuild it with
+# the packages below, whole (minus STDLIB_DROP), plus the few codecs of ENCODINGS_KEEP.
+# Measured (Pyodide 314.0.7): sys.modules after loadPyodide() under Node, and on the page and in
+# the bot worker in Chromium after playing every game with every bot level. Groups by who needs
+# them; a name may be in several. A listed name missing from the source zip fails the build, and
+# `check-stdlib` (run by `runtime`) imports every module kept, under Node, to catch a kept module
+# that needs one left out.
+STDLIB_KEEP = {
+    # Pyodide's own Python: the FFI, the import hook, the event loop, the package loader.
+    "pyodide": ("_pyodide", "pyodide"),
+    # The interpreter's start (site, io, codecs; encodings: see ENCODINGS_KEEP).
+    "start": ("site", "_sitebuiltins", "abc", "codecs", "encodings", "io", "os", "posixpath",
+              "genericpath", "ntpath", "stat", "_collections_abc", "zipimport", "importlib",
+              "__future__", "_py_warnings", "warnings", "_colorize"),
+    # What Pyodide imports at boot, before any page code: pyodide.webloop (asyncio, and asyncio's
+    # socket/ssl/subprocess/selectors/signal/logging/concurrent), _pyodide._base (ast, tokenize,
+    # inspect, dis, linecache, textwrap), pyodide._package_loader (zipfile, shutil, tempfile,
+    # pathlib, glob, fnmatch; shutil and zipfile try bz2, lzma, compression.zstd), locale.
+    "pyodide boot": ("asyncio", "concurrent", "contextvars", "socket", "ssl", "_ssl", "selectors",
+                     "signal", "subprocess", "threading", "logging", "ast", "annotationlib",
+                     "dis", "opcode", "_opcode_metadata", "inspect", "tokenize", "token",
+                     "keyword", "linecache", "textwrap", "traceback", "codeop", "zipfile",
+                     "shutil", "tempfile", "pathlib", "glob", "fnmatch", "bz2", "lzma",
+                     "compression", "locale", "base64", "bisect", "heapq", "random", "struct",
+                     "collections", "contextlib", "copy", "copyreg", "enum", "functools",
+                     "operator", "re", "reprlib", "string", "types", "typing", "weakref",
+                     "_weakrefset", "json", "dataclasses"),
+    # PyScript's Python layer (written to the file system by core.js, not in the zip):
+    # pyscript.display escapes with html.escape (html.entities).
+    "pyscript": ("html", "json", "base64", "asyncio", "pathlib", "functools", "collections"),
+    # The app (game/, bots/, ui/ and the bot worker import these; all loaded by the above anyway).
+    "app": ("__future__", "asyncio", "dataclasses", "functools", "json", "random", "re",
+            "traceback", "typing"),
+}
+# Parts of kept packages that nothing imports, and too big to carry for nothing.
+STDLIB_DROP = (
+    "importlib/metadata/", "importlib/resources/", "importlib/readers.py",  # package data,
+    "importlib/simple.py",  # metadata and resources
+    "pyodide/console.py", "pyodide/http/",  # the REPL, and HTTP from Python (needs urllib)
+    "logging/config.py", "logging/handlers.py",
+    "concurrent/interpreters/", "concurrent/futures/interpreter.py",  # subinterpreters
+    "concurrent/futures/process.py", "concurrent/futures/thread.py",  # no processes, threads
+    "asyncio/__main__.py", "asyncio/tools.py", "asyncio/windows_events.py",
+    "asyncio/windows_utils.py", "asyncio/proactor_events.py",  # the REPL, ps tools, Windows
+    "html/parser.py",  # only html.escape/unescape are used
+    "json/__main__.py", "json/tool.py", "zipfile/__main__.py",  # command lines
+    "compression/gzip.py",  # needs gzip; shutil and zipfile look for bz2, lzma and zstd only
+)
+# encodings/ is 0.3 MB of codecs; Python itself loads utf_8 and aliases. Kept besides: the
+# Unicode forms, the byte-for-byte ones, and cp437 (zipfile's name decoding).
+ENCODINGS_KEEP = (
+    "__init__", "aliases", "utf_8", "utf_8_sig", "ascii", "latin_1", "charmap", "utf_16",
+    "utf_16_le", "utf_16_be", "utf_32", "utf_32_le", "utf_32_be", "raw_unicode_escape",
+    "unicode_escape", "cp437",
+)
+
+
+def _stdlib_wanted(name: str, tops: set[str]) -> bool:
+    """Whether an entry of python_stdlib.zip ("asyncio/events.py") is kept."""
+    top = name.split("/", 1)[0]
+    if top == "encodings":
+        rest = name[len("encodings/"):]
+        return rest == "" or (rest.endswith(".py") and rest[:-3] in ENCODINGS_KEEP)
+    if name.startswith(STDLIB_DROP):
+        return False
+    return (top[:-3] if top.endswith(".py") else top) in tops
+
+
+def trim_stdlib(src: Path, dst: Path) -> tuple[int, int]:
+    """Writes dst, python_stdlib.zip with only STDLIB_KEEP; returns (entries kept, of all).
+
+    Byte-for-byte reproducible (the source's dates, fixed order), so that its precache hash
+    changes only when the list or Pyodide does.
+    """
+    tops = {n for group in STDLIB_KEEP.values() for n in group}
+    with zipfile.ZipFile(src) as zin:
+        names = zin.namelist()
+        have = set(names)
+        missing = sorted(t for t in tops if f"{t}.py" not in have and f"{t}/__init__.py" not in have)
+        missing += sorted(f"encodings/{e}.py" for e in ENCODINGS_KEEP if f"encodings/{e}.py" not in have)
+        if missing:
+            sys.exit("build.py: python_stdlib.zip has no " + ", ".join(missing)
+                     + ": Pyodide changed; measure again and update STDLIB_KEEP in tools/build.py")
+        kept = 0
+        with zipfile.ZipFile(dst, "w") as zout:
+            for info in zin.infolist():
+                if not _stdlib_wanted(info.filename, tops):
+                    continue
+                out = zipfile.ZipInfo(info.filename, info.date_time)
+                out.external_attr = info.external_attr
+                out.create_system = info.create_system
+                if info.is_dir():
+                    zout.writestr(out, b"")
+                else:
+                    out.compress_type = zipfile.ZIP_DEFLATED
+                    zout.writestr(out, zin.read(info), compresslevel=9)
+                kept += 1
+    return kept, len(names)
+
+
+# Imports every module of the trimmed zip in Pyodide under Node; those that fail are tried again
+# with the full zip, and only those that import there (a dependency was trimmed away) are errors.
+_CHECK_STDLIB_JS = r"""
+import { loadPyodide } from "pyodide";
+const [trimmed, full] = process.argv.slice(1);
+const CODE = `
+import sys, zipfile
+names = sorted({n[:-3].replace("/", ".").removesuffix(".__init__")
+                for n in zipfile.ZipFile(ZIP).namelist() if n.endswith(".py")})
+bad = []
+for name in (ONLY or names):
+    try:
+        __import__(name)
+    except BaseException as e:
+        bad.append(name)
+" ".join(bad)
+`;
+async function failing(zip, only) {
+  const py = await loadPyodide({ stdLibURL: zip, stdout: () => {}, stderr: () => {} });
+  py.globals.set("ZIP", `/lib/python${py.runPython("import sys; f'{sys.version_info[0]}{sys.version_info[1]}'")}.zip`);
+  py.globals.set("ONLY", py.toPy(only));
+  const out = py.runPython(CODE);
+  return out ? out.split(" ") : [];
+}
+const bad = await failing(trimmed, []);
+const alsoBad = bad.length ? new Set(await failing(full, bad)) : new Set();
+console.log(JSON.stringify({ failing_in_trimmed: bad, trimmed_only: bad.filter((m) => !alsoBad.has(m)) }));
+"""
+
+
+def check_stdlib(root: Path = ROOT) -> None:
+    """Fails if a module of the trimmed stdlib cannot be imported where it can with the full one."""
+    trimmed = root / RUNTIME / "pyodide" / "python_stdlib.zip"
+    full = root / "node_modules" / "pyodide" / "python_stdlib.zip"
+    if not trimmed.is_file():
+        sys.exit("build.py: no runtime: run `make runtime` first")
+    proc = subprocess.run(["node", "--input-type=module", "-e", _CHECK_STDLIB_JS, str(trimmed), str(full)],
+                          cwd=root, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"build.py: check-stdlib: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    if result["trimmed_only"]:
+        sys.exit("build.py: the trimmed python_stdlib.zip cannot import "
+                 + ", ".join(result["trimmed_only"])
+                 + ": add what they need to STDLIB_KEEP (or drop them) in tools/build.py")
+    print(f"check-stdlib: every module of the trimmed stdlib imports in Pyodide "
+          f"({len(result['failing_in_trimmed'])} fail with the full zip too: "
+          f"{' '.join(result['failing_in_trimmed']) or 'none'})")
+
+
 # Top-level files of the app (those that exist are taken).
 TOP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "favicon.ico")
 # Folders whose files all belong to the app (minus the skipped ones below).
@@ -75,15 +286,23 @@ def build_runtime(root: Path = ROOT) -> None:
         shutil.rmtree(out / sub, ignore_errors=True)
         (out / sub).mkdir(parents=True)
     for f in PYODIDE_FILES:
-        shutil.copy2(nm / "pyodide" / f, out / "pyodide" / f)
+        if f == "python_stdlib.zip":
+            kept, total = trim_stdlib(nm / "pyodide" / f, out / "pyodide" / f)
+        else:
+            shutil.copy2(nm / "pyodide" / f, out / "pyodide" / f)
     dist = nm / "@pyscript" / "core" / "dist"
-    for f in sorted(dist.iterdir()):
-        if f.is_file() and not f.name.endswith(".map"):
-            shutil.copy2(f, out / "pyscript" / f.name)
+    chunks = pyscript_needed(dist)
+    for name in chunks:
+        shutil.copy2(dist / name, out / "pyscript" / name)
     (out / "VERSIONS.json").write_text(json.dumps(want, indent=1) + "\n")
     n = sum(1 for _ in out.rglob("*") if _.is_file())
+    skipped = sum(1 for f in dist.iterdir() if f.is_file() and not f.name.endswith(".map")) - len(chunks)
+    zsize = (nm / "pyodide" / "python_stdlib.zip").stat().st_size
     print(f"runtime: {n} files in {RUNTIME}/ (pyodide {want['pyodide']}, "
-          f"@pyscript/core {want['@pyscript/core']})")
+          f"@pyscript/core {want['@pyscript/core']}); {skipped} unused PyScript chunks left out; "
+          f"python_stdlib.zip: {kept} of {total} entries, "
+          f"{(out / 'pyodide' / 'python_stdlib.zip').stat().st_size / 1e6:.2f} MB of {zsize / 1e6:.2f} MB")
+    check_stdlib(root)
 
 
 def pyscript_files(config: dict) -> dict[str, str]:
@@ -240,6 +459,8 @@ def main(argv: list[str]) -> None:
     cmd = argv[1] if len(argv) > 1 else ""
     if cmd == "runtime":
         build_runtime()
+    elif cmd == "check-stdlib":
+        check_stdlib()
     elif cmd == "precache":
         write_precache()
     elif cmd == "site":
