@@ -4,6 +4,20 @@ Closed areas are settled.  In the open area a cell is counted for the side
 whose pawns reach it in fewer steps (walls block, ties split), a Voronoi
 estimate of the territory each side will wall in.  The lead, in cells, becomes
 a win chance through a logistic curve.
+
+Search judges every child of every node it grows, thousands of times per
+decision, so the breadth-first search runs on bit sets: cell ``i`` is bit
+``i`` of a Python int (row-major from ``a1``, as ``view["cells"]``), and one
+step of the search moves a whole frontier at once by shifts, masked by the
+sides that have no wall.  The count is the same as a search cell by cell.
+
+>>> import game
+>>> s = game.new_game("fendo")
+>>> territory(s.view())            # 49 cells, split down the middle row
+[24.5, 24.5]
+>>> s.apply(0, "d1-d4N")
+>>> territory(s.view())
+[34.0, 15.0]
 """
 
 from __future__ import annotations
@@ -11,67 +25,86 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-SIDE_STEP = {"N": (0, 1), "E": (1, 0)}
 SCALE = 3.0  # cells of lead that make about a 73% favourite
 
 
+class _Board:
+    """The bit masks of one board size, built once."""
+
+    def __init__(self, size: int):
+        n = size * size
+        names = [f"{c}{r}" for r in range(1, size + 1) for c in "abcdefghijk"[:size]]
+        self.size = size
+        self.bit = {name: 1 << i for i, name in enumerate(names)}
+        # A wall is named on the N or E side of a cell: "d4N" is bit i, "d4E" bit n + i.
+        self.wall = {}
+        for i, name in enumerate(names):
+            x, y = i % size, i // size
+            if y < size - 1:
+                self.wall[name + "N"] = 1 << i
+            if x < size - 1:
+                self.wall[name + "E"] = 1 << (n + i)
+        self.n = n
+        self.cells = (1 << n) - 1
+        row = (1 << size) - 1
+        first_col = sum(1 << (y * size) for y in range(size))
+        self.can_n = self.cells >> size               # not the top row
+        self.can_s = self.cells & ~row                 # not the bottom row
+        self.can_e = self.cells & ~(first_col << (size - 1))
+        self.can_w = self.cells & ~first_col
+
+
 @lru_cache(maxsize=4)
-def _board(size: int):
-    """Cell names, their index, and each cell's neighbours as (index, wall)."""
-    cols = "abcdefghijk"[:size]
-    names = [f"{c}{r}" for r in range(1, size + 1) for c in cols]
-    index = {n: i for i, n in enumerate(names)}
-    neighbours = [[] for _ in names]
-    for i, name in enumerate(names):
-        x, y = i % size, i // size
-        for side, (dx, dy) in SIDE_STEP.items():
-            nx, ny = x + dx, y + dy
-            if nx < size and ny < size:
-                j = ny * size + nx
-                wall = name + side  # walls are named on the N or E side
-                neighbours[i].append((j, wall))
-                neighbours[j].append((i, wall))
-    return names, index, neighbours
+def _board(size: int) -> _Board:
+    return _Board(size)
 
 
 def territory(view: dict) -> list[float]:
     """Cells held (closed areas) plus cells nearer (open area), per seat."""
-    names, index, neighbours = _board(view["size"])
-    held = [float(s) for s in view["scores"]]
+    s0, s1 = view["scores"]
     areas = view["areas"]
     if not areas or not areas[0]["open"]:
-        return held
-    walls = set(view["walls"])
-    dist = [[None] * len(names), [None] * len(names)]
-    pawns = view["pawns"]
-    for seat in (0, 1):
-        frontier = [index[c] for c in areas[0]["cells"] if pawns.get(c) == seat]
-        d = dist[seat]
-        for i in frontier:
-            d[i] = 0
-        step = 0
-        while frontier:
-            step += 1
-            nxt = []
-            for i in frontier:
-                for j, wall in neighbours[i]:
-                    if d[j] is None and wall not in walls:
-                        d[j] = step
-                        nxt.append(j)
-            frontier = nxt
-    for cell in areas[0]["cells"]:
-        i = index[cell]
-        a, b = dist[0][i], dist[1][i]
-        if a is None and b is None:
-            continue
-        if b is None or (a is not None and a < b):
-            held[0] += 1
-        elif a is None or b < a:
-            held[1] += 1
-        else:
-            held[0] += 0.5
-            held[1] += 0.5
-    return held
+        return [float(s0), float(s1)]
+    b = _board(view["size"])
+    size, bit = b.size, b.bit
+    walls = sum(map(b.wall.__getitem__, view["walls"]))  # distinct bits: the sum is the union
+    north, east = walls & b.cells, walls >> b.n
+    can_n = b.can_n & ~north
+    can_s = b.can_s & ~(north << size)
+    can_e = b.can_e & ~east
+    can_w = b.can_w & ~(east << 1)
+    closed = 0
+    for area in areas[1:]:
+        closed += sum(map(bit.__getitem__, area["cells"]))
+    start = [0, 0]
+    for cell, seat in view["pawns"].items():
+        start[seat] |= bit[cell]
+    open_area = b.cells & ~closed
+    f0 = start[0] & open_area  # a pawn in a closed area reaches its own area only
+    f1 = start[1] & open_area
+    new0, new1 = open_area ^ f0, open_area ^ f1  # open cells each side has not reached yet
+    cells = open_area.bit_count() if f0 or f1 else 0
+    won0, won1 = f0, f1  # the cells each side reaches first, as bit sets
+    while f0 and f1:
+        # One step for both sides: the cells each reaches first now are at this distance,
+        # and go to the side that reaches them first.
+        f0 = (((f0 & can_n) << size) | ((f0 & can_s) >> size)
+              | ((f0 & can_e) << 1) | ((f0 & can_w) >> 1)) & new0
+        f1 = (((f1 & can_n) << size) | ((f1 & can_s) >> size)
+              | ((f1 & can_e) << 1) | ((f1 & can_w) >> 1)) & new1
+        new0 ^= f0
+        new1 ^= f1
+        won0 |= f0 & new1
+        won1 |= f1 & new0
+    # The open area is connected: a side whose search is over has reached all of it,
+    # and the cells the other side has not reached yet are nearer to the first.
+    if f0:
+        won0 |= new0 & new1
+    elif f1:
+        won1 |= new0 & new1
+    won0, won1 = won0.bit_count(), won1.bit_count()
+    ties = 0.5 * (cells - won0 - won1)  # every open cell is won by one side or tied
+    return [s0 + won0 + ties, s1 + won1 + ties]
 
 
 def judge(view: dict) -> list[float]:

@@ -49,12 +49,14 @@ def _select(node: Node, legal: list[str], mover: int, c: float) -> str | None:
     """The child to follow by UCB, or None if some legal action is untried."""
     best, best_ucb = None, -1.0
     children = node.children
+    log, sqrt = math.log, math.sqrt  # the hottest loop of the search
     for action in legal:
         child = children.get(action)
         if child is None:
             return None
-        child.avail += 1
-        ucb = child.value[mover] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+        child.avail = avail = child.avail + 1
+        visits = child.visits
+        ucb = child.value[mover] / visits + c * sqrt(log(avail) / visits)
         if ucb > best_ucb:
             best, best_ucb = action, ucb
     return best

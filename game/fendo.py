@@ -93,6 +93,8 @@ Rulings where the rulebook is silent or ambiguous
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from typing import NamedTuple, Optional
 
@@ -199,6 +201,7 @@ class _Board:
             tuple(tuple((i + self.step[d], i * 4 + d) for d in range(4) if not mask >> d & 1)
                   for mask in range(16))
             for i in range(n))
+        self.sorted_names = tuple(sorted(self.names))
         self.start = (size // 2, n - 1 - size // 2)
         self.target = n // 2 + 1
 
@@ -221,7 +224,7 @@ class FendoState(core.TurnState):
         self._pawn = [-1] * g.n                    # seat on each cell, -1 if empty
         self._bars = list(g.edge)                  # blocked sides per cell: edges + walls
         self._area = [-1] * g.n                    # -1 open area, k = self._closed[k]
-        self._closed: list[tuple] = []             # (cells tuple, owner), in closing order
+        self._closed: list[tuple] = []             # (cells, owner, sorted names), in closing order
         self._pos = [[g.start[0]], [g.start[1]]]   # each seat's pawn cells
         for seat, cell in enumerate(g.start):
             self._pawn[cell] = seat
@@ -231,6 +234,9 @@ class FendoState(core.TurnState):
         self._passes = 0
         self._end: Optional[str] = None
         self._cache = None                         # what _legal() returns, or None
+        # For view(), kept up to date as they change (tuples, shared by clones):
+        self._walls: tuple = ()                    # the placed walls' names, sorted
+        self._open_names: tuple = g.sorted_names   # the open area's cell names, sorted
 
     # -- the contract ---------------------------------------------------------
 
@@ -240,7 +246,7 @@ class FendoState(core.TurnState):
         return list(self._legal()[1])
 
     def _apply(self, seat: int, action: str) -> None:
-        table, _, split = self._legal()
+        table, _, bridges = self._legal()
         code = table.get(action, False)
         if code is False:
             raise self._refusal(seat, action)
@@ -255,7 +261,7 @@ class FendoState(core.TurnState):
         else:
             self._passes = 0
             src, slot = divmod(code, self._g.slots)
-            self._put_wall(seat, src, slot >> 2, slot & 3, split[slot] >= 0)
+            self._put_wall(seat, src, slot >> 2, slot & 3, bridges)
         self._turn = 1 - seat
         self._cache = None
         self._check_end()
@@ -275,6 +281,8 @@ class FendoState(core.TurnState):
         other._passes = self._passes
         other._end = self._end
         other._cache = self._cache                # never mutated, only replaced: safe to share
+        other._walls = self._walls
+        other._open_names = self._open_names
 
     @property
     def scores(self) -> list:
@@ -290,41 +298,46 @@ class FendoState(core.TurnState):
     def _view(self, seat: Optional[int]) -> dict:
         g = self._g
         names = g.names
-        walls = []
-        for i in range(g.n):
-            placed = self._bars[i] & ~g.edge[i]
-            if placed & 1:
-                walls.append(names[i] + "N")
-            if placed & 2:
-                walls.append(names[i] + "E")
-        areas = []
-        if self._open:
-            areas.append({"cells": sorted(names[i] for i in range(g.n) if self._area[i] < 0),
-                          "owner": None, "open": True})
-        for cells, owner in self._closed:
-            areas.append({"cells": sorted(names[i] for i in cells), "owner": owner, "open": False})
+        pawn = self._pawn
+        areas = [{"cells": list(self._open_names), "owner": None, "open": True}] if self._open else []
+        areas += [{"cells": list(cells), "owner": owner, "open": False}
+                  for _, owner, cells in self._closed]
         return {
             "size": g.size,
             "cells": list(names),
-            "pawns": {names[i]: p for i, p in enumerate(self._pawn) if p >= 0},
+            "pawns": {names[i]: pawn[i] for i in sorted(self._pos[0] + self._pos[1])},
             "reserve": self._reserve.copy(),
-            "walls": sorted(walls),
+            "walls": list(self._walls),
             "areas": areas,
-            "history": [list(a) for a in self.actions],
+            "history": list(map(list, self.actions)),
             "last": list(self.actions[-1]) if self.actions else None,
             "passes": self._passes,
             "end_reason": self._end,
             "target": g.target,
         }
 
+    def _wall_names(self) -> tuple:
+        """The placed walls, each named on its N or E side, sorted (``self._walls``
+        as derived from ``self._bars``)."""
+        g = self._g
+        walls = []
+        for i in range(g.n):
+            placed = self._bars[i] & ~g.edge[i]
+            if placed & 1:
+                walls.append(g.names[i] + "N")
+            if placed & 2:
+                walls.append(g.names[i] + "E")
+        return tuple(sorted(walls))
+
     # -- legal actions --------------------------------------------------------
 
     def _legal(self) -> tuple:
-        """(table, sorted actions, splits) for this position, computed once.
+        """(table, sorted actions, bridges) for this position, computed once.
 
         ``table`` maps each legal action to a code: ``src * 4n + slot`` for a
         move or a wall (``slot = dst * 4 + side``), ``-1 - cell`` for an entry,
-        None for a pass; ``splits`` is the ``split`` list of :meth:`_bridges`.
+        None for a pass; ``bridges`` is what :meth:`_bridges` returned, or None
+        when the seat has no pawn in the open area (so no move or wall).
         """
         if self._cache is None:
             self._cache = self._generate()
@@ -334,14 +347,15 @@ class FendoState(core.TurnState):
         """Every legal action of the seat to move, mapped to what it does."""
         seat = self._turn
         table: dict = {}
-        split: list = []
+        bridges = None
         if seat < 0:
-            return table, [], split
+            return table, [], bridges
         g = self._g
         bars, area, names, suffix, free = self._bars, self._area, g.names, g.suffix, g.free
         own = [c for c in self._pos[seat] if area[c] < 0]
         if own:
-            split, tin, tout, pawns = self._bridges(own[0])
+            bridges = self._bridges(own[0])
+            split, tin, tout, pawns, _ = bridges
             total = sum(1 for c in self._pos[0] + self._pos[1] if area[c] < 0)
             fault = self._split_fault
             entries = set()
@@ -364,7 +378,7 @@ class FendoState(core.TurnState):
                 table[names[cell]] = -1 - cell
         if not table:
             table[PASS] = None
-        return table, sorted(table), split
+        return table, sorted(table), bridges
 
     def _reach(self, src: int) -> set:
         """Cells a pawn on ``src`` can move to: a straight line, then at most one
@@ -392,12 +406,13 @@ class FendoState(core.TurnState):
     def _bridges(self, root: int) -> tuple:
         """Tarjan's bridge search over the open area, from ``root`` in it.
 
-        Returns (split, tin, tout, pawns): ``split[slot]`` is -1, or for a wall
-        slot (seen from either side) that would cut the open area in two, the
+        Returns (split, tin, tout, pawns, order): ``split[slot]`` is -1, or for a
+        wall slot (seen from either side) that would cut the open area in two, the
         cell ``child`` below it in the DFS tree; the part cut off is the cells ``x``
-        with ``tin[child] <= tin[x] < tout[child]``, holding ``pawns[child]``
-        pawns.  Pawns do not matter to connectivity, so one search serves
-        every move of the position.
+        with ``tin[child] <= tin[x] < tout[child]``, that is
+        ``order[tin[child]:tout[child]]``, holding ``pawns[child]`` pawns
+        (``order`` lists the open area's cells by ``tin``).  Pawns do not matter
+        to connectivity, so one search serves every move of the position.
         """
         g = self._g
         adj, bars, pawn = g.adj, self._bars, self._pawn
@@ -408,6 +423,7 @@ class FendoState(core.TurnState):
         pawns = [0] * n
         split = [-1] * g.slots
         tin[root] = 0
+        order = [root]
         t = 1
         stack = [(root, -1, -1, iter(adj[root][bars[root]]))]
         while stack:
@@ -419,6 +435,7 @@ class FendoState(core.TurnState):
                 if tw < 0:
                     tin[w] = low[w] = t
                     t += 1
+                    order.append(w)
                     stack.append((w, v, k, iter(adj[w][bars[w]])))
                     break
                 if tw < low[v]:
@@ -435,7 +452,7 @@ class FendoState(core.TurnState):
                     if low[v] > tin[parent]:
                         split[slot] = v
                         split[v * 4 + ((slot & 3) ^ 2)] = v
-        return split, tin, tout, pawns
+        return split, tin, tout, pawns, order
 
     @staticmethod
     def _split_fault(src: int, dst: int, child: int, tin: list, tout: list, pawns: list,
@@ -454,24 +471,43 @@ class FendoState(core.TurnState):
 
     # -- changing the position ------------------------------------------------
 
-    def _put_wall(self, seat: int, src: int, dst: int, side: int, splits: bool) -> None:
-        """Moves the pawn (if it moves), puts up the wall, closes what it closes."""
+    def _put_wall(self, seat: int, src: int, dst: int, side: int, bridges: tuple) -> None:
+        """Moves the pawn (if it moves), puts up the wall, closes what it closes.
+
+        ``bridges`` is :meth:`_bridges` of the position before (the move changes
+        no wall, so it still tells which parts the wall cuts apart).
+        """
         if src != dst:
             self._pawn[src] = -1
             self._pawn[dst] = seat
             pos = self._pos[seat]
             pos[pos.index(src)] = dst
-        other = dst + self._g.step[side]
+        g = self._g
+        other = dst + g.step[side]
         self._bars[dst] |= 1 << side
         self._bars[other] |= 1 << (side ^ 2)
-        if splits:
-            part = self._flood(dst)
-            rest = [c for c in range(self._g.n) if self._area[c] < 0 and c not in part]
+        name = g.suffix[dst * 4 + side] if side < 2 else g.suffix[other * 4 + (side ^ 2)]
+        walls = self._walls
+        k = bisect.bisect(walls, name)
+        self._walls = walls[:k] + (name,) + walls[k:]
+        split, tin, tout, _, order = bridges
+        child = split[dst * 4 + side]
+        if child >= 0:
+            lo, hi = tin[child], tout[child]
+            cut, kept = order[lo:hi], order[:lo] + order[hi:]   # child's side, the other
+            cut_owners, kept_owners = [], []
+            area = self._area
+            for p in (0, 1):
+                for c in self._pos[p]:
+                    if area[c] < 0:
+                        (cut_owners if lo <= tin[c] < hi else kept_owners).append(p)
+            parts = ((cut, cut_owners), (kept, kept_owners))
+            if not lo <= tin[dst] < hi:
+                parts = parts[::-1]                              # the mover's side first
             closed = 0
-            for cells in (sorted(part), rest):
-                owners = [self._pawn[c] for c in cells if self._pawn[c] >= 0]
+            for cells, owners in parts:
                 if len(owners) == 1:
-                    self._close(tuple(cells), owners[0])
+                    self._close(tuple(sorted(cells)), owners[0])
                     closed += 1
             if closed == 2:
                 self._open = False
@@ -495,7 +531,11 @@ class FendoState(core.TurnState):
     def _close(self, cells: tuple, owner: int) -> None:
         """Makes ``cells`` a closed area of ``owner``, who scores them."""
         k = len(self._closed)
-        self._closed.append((cells, owner))
+        names = self._g.names
+        closed_names = tuple(sorted(names[c] for c in cells))
+        self._closed.append((cells, owner, closed_names))
+        self._open_names = tuple(itertools.filterfalse(set(closed_names).__contains__,
+                                                       self._open_names))
         for c in cells:
             self._area[c] = k
         self._score[owner] += len(cells)
@@ -561,7 +601,7 @@ class FendoState(core.TurnState):
             return core.IllegalAction(
                 f"There is already a wall on the {a.side} side of {a.dst}.", "fendo.wall_exists",
                 cell=a.dst, side=a.side)
-        split, tin, tout, pawns = self._bridges(src)
+        split, tin, tout, pawns, _ = self._bridges(src)
         child = split[dst * 4 + d]
         if child >= 0:
             total = sum(1 for c in self._pos[0] + self._pos[1] if self._area[c] < 0)
@@ -601,6 +641,7 @@ class FendoState(core.TurnState):
         g = self._g
         self._area = [-2] * g.n
         self._closed = []
+        self._open_names = ()
         self._score = [0, 0]
         self._open = False
         for start in range(g.n):
@@ -618,6 +659,7 @@ class FendoState(core.TurnState):
                 self._open = True
                 for c in cells:
                     self._area[c] = -1
+                self._open_names = tuple(sorted(g.names[c] for c in cells))
         self._cache = None
 
 
@@ -645,6 +687,7 @@ def _position(pawns: dict, walls=(), reserve=None, turn: int = 0, passes: int = 
             raise ValueError(f"{w!r} is on the board's edge")
         s._bars[c] |= 1 << d
         s._bars[c + g.step[d]] |= 1 << (d ^ 2)
+    s._walls = s._wall_names()
     if reserve is None:
         reserve = [s._total[p] - len(s._pos[p]) for p in (0, 1)]
     s._reserve = list(reserve)

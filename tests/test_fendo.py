@@ -538,8 +538,9 @@ def check_invariants(s, totals):
     # The areas agree with the walls: rebuilt from pawns and walls alone, they are the same.
     again = fendo._position(pawns, v["walls"], reserve=v["reserve"], size=size)
     assert area_set(again.view()) == area_set(v)
-    # Walls are unique, normalised, sorted.
+    # Walls are unique, normalised, sorted; the list kept move by move is the one the board gives.
     assert v["walls"] == sorted(set(v["walls"]))
+    assert v["walls"] == list(s._wall_names())
     assert all(w[-1] in "NE" for w in v["walls"])
     # The end.
     if s.over:
@@ -554,6 +555,20 @@ def check_invariants(s, totals):
         assert v["end_reason"] is None and opens and max(s.scores) < v["target"]
         assert s.winners == []
         assert v["passes"] < 2
+
+
+def test_views_are_fresh_copies():
+    # The view's lists are built from tuples the state keeps between moves: editing a
+    # view must not reach them.
+    s = game.new_game("fendo")
+    s.apply(0, "d1-d4N")
+    before = s.view()
+    v = s.view()
+    v["walls"].append("a1N")
+    v["areas"][0]["cells"].clear()
+    v["pawns"].clear()
+    v["history"][0][1] = "pass"
+    assert s.view() == before
 
 
 def test_random_games_keep_the_invariants():
