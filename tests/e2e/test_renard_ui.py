@@ -137,3 +137,26 @@ def test_keyboard_play_walks_the_hand_and_keeps_the_focus(page, server, wait_rea
         _wait_our_turn(page)
         if not page.query_selector("#round-ok, #keep") and not page.get_attribute("main.play", "data-over"):
             page.wait_for_function("() => !!document.activeElement.closest('#hand')")
+
+
+def test_a_name_is_text_never_markup(page, server, wait_ready):
+    """A player's name that looks like HTML shows as those characters, on every screen it
+    reaches (the table, the home page's saved game), and nothing of it runs."""
+    evil = '<img src=x onerror="window.pwned=1">'
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto(server.url)
+    wait_ready(page)
+    page.click("#new-renard_des_bois")
+    page.wait_for_selector("#newgame-form")
+    page.fill("#name0", evil)
+    page.select_option("#level1", "novice")
+    page.click("#start")
+    page.wait_for_selector("main.play-renard")
+    _wait_our_turn(page)
+    assert evil in page.text_content(".rplayer.me .pname")
+    page.click("#home-link")
+    page.wait_for_selector("li.saved")
+    assert evil in page.text_content("body")
+    assert page.evaluate("() => document.querySelectorAll('img[src=x]').length") == 0
+    assert page.evaluate("() => window.pwned === undefined") and dialogs == []
