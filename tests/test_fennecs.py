@@ -11,13 +11,18 @@ import doctest
 import json
 import os
 import random
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 import game
 from game import IllegalAction, fennecs
 from game.fennecs import STARS
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import soak  # noqa: E402  (make soak's invariants)
 
 RANDOM_GAMES = int(os.environ.get("FENNECS_RANDOM_GAMES", "250"))
 MAX_PLIES = 3000
@@ -46,17 +51,8 @@ def refused(s, seat, action, code):
     return info.value
 
 
-def on_cards(s):
-    return sum(1 for col in s._cols if col for c in col if c[2] is not None)
-
-
-def all_cards(s):
-    cards = list(s._aside) + list(s._gone)
-    for h in s._hands:
-        cards += h
-    for col in s._cols:
-        cards += [c[0] for c in col or ()]
-    return sorted(cards)
+on_cards = soak.FennecsChecker.on_cards      # real stars on face-down cards (one definition,
+all_cards = soak.FennecsChecker.all_cards    # shared with make soak's invariants)
 
 
 def check_conservation(s):
