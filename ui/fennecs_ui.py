@@ -17,7 +17,7 @@ import re
 
 import game
 
-from .html import esc
+from .html import esc, hand_fan
 
 GAME_ID = "fennecs"
 HIDDEN = True                  # hidden hands: hot-seat shows a "pass the device" screen
@@ -272,7 +272,4 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, selected: str | 
                          f'{" aria-pressed=true" if card == selected else ""}>{card_svg(tr, card)}</button>')
         else:
             items.append(f'<span class="{cls}" role="img" data-card="{esc(card)}" aria-label="{label}">{card_svg(tr, card)}</span>')
-    keys = ' data-keys="1"' if interactive else ""
-    return (f'<div class="hand fan fhand{" active" if interactive else ""}" id="hand"{keys} role="group" '
-            f'style="--n:{max(2, len(hand))};--n2:{max(2, len(hand))}" '
-            f'aria-label="{esc(tr("fennecs.your_hand", n=len(hand)))}">{"".join(items)}</div>')
+    return hand_fan(items, tr("fennecs.your_hand", n=len(hand)), interactive, len(hand), len(hand), " fhand")

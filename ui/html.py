@@ -20,3 +20,12 @@ def attrs(**kw) -> str:
         name = k.rstrip("_").replace("_", "-")
         out.append(f" {name}" if v is True else f' {name}="{esc(v)}"')
     return "".join(out)
+
+
+def hand_fan(items: list, label: str, interactive: bool, n: int, per_row: int, cls: str = "") -> str:
+    """A hand of ``n`` cards (``items``, already drawn) as ``#hand``: a fan whose cards overlap
+    to fit (``--n``), in rows of ``per_row`` on a phone (``--n2``); a playable hand is a
+    ``[data-keys]`` group, so the arrow keys walk it (ui/dom.py)."""
+    keys = ' data-keys="1"' if interactive else ""
+    return (f'<div class="hand fan{cls}{" active" if interactive else ""}" id="hand"{keys} role="group" '
+            f'style="--n:{max(2, n)};--n2:{max(2, per_row)}" aria-label="{esc(label)}">{"".join(items)}</div>')

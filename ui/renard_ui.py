@@ -15,7 +15,7 @@ import re
 
 import game
 
-from .html import esc
+from .html import esc, hand_fan
 
 GAME_ID = "renard_des_bois"
 HIDDEN = True                  # hidden hands: hot-seat shows a "pass the device" screen
@@ -233,10 +233,7 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, drawn: str | Non
                          f'aria-label="{label}"{"" if ok else " aria-disabled=true"}>{card_svg(card, tr)}</button>')
         else:
             items.append(f'<span class="{cls}" role="img" aria-label="{label}">{card_svg(card, tr)}</span>')
-    keys = ' data-keys="1"' if interactive else ""
-    return (f'<div class="hand fan{" active" if interactive else ""}" id="hand"{keys} '
-            f'style="--n:{max(2, len(hand))};--n2:{max(2, half)}" role="group" '
-            f'aria-label="{esc(tr("renard.your_hand", n=len(hand)))}">{"".join(items)}</div>')
+    return hand_fan(items, tr("renard.your_hand", n=len(hand)), interactive, len(hand), half)
 
 
 def render_backs(tr, n: int) -> str:

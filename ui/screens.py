@@ -317,6 +317,24 @@ def _moves_list(tr, view: dict, names: list) -> str:
             f'<div class="moves-scroll" id="moves-scroll"><table class="movelist">{head}<tbody>{body}</tbody></table></div></details>')
 
 
+def _seat_kind(tr, cfg: dict, level_names: dict) -> str:
+    """"Human" or "Bot (Standard)": who plays a seat, under its name."""
+    if cfg["kind"] == "human":
+        return tr("seat.human")
+    return tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
+
+
+def _turn_tag(tr, seat: int, thinking, to_move: bool, winner: bool) -> str:
+    """The tag on a seat's card: thinking (a bot), to play, or the winner."""
+    if thinking == seat:
+        return f'<span class="turn thinking">{esc(tr("play.thinking"))}</span>'
+    if to_move:
+        return f'<span class="turn">{esc(tr("play.to_play"))}</span>'
+    if winner:
+        return f'<span class="turn won">{esc(tr("play.winner_tag"))}</span>'
+    return ""
+
+
 def _player_card(tr, view, seat, name, cfg, level_names, acting, thinking, opts, sel) -> str:
     colour = ("white", "orange")[seat]
     score = view["scores"][seat]
@@ -325,16 +343,10 @@ def _player_card(tr, view, seat, name, cfg, level_names, acting, thinking, opts,
     to_move = seat in view["to_move"]
     winner = view["over"] and seat in view["winners"]
     colour_name = tr(f"fendo.seat{seat}")
-    kind = tr("seat.human") if cfg["kind"] == "human" else tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
+    kind = _seat_kind(tr, cfg, level_names)
     if name != colour_name:
         kind = f"{colour_name} · {kind}"
-    state = ""
-    if thinking == seat:
-        state = f'<span class="turn thinking">{esc(tr("play.thinking"))}</span>'
-    elif to_move:
-        state = f'<span class="turn">{esc(tr("play.to_play"))}</span>'
-    elif winner:
-        state = f'<span class="turn won">{esc(tr("play.winner_tag"))}</span>'
+    state = _turn_tag(tr, seat, thinking, to_move, winner)
     pct = min(100, round(100 * score / target)) if target else 0
     dots = "".join(f'<span class="rdot rdot-{colour}"></span>' for _ in range(reserve))
     tray_label = tr("play.reserve", n=reserve)
@@ -503,14 +515,8 @@ def pass_device(tr, name: str, seat: int) -> str:
 def _rplayer(tr, view, seat, name, cfg, level_names, thinking, body, me) -> str:
     to_move = seat in view["to_move"]
     winner = view["over"] and seat in view["winners"]
-    kind = tr("seat.human") if cfg["kind"] == "human" else tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
-    state = ""
-    if thinking == seat:
-        state = f'<span class="turn thinking">{esc(tr("play.thinking"))}</span>'
-    elif to_move:
-        state = f'<span class="turn">{esc(tr("play.to_play"))}</span>'
-    elif winner:
-        state = f'<span class="turn won">{esc(tr("play.winner_tag"))}</span>'
+    kind = _seat_kind(tr, cfg, level_names)
+    state = _turn_tag(tr, seat, thinking, to_move, winner)
     tricks = view["tricks"][seat]
     total = view["totals"][seat]
     return (
@@ -719,7 +725,7 @@ def _stars_text(tr, stars: int, owed: int) -> str:
 def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me) -> str:
     to_move = seat in view["to_move"]
     winner = view["over"] and seat in view["winners"]
-    kind = tr("seat.human") if cfg["kind"] == "human" else tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
+    kind = _seat_kind(tr, cfg, level_names)
     tags = []
     if thinking == seat:
         tags.append(f'<span class="ftag thinking">{esc(tr("play.thinking"))}</span>')
