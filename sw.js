@@ -4,6 +4,9 @@
  *   hashes by assets/runtime/precache.js (written by `make runtime`/`make site`, see
  *   tools/build.py). Files whose hash did not change are copied from the previous cache
  *   rather than downloaded again; every download is checked against its hash.
+ * - an update (a new precache version) installs beside the running one and waits: the pages
+ *   keep the files of their own version until the player taps "reload to update", which
+ *   sends "skip-waiting" (assets/register-sw.js). A first install does not wait.
  * - activate: deletes this site's older caches and takes control of open pages.
  * - fetch: same-origin GETs under this folder are served from the cache first (query
  *   string ignored, "dir/" means "dir/index.html"), then from the network. Requests to
@@ -74,9 +77,12 @@ self.addEventListener("install", (event) => {
       await cache.put(MANIFEST_URL, new Response(JSON.stringify(FILES), {
         headers: { "Content-Type": "application/json" },
       }));
-      await self.skipWaiting();
     })()
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

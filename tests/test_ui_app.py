@@ -52,6 +52,9 @@ class FakePage:
     def download(self, filename, text):
         self.downloads.append((filename, text))
 
+    def update_now(self):
+        self.updated = True
+
     def run(self):
         """Runs the bot moves started so far (and those they start).
 
@@ -234,6 +237,77 @@ def test_a_broken_save_is_reported_and_kept_aside_while_the_others_load():
     store.set("renardiere.save.broken2", "[]")
     app3, page3 = make_app(store, "#play/broken2")
     assert app3.screen == "home" and "renardiere.save.broken2" in page3.html
+
+
+def human_move(app, pick=0):
+    """The human to move plays the first (or ``pick``-th) legal action, as its taps would."""
+    seat = app.session.human_to_move()
+    app._play(seat, app.session.legal(seat)[pick])
+
+
+def test_a_game_played_in_two_tabs_is_never_silently_overwritten():
+    store = MemoryStore()
+    a, page_a = make_app(store)
+    ses = start_vs_bot(a, page_a)
+    tap_d1_d4N(a)
+    page_a.run()                                                # 2 actions saved
+    b, page_b = make_app(store, "#play/" + ses.id)             # the same game in a second tab
+    assert b.session.state.record() == ses.state.record()
+    human_move(a)                                              # tab A plays on
+    page_a.run()
+    saved = json.loads(store.get(saves.key_of(ses.id)))["record"]
+    assert len(saved["actions"]) == 4
+    # tab B is told at once (the page's storage event) and offers to reload
+    b.on_storage(saves.key_of(ses.id))
+    assert b.stale and "played on in another tab" in page_b.html and 'data-act="reload-game"' in page_b.html
+    # a tap in B changes nothing, in memory or saved
+    human_move(b, -1)
+    b.on_click("undo", {})
+    assert len(b.session.state.actions) == 2 and not page_b.tasks
+    assert json.loads(store.get(saves.key_of(ses.id)))["record"] == saved
+    # without the event (a missed one), the tap itself notices before playing
+    c, page_c = make_app(store, "#play/" + ses.id)
+    human_move(a)
+    page_a.run()
+    human_move(c, -1)
+    assert c.stale and len(c.session.state.actions) == 4
+    # reloading B shows A's moves, and B plays on from there
+    b.on_click("reload-game", {})
+    assert not b.stale and b.session.state.record() == a.session.state.record()
+    assert "played on in another tab" not in page_b.html
+
+
+def test_a_full_device_says_so_and_the_game_goes_on_in_memory():
+    store = MemoryStore()
+    app, page = make_app(store)
+    ses = start_vs_bot(app, page)
+    other = saves.make("keepme1", game.new_game("fendo", seed=3).record(), ses.seats, 0)
+    saves.write(store, other)
+    before = dict(store.data)
+    store.quota = sum(len(k) + len(v) for k, v in store.data.items())   # not one more character
+    tap_d1_d4N(app)
+    page.run()
+    assert len(ses.state.actions) == 2                    # played, and the bot answered
+    assert app.unsaved and "storage is full" in page.html
+    assert store.data == before                           # nothing saved was touched
+    store.quota = None                                     # the player made room
+    human_move(app)
+    assert not app.unsaved and "storage is full" not in page.html
+    assert json.loads(store.get(saves.key_of(ses.id)))["record"] == ses.state.record()
+
+
+def test_a_new_version_is_offered_as_reload_to_update():
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    tap_d1_d4N(app)
+    page.run()
+    app.on_update()
+    assert "A new version of Renardière is ready" in page.html and 'data-act="update"' in page.html
+    app.on_click("update", {})
+    assert page.updated
+    # what the reload then finds: the game, exactly
+    app2, _ = make_app(app.store, "#play/" + ses.id)
+    assert app2.session.state.record() == ses.state.record()
 
 
 def test_unknown_game_url_goes_home_with_a_notice():

@@ -1,14 +1,18 @@
-"""The save format: round trips, quarantine of bad saves, export and import."""
+"""The save format: round trips, quarantine of bad saves, export and import, older
+formats, a full device, and two tabs on one game."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 import game
 from ui import saves
 from ui.saves import MemoryStore, SaveError
+
+FIXTURES = Path(__file__).parent / "fixtures" / "saves"
 
 SEATS = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
 LEVELS = ["novice", "standard", "expert"]
@@ -29,7 +33,8 @@ def test_round_trip():
     store = MemoryStore()
     save = _save()
     saves.write(store, save)
-    assert json.loads(store.get("renardiere.save.abc123"))["format"] == 1
+    assert json.loads(store.get("renardiere.save.abc123"))["format"] == saves.FORMAT == 2
+    assert save["rev"] == 1                      # counted in the save once stored
     (loaded, state), = saves.load_all(store, LEVELS, "standard")[0]
     assert loaded == save
     assert state.record() == _game().record()
@@ -39,14 +44,20 @@ def test_round_trip():
 
 def test_the_save_holds_what_the_brief_says():
     save = _save()
-    assert set(save) == {"format", "id", "record", "seats", "round_seen", "created", "updated"}
+    assert set(save) == {"format", "id", "rev", "record", "seats", "round_seen", "created", "updated"}
     assert save["record"] == _game().record()
     assert [s["kind"] for s in save["seats"]] == ["human", "bot"]
 
 
 @pytest.mark.parametrize("text, why", [
     ("{not json", "not JSON"),
-    (json.dumps({"format": 99}), "format"),
+    (json.dumps(_save())[:-40], "not JSON"),                        # truncated
+    (json.dumps({"format": 0}), "unknown format"),
+    (json.dumps({"format": "2"}), "unknown format"),
+    (json.dumps(dict(_save(), record=dict(_save()["record"], seed="5"))), "not an integer"),
+    (json.dumps(dict(_save(), record=dict(_save()["record"], seed=5.0))), "not an integer"),
+    (json.dumps(dict(_save(), seats=[dict(SEATS[0], name="x" * saves.MAX_CHARS), SEATS[1]])), "more than a save"),
+    (json.dumps(dict(_save(), rev=-1)), "bad rev"),
     (json.dumps(dict(_save(), record=dict(_save()["record"], game="chess"))), "unknown game"),
     (json.dumps(dict(_save(), record=dict(_save()["record"], actions=[[0, "d1-d4N"], [1, "z9"]]))), "illegal"),
     (json.dumps(dict(_save(), seats=SEATS[:1])), "seats"),
@@ -122,3 +133,84 @@ def test_games_listed_most_recent_first():
     saves.write(store, b)
     games, _ = saves.load_all(store)
     assert [s["id"] for s, _ in games] == ["b2", "a1"]
+
+
+# -- older formats -------------------------------------------------------------------
+
+def test_every_released_format_loads_and_is_written_back_in_the_current_one():
+    """A save from each version that wrote one (tests/fixtures/saves/formatN-<commit>-<game>.json)."""
+    files = sorted(FIXTURES.glob("format*.json"))
+    formats = {int(f.name.split("-")[0][len("format"):]) for f in files}
+    assert formats >= set(range(1, saves.FORMAT))     # every older format is kept
+    assert {f.name.split("-")[2].removesuffix(".json") for f in files} >= {"fendo", "renard_des_bois", "fennecs"}
+    for f in files:
+        store = MemoryStore()
+        text = f.read_text()
+        old = json.loads(text)
+        store.set(saves.key_of(old["id"]), text)
+        (save, state), = saves.load_all(store, LEVELS, "standard")[0]
+        assert save["format"] == saves.FORMAT and save["rev"] == 0, f.name
+        assert state.record() == game.replay(old["record"]).record(), f.name
+        assert save["round_seen"] == old.get("round_seen"), f.name
+        saves.write(store, save)
+        again = json.loads(store.get(saves.key_of(old["id"])))
+        assert again["format"] == saves.FORMAT and again["rev"] == 1 and again["record"] == old["record"], f.name
+
+
+def test_a_save_from_a_newer_version_is_left_alone():
+    store = MemoryStore()
+    text = json.dumps(dict(_save(), format=saves.FORMAT + 1))
+    store.set("renardiere.save.abc123", text)
+    games, (p,) = saves.load_all(store, LEVELS, "standard")
+    assert games == [] and p["newer"] and p["aside"] is None
+    assert store.get("renardiere.save.abc123") == text and saves.list_aside(store) == []
+
+
+# -- a full device -------------------------------------------------------------------
+
+def test_a_full_device_refuses_the_write_and_keeps_what_was_saved():
+    save = _save()
+    store = MemoryStore()
+    saves.write(store, save)
+    before = store.get("renardiere.save.abc123")
+    store.quota = len("renardiere.save.abc123") + len(before) + 5
+    s = game.replay(save["record"])
+    for _ in range(3):
+        s.apply(s.to_move[0], s.legal_actions(s.to_move[0])[0])
+    save["record"] = s.record()
+    with pytest.raises(saves.StorageFull):
+        saves.write(store, save)
+    assert store.get("renardiere.save.abc123") == before      # untouched
+    assert save["rev"] == 1                                     # not counted
+    store.quota = None                                          # room again: the next write works
+    saves.write(store, save)
+    assert save["rev"] == 2
+
+
+def test_a_bad_save_on_a_full_device_stays_put_and_is_still_reported():
+    store = MemoryStore(quota=200)
+    store.set("renardiere.save.abc123", "{broken" + "x" * 150)
+    games, (p,) = saves.load_all(store, LEVELS, "standard")
+    assert games == [] and p["aside"] is None and "not JSON" in p["reason"]
+    assert store.get("renardiere.save.abc123").startswith("{broken")
+    with pytest.raises(saves.StorageFull):
+        saves.import_text(store, saves.export_text(_save("zz9")), 0, lambda: "x", LEVELS, "standard")
+
+
+# -- two tabs ------------------------------------------------------------------------
+
+def test_two_tabs_never_overwrite_each_other():
+    store = MemoryStore()
+    saves.write(store, _save())
+    (a, sa), = saves.load_all(store, LEVELS, "standard")[0]      # tab A
+    (b, sb), = saves.load_all(store, LEVELS, "standard")[0]      # tab B, the same game
+    sa.apply(sa.to_move[0], sa.legal_actions(sa.to_move[0])[0])
+    a["record"] = sa.record()
+    saves.write(store, a)                                          # A plays first
+    assert saves.stored_rev(store, "abc123") == 2 == a["rev"]
+    sb.apply(sb.to_move[0], sb.legal_actions(sb.to_move[0])[-1])
+    b["record"] = sb.record()
+    with pytest.raises(saves.Conflict):
+        saves.write(store, b)                                      # B is told, A's move stays
+    assert json.loads(store.get("renardiere.save.abc123"))["record"] == sa.record()
+    assert b["rev"] == 1

@@ -3,7 +3,8 @@
 :class:`App` knows nothing of PyScript.  It is given
 
 - ``dom``: ``render(html)``, ``go(hash)``, ``spawn(coro)``, ``sleep(s)`` (async),
-  ``set_lang(lang)``, ``set_title(text)``, ``download(filename, text)``
+  ``set_lang(lang)``, ``set_title(text)``, ``download(filename, text)``, and
+  ``update_now()`` (take the new version the service worker holds, and reload)
   (``ui/dom.py`` in the browser, a fake in the tests);
 - ``store``: the key-value store of :mod:`ui.saves`;
 - ``bot``: an object with ``async think(record_json, seat, level, seed)``
@@ -11,6 +12,11 @@
 
 Every change of state ends with :meth:`render`, which draws the current screen
 from the engine's ``view`` and the local UI state (selection, messages).
+
+The page tells the app of two outside events: :meth:`on_storage` (another tab
+wrote a save: a game played in two tabs stops here and offers a reload, see
+``saves.Conflict``) and :meth:`on_update` (a new version is ready: "reload to
+update", which loses nothing since every action is already saved).
 """
 
 from __future__ import annotations
@@ -77,6 +83,9 @@ class App:
         self._bot_running = False
         self.revealed = None        # hot-seat: the seat whose hand is on screen
         self.round_seen = 0         # Renard: the last round whose summary was closed
+        self.stale = False          # another tab played this game on: reload before playing
+        self.unsaved = False        # the last write failed (device full): playing in memory
+        self.update_ready = False   # a new version is installed: offer "reload to update"
 
     # -- helpers --------------------------------------------------------------------
 
@@ -92,11 +101,29 @@ class App:
             if self.store.get(saves.key_of(sid)) is None:
                 return sid
 
-    def _write(self, save) -> None:
+    def _write(self, save) -> bool:
+        """Saves; on failure the game goes on in memory and the player is told why."""
         try:
             saves.write(self.store, save)
-        except Exception as e:  # storage full or disabled: keep playing, say so
+        except saves.Conflict:
+            self.stale = True
+            return False
+        except saves.StorageFull:
+            self.unsaved = True
+            return False
+        except Exception as e:  # storage disabled: keep playing, say so
             self.notice = ("notice.save_failed", {"error": str(e)}, "error")
+            return False
+        self.unsaved = False
+        return True
+
+    def _fresh(self) -> bool:
+        """False once another tab has written the open game since this one read it."""
+        ses = self.session
+        if ses is not None and not self.stale:
+            if saves.stored_rev(self.store, ses.id) not in (None, ses.save["rev"]):
+                self.stale = True
+        return not self.stale
 
     def _load_all(self):
         games, problems = saves.load_all(self.store, self.level_ids, bots.DEFAULT_LEVEL)
@@ -162,6 +189,8 @@ class App:
         self.end_hidden = False
         self.bot_error = None
         self.revealed = None
+        self.stale = False
+        self.unsaved = False
         seen = session.save.get("round_seen")
         done = self._rounds_done(session.state.view(None))
         self.round_seen = min(seen, done) if type(seen) is int else done
@@ -195,9 +224,23 @@ class App:
                                 saves.list_aside(self.store), self.level_names(), self.tz_offset,
                                 self.confirm_delete)
             title = "Renardière"
-        notice = screens.notice(self.tr, self.notice) if self.notice else ""
+        notice = "".join(screens.notice(self.tr, n) for n in self._notices())
         self.dom.set_title(title)
         self.dom.render(screens.header(self.tr, self.lang, self.screen) + notice + body)
+
+    def _notices(self) -> list:
+        """The banners on top of the screen, most urgent first."""
+        out = []
+        if self.update_ready:
+            out.append(("notice.update", {}, "info", ("update", "notice.update_now")))
+        if self.screen == "play" and self.session is not None:
+            if self.stale:
+                out.append(("notice.stale", {}, "error", ("reload-game", "notice.reload_game")))
+            elif self.unsaved:
+                out.append(("notice.storage_full", {}, "error", None))
+        if self.notice:
+            out.append(self.notice)
+        return out
 
     def _back_to_game(self):
         if self.session is not None and not self.session.state.over:
@@ -415,6 +458,11 @@ class App:
         self.dom.download(saves.export_filename(save), saves.export_text(save))
 
     def act_aside_download(self, data) -> None:
+        key = data.get("key", "")
+        if key.startswith(saves.SAVE_PREFIX) and self.store.get(key) is not None:
+            # an unreadable save that could not be moved aside (a full device): as it is
+            self.dom.download(key[len(saves.SAVE_PREFIX):] + ".json", self.store.get(key))
+            return
         for item in saves.list_aside(self.store):
             if item["key"] == data.get("key"):
                 self.dom.download(item["key"] + ".json", item["text"])
@@ -436,8 +484,11 @@ class App:
         try:
             save, state = saves.import_text(self.store, text, self.now(), self.new_id,
                                             self.level_ids, bots.DEFAULT_LEVEL)
-        except saves.SaveError as e:
-            self.notice = ("notice.import_failed", {"file": filename, "error": str(e)}, "error")
+        except (saves.SaveError, saves.StorageFull) as e:
+            if isinstance(e, saves.StorageFull):
+                self.notice = ("notice.import_full", {"file": filename}, "error")
+            else:
+                self.notice = ("notice.import_failed", {"file": filename, "error": str(e)}, "error")
             self._load_all()
             self._show("home")
             return
@@ -515,6 +566,9 @@ class App:
 
     def _play(self, seat: int, action: str) -> None:
         ses = self.session
+        if not self._fresh():
+            self.render()
+            return
         err = ses.try_action(seat, action)
         if err is not None:
             self.msg = err
@@ -611,7 +665,7 @@ class App:
             self.round_seen = min(done, self.round_seen + 1)
         else:
             self.round_seen = max(self.round_seen, done)
-        if ses.save.get("round_seen") != self.round_seen:
+        if ses.save.get("round_seen") != self.round_seen and self._fresh():
             ses.save["round_seen"] = self.round_seen
             self._write(ses.save)
         self.render()
@@ -695,6 +749,9 @@ class App:
         ses = self.session
         if ses is None:
             return
+        if not self._fresh():
+            self.render()
+            return
         if ses.undo(self.now()):
             self.round_seen = min(self.round_seen, self._rounds_done(ses.state.view(None)))
             ses.save["round_seen"] = self.round_seen
@@ -707,6 +764,35 @@ class App:
             self.msg = ("undo", {"why": ses.undo_keep()[1] or "undo.nothing"})
         self.render()
         self.kick()
+
+    def act_reload_game(self, data) -> None:
+        """Drops this tab's copy of the game and reads the one another tab saved."""
+        if self.session is None:
+            return
+        sid = self.session.id
+        self.session = None
+        self.stale = False
+        self.route("#play/" + sid)
+
+    def act_update(self, data) -> None:
+        self.dom.update_now()
+
+    def on_update(self) -> None:
+        """The service worker holds a new version: offer to reload into it."""
+        if not self.update_ready:
+            self.update_ready = True
+            self.render()
+
+    def on_storage(self, key) -> None:
+        """Another tab changed ``key`` (None: it cleared the storage)."""
+        if key is not None and not str(key).startswith(saves.SAVE_PREFIX):
+            return
+        if self.screen == "play" and self.session is not None:
+            if not self.stale and not self._fresh():
+                self.render()
+        elif self.screen == "home":
+            self._load_all()
+            self.render()
 
     def act_show_end(self, data) -> None:
         self.end_hidden = False
@@ -726,7 +812,7 @@ class App:
     def kick(self) -> None:
         """Starts the bot's move if a bot is to move (one at a time)."""
         ses = self.session
-        if ses is None or self._bot_running or self.bot_error or self.screen != "play":
+        if ses is None or self._bot_running or self.bot_error or self.screen != "play" or self.stale:
             return
         seat = ses.bot_to_move()
         if seat is None:
@@ -758,7 +844,7 @@ class App:
         finally:
             self._bot_running = False
             self.thinking = None
-        if self.session is ses and ses.ply == ply and not ses.state.over:
+        if self.session is ses and ses.ply == ply and not ses.state.over and self._fresh():
             if error is None:
                 err = ses.try_action(seat, str(action))
                 if err is not None:

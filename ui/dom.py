@@ -15,6 +15,8 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
+from . import saves
+
 WORKER_SRC = "./ui/worker.py"
 WORKER_CONFIG = "./pyscript.toml"
 WORKER_TIMEOUT = 60  # seconds to wait for the worker's Pyodide before playing on the page
@@ -34,7 +36,12 @@ class LocalStore:
         return v if isinstance(v, str) else None
 
     def set(self, key, value):
-        self.ls.setItem(key, value)
+        try:
+            self.ls.setItem(key, value)
+        except Exception as e:   # a JsException; the stored value is left as it was
+            if "quota" in f"{getattr(e, 'name', '')} {e}".lower():
+                raise saves.StorageFull(str(e)) from None
+            raise
 
     def remove(self, key):
         self.ls.removeItem(key)
@@ -142,10 +149,14 @@ class Dom:
             (self.root, "input", self._on_input),
             (self.root, "submit", self._on_submit),
             (window, "hashchange", self._on_hash),
+            (window, "storage", self._on_storage),
+            (window, "renardiere-update", self._on_update),
         ):
             proxy = create_proxy(_guarded(fn))
             self._proxies.append(proxy)
             target.addEventListener(kind, proxy)
+        if getattr(window, "renardiereUpdateWaiting", False):   # found before Python was up
+            app.on_update()
 
     def _on_click(self, ev):
         target = _el(ev.target)
@@ -209,6 +220,22 @@ class Dom:
 
     def _on_hash(self, ev):
         self.app.route(str(window.location.hash or ""))
+
+    def _on_storage(self, ev):
+        """Another tab wrote localStorage (this tab's own writes fire nothing here)."""
+        key = _el(ev.key)
+        self.app.on_storage(None if key is None else str(key))
+
+    def _on_update(self, ev):
+        self.app.on_update()
+
+    def update_now(self):
+        """Lets the waiting service worker take over; register-sw.js then reloads the page."""
+        apply = getattr(window, "renardiereApplyUpdate", None)
+        if apply is not None and not is_none(apply):
+            apply()
+        else:
+            window.location.reload()
 
     async def _import(self, el, file):
         text = str(await file.text())

@@ -3,23 +3,35 @@
 A save is one JSON object per game, kept in a key-value store (the browser's
 localStorage, through a thin adapter; a dict in the tests)::
 
-    {"format": 1, "id": "k3x9f2a1", "record": <game record>,
+    {"format": 2, "id": "k3x9f2a1", "rev": 17, "record": <game record>,
      "seats": [{"kind": "human"|"bot", "name": "", "level": "standard"}, ...],
      "round_seen": 0,
      "created": "2026-11-25T21:40:00Z", "updated": "2026-11-25T21:52:13Z"}
 
-``round_seen`` is the last round whose summary the players closed, so that a
-reload shows a summary nobody has closed yet (absent in older saves: then none).
 ``record`` is exactly what ``State.record()`` returns, so that ``game.replay``
 rebuilds the game.  An empty ``name`` means "the default name" (White, Orange,
-Bot (Standard)... in the reader's language).
+Bot (Standard)... in the reader's language).  ``round_seen`` is the last round
+whose summary the players closed, so that a reload shows a summary nobody has
+closed yet (``null``: all of them were).  ``rev`` counts the writes: a tab
+writes only over the ``rev`` it last read or wrote, so two tabs playing the same
+game never silently overwrite each other's moves (:class:`Conflict`).
+
+Formats, each kept as a file in ``tests/fixtures/saves/``:
+
+1. the first (2026-11-25); ``round_seen`` came later in it, as an optional key.
+2. ``rev`` added (2026-11-26); ``round_seen`` always present.
+
+:func:`migrate` turns any older format into the current one on load; the next
+write stores it in the current format.  A save from a *newer* format (another
+tab running a newer version) is left where it is, untouched.
 
 A save that cannot be read (bad JSON, unknown game, an illegal action, ...) is
 never deleted: :func:`load_all` moves its text, unchanged, to another key
 (:data:`ASIDE_PREFIX`) and reports it by name, and the other saves load as usual.
 
 The store only needs ``keys()``, ``get(key)``, ``set(key, text)`` and
-``remove(key)``: see :class:`MemoryStore`.
+``remove(key)``: see :class:`MemoryStore`.  ``set`` raises :class:`StorageFull`
+when the device has no room left; the value stored before stays as it was.
 """
 
 from __future__ import annotations
@@ -30,23 +42,43 @@ import time
 
 import game
 
-FORMAT = 1
+FORMAT = 2
 SAVE_PREFIX = "renardiere.save."
 ASIDE_PREFIX = "renardiere.aside."
 KINDS = ("human", "bot")
 MAX_NAME = 40
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+# The longest of 700 random whole games, with 40-letter names, saves in 2.5 kB:
+# anything past 100 times that is not a save of ours.
+MAX_CHARS = 256_000
 
 
 class SaveError(ValueError):
     """A save that cannot be used; ``str()`` says why (in English, for logs)."""
 
 
-class MemoryStore:
-    """A dict with the store interface (tests, and a fallback without localStorage)."""
+class NewerFormat(SaveError):
+    """A save written by a newer version of the app: left alone, never set aside."""
 
-    def __init__(self, data: dict | None = None):
+
+class Conflict(SaveError):
+    """The stored copy changed since this tab read it: another tab played on."""
+
+
+class StorageFull(OSError):
+    """The store has no room for a write (localStorage's QuotaExceededError)."""
+
+
+class MemoryStore:
+    """A dict with the store interface (tests, and a fallback without localStorage).
+
+    ``quota``: the most characters it holds, keys and values (None: no limit),
+    to test a full device.
+    """
+
+    def __init__(self, data: dict | None = None, quota: int | None = None):
         self.data = dict(data or {})
+        self.quota = quota
 
     def keys(self):
         return list(self.data)
@@ -55,6 +87,10 @@ class MemoryStore:
         return self.data.get(key)
 
     def set(self, key, value):
+        if self.quota is not None:
+            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+            if used + len(key) + len(value) > self.quota:
+                raise StorageFull(f"quota of {self.quota} characters exceeded")
         self.data[key] = value
 
     def remove(self, key):
@@ -72,6 +108,7 @@ def make(save_id: str, record: dict, seats: list, now: float) -> dict:
         "format": FORMAT,
         "id": save_id,
         "record": record,
+        "rev": 0,
         "seats": [dict(s) for s in seats],
         "round_seen": 0,
         "created": stamp,
@@ -79,8 +116,49 @@ def make(save_id: str, record: dict, seats: list, now: float) -> dict:
     }
 
 
+def _from_1(obj: dict) -> dict:
+    """Format 1 -> 2: no write counted yet; no ``round_seen`` meant every summary seen."""
+    return dict(obj, format=2, rev=0, round_seen=obj.get("round_seen"))
+
+
+MIGRATIONS = {1: _from_1}   # format -> the function that lifts it one format up
+
+
+def migrate(obj: dict) -> dict:
+    """A parsed save of any known format, in the current one (a new dict).
+
+    >>> migrate({"format": 1, "id": "a"})["format"], migrate({"format": 1, "id": "a"})["rev"]
+    (2, 0)
+    """
+    fmt = obj.get("format")
+    if type(fmt) is int and fmt > FORMAT:
+        raise NewerFormat(f"format {fmt} is from a newer version of the app")
+    while obj.get("format") != FORMAT:
+        step = MIGRATIONS.get(obj.get("format")) if type(obj.get("format")) is int else None
+        if step is None:
+            raise SaveError(f"unknown format {obj.get('format')!r}")
+        obj = step(obj)
+    return obj
+
+
+def parse(text) -> dict:
+    """The JSON object of a save's text, in the current format; SaveError if it is none."""
+    if not isinstance(text, str):
+        raise SaveError("not text")
+    if len(text) > MAX_CHARS:
+        raise SaveError(f"{len(text)} characters, more than a save ever holds ({MAX_CHARS})")
+    try:
+        obj = json.loads(text)
+    except ValueError as e:
+        raise SaveError(f"not JSON ({e})") from None
+    if not isinstance(obj, dict):
+        raise SaveError("not a JSON object")
+    return migrate(obj)
+
+
 def check(obj, levels=None, default_level=None):
-    """``(save, state)`` from a parsed save, or SaveError saying what is wrong.
+    """``(save, state)`` from a parsed save of the current format, or SaveError saying
+    what is wrong.
 
     ``levels``: the bot level ids known; an unknown level becomes
     ``default_level`` (a level may be renamed; the game is still good).
@@ -89,6 +167,12 @@ def check(obj, levels=None, default_level=None):
         raise SaveError("not a JSON object")
     if obj.get("format") != FORMAT:
         raise SaveError(f"unknown format {obj.get('format')!r}")
+    rev = obj.get("rev")
+    if type(rev) is not int or rev < 0:
+        raise SaveError(f"bad rev {rev!r}")
+    seen = obj.get("round_seen")
+    if seen is not None and (type(seen) is not int or seen < 0):
+        raise SaveError(f"bad round_seen {seen!r}")
     sid = obj.get("id")
     if not isinstance(sid, str) or not _ID.match(sid):
         raise SaveError(f"bad id {sid!r}")
@@ -97,6 +181,8 @@ def check(obj, levels=None, default_level=None):
         raise SaveError("no record")
     if record.get("game") not in game.GAMES:
         raise SaveError(f"unknown game {record.get('game')!r}")
+    if type(record.get("seed")) is not int:
+        raise SaveError(f"the seed {record.get('seed')!r} is not an integer")
     seats = obj.get("seats")
     if not isinstance(seats, list) or len(seats) != record.get("players"):
         raise SaveError("seats do not match the players")
@@ -128,17 +214,41 @@ def key_of(save_id: str) -> str:
     return SAVE_PREFIX + save_id
 
 
+def stored_rev(store, save_id: str):
+    """The ``rev`` of the stored copy of a save: None if there is none, -1 if unreadable."""
+    text = store.get(key_of(save_id))
+    if text is None:
+        return None
+    try:
+        rev = json.loads(text).get("rev", 0)
+    except (ValueError, AttributeError):
+        return -1
+    return rev if type(rev) is int else -1
+
+
 def write(store, save: dict) -> None:
-    store.set(key_of(save["id"]), json.dumps(save, separators=(",", ":")))
+    """Stores ``save`` with its ``rev`` one up (updated in ``save`` once stored).
+
+    Conflict if the stored copy is not the ``rev`` this save was read or last
+    written at (another tab played on); StorageFull if the device is full.  Either
+    way nothing is stored and ``save`` is unchanged.
+    """
+    rev = save.get("rev", 0)
+    if stored_rev(store, save["id"]) not in (None, rev):
+        raise Conflict(f"save {save['id']!r} was written elsewhere since revision {rev}")
+    store.set(key_of(save["id"]), json.dumps(dict(save, rev=rev + 1), separators=(",", ":")))
+    save["rev"] = rev + 1
 
 
 def delete(store, save_id: str) -> None:
     store.remove(key_of(save_id))
 
 
-def _label(text: str) -> str:
+def _label(text) -> str:
     """Something a person recognises a broken save by: its game and names if readable."""
     try:
+        if len(text) > MAX_CHARS:
+            return ""
         obj = json.loads(text)
         g = obj["record"]["game"]
         names = [s.get("name") or s.get("kind") for s in obj["seats"]]
@@ -147,15 +257,22 @@ def _label(text: str) -> str:
         return ""
 
 
-def set_aside(store, key: str, text: str, reason: str) -> str:
-    """Moves a save's text to a new key (never overwriting one); returns that key."""
+def set_aside(store, key: str, text: str, reason: str):
+    """Moves a save's text to a new key (never overwriting one); returns that key.
+
+    On a full device it stays where it is (None is returned): it is still
+    reported, and still exportable under its own key.
+    """
     base = ASIDE_PREFIX + key[len(SAVE_PREFIX):] if key.startswith(SAVE_PREFIX) else ASIDE_PREFIX + key
     aside = base
     n = 1
     while store.get(aside) is not None:
         n += 1
         aside = f"{base}.{n}"
-    store.set(aside, json.dumps({"key": key, "reason": reason, "text": text}))
+    try:
+        store.set(aside, json.dumps({"key": key, "reason": reason, "text": text}))
+    except StorageFull:
+        return None
     store.remove(key)
     return aside
 
@@ -165,7 +282,9 @@ def load_all(store, levels=None, default_level=None):
 
     ``games``: ``[(save, state), ...]``, most recently updated first.
     ``problems``: ``[{"key", "aside", "reason", "label"}, ...]`` for the saves
-    that could not be read, each moved aside.
+    that could not be read, each moved aside (``aside`` None: the device is
+    full and it stayed under ``key``; ``"newer": True``: a newer version's save,
+    left alone).
     """
     games, problems = [], []
     for key in sorted(store.keys()):
@@ -173,17 +292,17 @@ def load_all(store, levels=None, default_level=None):
             continue
         text = store.get(key)
         try:
-            try:
-                obj = json.loads(text)
-            except (TypeError, ValueError) as e:
-                raise SaveError(f"not JSON ({e})") from None
-            save, state = check(obj, levels, default_level)
+            save, state = check(parse(text), levels, default_level)
             if key != key_of(save["id"]):
                 raise SaveError(f"stored under {key} but its id is {save['id']!r}")
             games.append((save, state))
+        except NewerFormat as e:
+            problems.append({"key": key, "aside": None, "reason": str(e), "label": _label(text),
+                             "newer": True})
         except SaveError as e:
-            aside = set_aside(store, key, text if isinstance(text, str) else repr(text), str(e))
-            problems.append({"key": key, "aside": aside, "reason": str(e), "label": _label(text or "")})
+            text = text if isinstance(text, str) else repr(text)
+            aside = set_aside(store, key, text, str(e))
+            problems.append({"key": key, "aside": aside, "reason": str(e), "label": _label(text)})
     games.sort(key=lambda gs: gs[0]["updated"], reverse=True)
     return games, problems
 
@@ -193,11 +312,7 @@ def load(store, save_id: str, levels=None, default_level=None):
     text = store.get(key_of(save_id))
     if text is None:
         raise SaveError(f"no save {save_id!r}")
-    try:
-        obj = json.loads(text)
-    except (TypeError, ValueError) as e:
-        raise SaveError(f"not JSON ({e})") from None
-    return check(obj, levels, default_level)
+    return check(parse(text), levels, default_level)
 
 
 def list_aside(store) -> list:
@@ -231,13 +346,10 @@ def import_text(store, text: str, now: float, new_id, levels=None, default_level
     It gets a fresh id when its own is taken (so an import never overwrites a
     game).  ``new_id()`` makes ids.  Raises SaveError if the file is not a save.
     """
-    try:
-        obj = json.loads(text)
-    except (TypeError, ValueError) as e:
-        raise SaveError(f"not JSON ({e})") from None
-    save, state = check(obj, levels, default_level)
+    save, state = check(parse(text), levels, default_level)
     if store.get(key_of(save["id"])) is not None:
         save = dict(save, id=new_id())
     save["updated"] = iso(now)
+    save["rev"] = 0   # a new save on this device
     write(store, save)
     return save, state

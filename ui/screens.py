@@ -66,9 +66,16 @@ def header(tr, lang: str, screen: str) -> str:
 
 
 def notice(tr, n) -> str:
-    key, params, kind = n
+    """A banner: ``(key, params, kind)``, closed by its Close button; or
+    ``(key, params, kind, (act, label_key))``, with the button that deals with it
+    (no Close: it stays while it holds); ``(..., None)``: no button at all."""
+    key, params, kind = n[:3]
+    if len(n) == 3:
+        button = _button(esc(tr("notice.close")), "dismiss", "small ghost")
+    else:
+        button = _button(esc(tr(n[3][1])), n[3][0], "small primary") if n[3] else ""
     return (f'<div class="notice notice-{kind}" role="{"alert" if kind == "error" else "status"}">'
-            f'<p>{esc(tr(key, **params))}</p>{_button(esc(tr("notice.close")), "dismiss", "small ghost")}</div>')
+            f'<p>{esc(tr(key, **params))}</p>{button}</div>')
 
 
 # -- home ------------------------------------------------------------------------------
@@ -173,14 +180,23 @@ def _saved_game(tr, save: dict, state, level_names: dict, tz_offset: int = 0, co
     )
 
 
+def _problem(tr, p: dict) -> str:
+    """A save that did not open: where it is kept, or why it was left alone."""
+    head = f'<li><strong>{esc(p["label"] or p["key"])}</strong> ({esc(p["key"])}): {esc(p["reason"])}. '
+    if p.get("newer"):
+        return head + f'{esc(tr("home.problem_newer"))}</li>'
+    if p["aside"] is None:   # the device is full: it stays under its own key
+        return (head + f'{esc(tr("home.problem_full"))} '
+                + _button(esc(tr("home.download")), "aside-download", "ghost small", data_key=p["key"]) + "</li>")
+    return head + f'{esc(tr("home.problem_aside", key=p["aside"]))}</li>'
+
+
 def home(tr, lang: str, games: list, problems: list, aside: list, level_names: dict, tz_offset: int = 0,
          confirm: str | None = None) -> str:
     parts = ['<main class="home" id="main">',
              f'<section class="hero"><h1>Renardière</h1><p>{esc(tr("home.tagline"))}</p></section>']
     if problems:
-        items = "".join(
-            f'<li><strong>{esc(p["label"] or p["key"])}</strong> ({esc(p["key"])}): {esc(p["reason"])}. '
-            f'{esc(tr("home.problem_aside", key=p["aside"]))}</li>' for p in problems)
+        items = "".join(_problem(tr, p) for p in problems)
         parts.append(f'<section class="notice notice-error" role="alert"><p>{esc(tr("home.problems"))}</p>'
                      f'<ul>{items}</ul>{_button(esc(tr("notice.close")), "dismiss", "small ghost")}</section>')
     ongoing = [(s, st) for s, st in games if not st.over]

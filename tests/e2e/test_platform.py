@@ -130,12 +130,26 @@ def _wait_quiet(page, srv, quiet_s: float = 2.0, limit_s: float = 60.0) -> None:
 
 def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, open_watched,
                                         wait_ready, tmp_path):
-    """A changed file reaches the page through a new cache, and the runtime is not fetched again."""
+    """A new version waits until the player taps "reload to update"; then the page reloads
+    into it, the game in progress comes back as it was, the old cache is gone, and only the
+    changed file was downloaded (not the runtime)."""
     site = build.build_site(site_root, tmp_path / "site")  # a copy that this test may edit
     srv = serve(site)
     with _first_visit(browser, srv, new_watch, open_watched, wait_ready) as (context, watch, page):
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
         old = build.read_precache(site)["version"]
+        # a game in progress: one move, and the bot's answer
+        page.click("#new-fendo")
+        page.select_option("#level1", "novice")
+        page.click("#start")
+        page.click('#board [data-act="cell"][data-cell="d1"]')
+        page.click('#board [data-act="cell"][data-cell="d4"]')
+        page.click('#board .wall-hit[data-side="N"]')
+        page.wait_for_function(
+            "() => { const m = document.querySelector('main.play');"
+            " return m && +m.dataset.ply >= 2 && !m.dataset.thinking; }", timeout=90_000)
+        game_url = page.url
+        moves = page.locator(".movelist td.mv").all_text_contents()
         _wait_quiet(page, srv)  # the bot worker has booted: every request so far is done
 
         start = len(srv.hits)
@@ -144,18 +158,24 @@ def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, op
         new = build.write_precache(site, quiet=True)["version"]
         assert new != old
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        for _ in range(360):  # the new version installs, activates, and deletes the old cache
-            names = page.evaluate("caches.keys()")
-            if [n for n in names if n.startswith("renardiere:")] == [f"renardiere:/:{new}"]:
-                break
-            page.wait_for_timeout(250)
-        else:
-            pytest.fail(f"the update to {new} did not take: caches {names}")
+        # installed beside the old one, it waits and is announced; nothing is reloaded yet
+        page.wait_for_selector('.notice [data-act="update"]', timeout=90_000)
+        names = sorted(n for n in page.evaluate("caches.keys()") if n.startswith("renardiere:"))
+        assert names == sorted([f"renardiere:/:{old}", f"renardiere:/:{new}"]), names
+        assert page.url == game_url and page.locator(".movelist td.mv").all_text_contents() == moves
         fetched = [h.split("?")[0] for h in list(srv.hits)[start:]]
         assert "/game/__init__.py" in fetched
         assert not any(h.endswith((".wasm", ".zip")) for h in fetched), f"refetched: {fetched}"
-        page.reload()
+
+        with page.expect_navigation(timeout=90_000):
+            page.click('.notice [data-act="update"]')
         wait_ready(page)
+        assert page.url == game_url
+        page.wait_for_selector("main.play")
+        assert page.locator(".movelist td.mv").all_text_contents() == moves   # the game, as it was
+        assert page.locator('.notice [data-act="update"]').count() == 0
+        names = [n for n in page.evaluate("caches.keys()") if n.startswith("renardiere:")]
+        assert names == [f"renardiere:/:{new}"], names                        # the old cache is gone
         text = page.evaluate("fetch('./game/__init__.py').then((r) => r.text())")
         assert text.endswith("# an update\n")
         watch.check()
