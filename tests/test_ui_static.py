@@ -108,3 +108,19 @@ def test_static_home_offers_the_five_games():
 if __name__ == "__main__":
     regenerate()
     print("index.html and pyscript.toml regenerated")
+
+
+def test_index_runs_no_inline_script_and_sets_a_policy_of_our_origin_alone():
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    for tag in re.findall(r"<script\b[^>]*>", re.sub(r"<!--.*?-->", "", html, flags=re.S)):
+        assert "src=" in tag, f"an inline script: {tag}"       # type="py" has a src too
+    (policy,) = re.findall(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', html)
+    directives = dict((d.split()[0], d.split()[1:]) for d in policy.split(";") if d.strip())
+    assert directives["default-src"] == ["'self'"]
+    assert directives["object-src"] == ["'none'"]
+    allowed = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "blob:", "data:"}
+    for name, sources in directives.items():
+        extra = set(sources) - allowed - ({"'unsafe-inline'"} if name == "style-src-attr" else set())
+        assert not extra, f"{name} allows {extra}"
+    for reason in ("'wasm-unsafe-eval'", "'unsafe-eval'", "blob:", "style-src-attr"):
+        assert html.count(reason) >= 2, f"{reason}: say why, beside the policy"

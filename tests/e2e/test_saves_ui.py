@@ -1,0 +1,137 @@
+"""Saves under stress, in Chromium: the page killed between actions, two tabs on one game,
+a device whose storage is full. The rules they check live in ui/saves.py (format 2's ``rev``,
+StorageFull) and ui/app.py (the banners); tests/test_ui_saves.py checks the same in Python.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+
+import bots
+import game
+from test_fendo_ui import SAVE_PREFIX, _moves, _new_game_vs_novice, _play_by_clicks, _ply, _record, _wait_our_turn
+from test_renard_ui import _start_against_novice, _wait_our_turn as _wait_renard_turn
+
+STALE = '.notice [data-act="reload-game"]'
+
+
+def _kill(page) -> None:
+    """Kills the page's renderer with SIGKILL, as a phone kills a tab in the background:
+    no unload, no last chance to write anything. (Every renderer of this browser goes: the
+    page's, and its service worker's; no other page is open in this test.)"""
+    cdp = page.context.browser.new_browser_cdp_session()
+    for proc in cdp.send("SystemInfo.getProcessInfo")["processInfo"]:
+        if proc["type"] == "renderer":
+            os.kill(proc["id"], signal.SIGKILL)
+    cdp.detach()
+    page.wait_for_event("crash", timeout=10_000)
+    page.close()
+
+
+def test_killing_the_page_between_actions_loses_at_most_the_action_in_flight(
+        context, server, wait_ready, watch, open_watched):
+    page = open_watched(context, watch)
+    _start_against_novice(page, server, wait_ready, target=16)
+    url = page.url
+    rng = random.Random(11)
+    for kill in range(6):
+        _wait_renard_turn(page)
+        if page.query_selector("#round-ok"):
+            page.click("#round-ok")
+        before = _ply(page)
+        if page.query_selector("#keep"):
+            page.click("#keep")
+        else:
+            page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
+        # the tap's action is saved before the click returns; the bot's answer may be on its way
+        page.wait_for_timeout(rng.choice([0, 0, 40, 250, 700]))
+        _kill(page)
+        page = open_watched(context, watch)
+        page.goto(url)
+        wait_ready(page)
+        page.wait_for_selector("main.play-renard")
+        after = _ply(page)
+        assert after >= before + 1, f"kill {kill}: the tapped card was lost ({before} -> {after})"
+        assert page.locator(".notice-error").count() == 0, page.inner_text("body")[:500]
+        stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + url.split('#play/')[1])})"))
+        assert len(game.replay(stored["record"]).actions) == after
+    watch.check()
+
+
+def test_two_tabs_on_one_game_never_overwrite_each_other(context, server, wait_ready, watch, open_watched):
+    a = open_watched(context, watch)
+    save_id = _new_game_vs_novice(a, server, wait_ready)
+    b = open_watched(context, watch)
+    b.goto(a.url)
+    wait_ready(b)
+    b.wait_for_selector("#board")
+    _play_by_clicks(a, "d1-d4N")                 # tab A plays, the bot answers
+    _wait_our_turn(a, 0)
+    moves_a = _moves(a)
+    # tab B learns of it at once, and offers to reload
+    b.wait_for_selector(STALE, timeout=10_000)
+    assert "another tab" in b.inner_text(".notice")
+    # a tap in B plays nothing and saves nothing
+    _play_by_clicks(b, "d1-d4N")
+    assert _ply(b) == 0 and len(_record(a, save_id)["actions"]) == 2
+    b.click(STALE)
+    b.wait_for_function("+document.querySelector('main.play').dataset.ply === 2")
+    assert _moves(b) == moves_a and b.locator(STALE).count() == 0
+    # B plays on from there; now A is the one told
+    state = game.replay(_record(b, save_id))
+    _play_by_clicks(b, bots.choose(state, 0, "novice", 5))
+    _wait_our_turn(b, 2)
+    a.wait_for_selector(STALE, timeout=10_000)
+    assert _record(a, save_id)["actions"] == game.replay(_record(b, save_id)).record()["actions"]
+    watch.check()
+
+
+FILL = """() => {
+  // Fills localStorage to the last character the browser allows; says how many were written.
+  let n = 0, size = 1 << 22, i = 0;
+  while (size >= 1) {
+    try { localStorage.setItem("filler." + i, "x".repeat(size)); n += size; i += 1; }
+    catch (e) { size = Math.floor(size / 2); }
+  }
+  return n;
+}"""
+
+EMPTY = """() => { for (const k of Object.keys(localStorage)) if (k.startsWith("filler.")) localStorage.removeItem(k); }"""
+
+
+def _shown_state(page, save_id):
+    """The game as the screen shows it: the save's seed and options, the moves listed."""
+    record = dict(_record(page, save_id), actions=[])
+    state = game.replay(record)
+    for move in _moves(page):
+        state.apply(state.to_move[0], move)
+    return state
+
+
+def test_a_full_device_is_told_and_the_game_goes_on(context, server, wait_ready, watch, open_watched):
+    page = open_watched(context, watch)
+    first = _new_game_vs_novice(page, server, wait_ready)
+    _play_by_clicks(page, "d1-d4N")
+    _wait_our_turn(page, 0)
+    kept = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + first)})")
+    save_id = _new_game_vs_novice(page, server, wait_ready)   # a second game, to play on
+    filled = page.evaluate(FILL)
+    assert filled > 1_000_000
+    _play_by_clicks(page, "d1-d4N")
+    page.wait_for_selector(".notice-error", timeout=10_000)
+    assert "storage is full" in page.inner_text(".notice-error")
+    _wait_our_turn(page, 0)                      # the bot answered: the game goes on, in memory
+    assert _ply(page) == 2 and len(_moves(page)) == 2
+    assert _record(page, save_id)["actions"] == []                    # not saved: no room...
+    assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + first)})") == kept  # ...nothing damaged
+    # room again: the next move saves the whole game, and the banner goes
+    page.evaluate(EMPTY)
+    state = _shown_state(page, save_id)
+    _play_by_clicks(page, bots.choose(state, 0, "novice", 3))
+    _wait_our_turn(page, 2)
+    assert page.locator(".notice-error").count() == 0
+    assert [a for _, a in _record(page, save_id)["actions"]] == _moves(page)
+    watch.check()
