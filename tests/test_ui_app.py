@@ -29,6 +29,7 @@ class FakePage:
         self.app = None
         self.lang = None
         self.downloads = []
+        self.said = []           # what the live region told, in order
 
     def render(self, html):
         self.html = html
@@ -51,6 +52,9 @@ class FakePage:
 
     def download(self, filename, text):
         self.downloads.append((filename, text))
+
+    def announce(self, text):
+        self.said.append(text)
 
     def run(self):
         """Runs the bot moves started so far (and those they start).
