@@ -13,8 +13,9 @@ least 44 px in its smaller dimension; HTML text at least 12 px; every control re
 Documented exceptions: the labels drawn inside pictures (the Fendo board's coordinates and
 area badges, the words under a card's value) are SVG that scales with the board or card and
 stays legible through the value, colour and shape; the page can be pinch-zoomed. A Fendo
-board of 9x9 or 11x11 has cells under 44 px on a phone (32 to 39 px for 11x11 and 9x9 at
-390 px wide); the default 7x7, measured here, keeps 44 px on every device.
+board of 9x9 or 11x11 has cells under 44 px on a phone: measured, 9x9 35.5 px at 360 px wide
+and 38.6 at 390, 11x11 29.5 and 32.0 (test_bigger_fendo_boards_keep_their_documented_cell_size);
+the default 7x7 keeps 44 px on every device (its cells are tapped by their whole pitch).
 
 Screenshots: test-results/screens/<game>-<screen>-<device>.png (CI keeps test-results/).
 """
@@ -194,3 +195,32 @@ def test_rotation_mid_game(browser, server, new_watch, open_watched, wait_ready)
     finally:
         ctx.close()
     watch.check()
+
+
+def test_bigger_fendo_boards_keep_their_documented_cell_size(browser, server, new_watch, open_watched, wait_ready):
+    """The exception of the docstring, measured: a 9x9 or 11x11 Fendo board on a phone has
+    cells under 44 px (the 7x7 board keeps 44 px everywhere, test_every_screen_fits)."""
+    floors = {(9, 360): 35, (9, 390): 38, (11, 360): 29, (11, 390): 31.5}
+    big = {n: Session.start(f"big{n}", "fendo", [HUMAN, BOT], {"size": n}, n, 1_764_000_000).save for n in (9, 11)}
+    ctx = _context(browser, "small-phone")
+    watch = new_watch(server.url)
+    watch.attach_context(ctx)
+    measured = {}
+    try:
+        page = open_watched(ctx, watch)
+        page.goto(server.url)
+        wait_ready(page)
+        page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                      {saves.key_of(s["id"]): json.dumps(s) for s in big.values()})
+        for (n, width), floor in floors.items():
+            page.set_viewport_size({"width": width, "height": 844 if width == 390 else 640})
+            _go(page, f"#play/{big[n]['id']}", f'#board[data-size="{n}"]')
+            box = page.locator('#board [data-cell="a1"] .cell-hit').bounding_box()
+            measured[(n, width)] = round(min(box["width"], box["height"]), 1)
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (n, width)
+    finally:
+        ctx.close()
+    watch.check()
+    print(f"Fendo cell, px, by (size, screen width): {measured}")
+    low = {k: v for k, v in measured.items() if v < floors[k]}
+    assert not low, f"cells smaller than documented: {low} (measured {measured})"
