@@ -10,6 +10,9 @@
 #   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
 #   make icons       redraws assets/icons/ (committed; only when the drawing changes)
 #   make soak        10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo")
+#   make audit       Lighthouse (accessibility, best practices) on the home page, rules, new-game
+#                    form and each game's table; fails under 95 (AUDIT_ARGS="--min 90"); not in
+#                    make test: 35-50 s here, too near a minute on a loaded machine
 #   make clean       removes what the build made (not node_modules nor .venv: make distclean)
 # Works on a fresh Debian machine as root: node, python3-venv and chromium come from apt-get
 # when missing (tools/ensure.sh).
@@ -25,22 +28,31 @@ VENV ?= .venv
 SITE ?= build/site
 PYTEST_ARGS ?=
 BENCH_ARGS ?= --sw
+AUDIT_ARGS ?=
 VPY := $(VENV)/bin/python
 NPM_STAMP := node_modules/.package-lock.json
 RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
+LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test runtime precache site bench bench-load bench-bot icons chromium clean distclean soak
+.PHONY: help play test runtime precache site bench bench-load bench-bot icons chromium clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
 
 # -- installs ---------------------------------------------------------------------------
 
+# The app needs only the runtime packages; Lighthouse (a devDependency, ~200 packages) comes
+# in with `make audit` alone.
 $(NPM_STAMP): package.json package-lock.json
 	bash tools/ensure.sh node
-	npm ci --no-audit --no-fund --loglevel=error
+	npm ci --omit=dev --no-audit --no-fund --loglevel=error
 	touch $@
+
+$(LIGHTHOUSE_STAMP): package.json package-lock.json
+	bash tools/ensure.sh node
+	npm ci --include=dev --no-audit --no-fund --loglevel=error
+	touch $(NPM_STAMP) $@
 
 $(VENV_STAMP): requirements-dev.txt
 	bash tools/ensure.sh venv
@@ -81,6 +93,9 @@ bench-load: runtime $(VENV_STAMP) chromium
 
 bench-bot: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_bot_browser.py
+
+audit: runtime chromium $(LIGHTHOUSE_STAMP)
+	$(PYTHON) tools/audit.py $(AUDIT_ARGS)
 
 soak: $(VENV_STAMP)
 	$(VPY) tools/soak.py $(SOAK_ARGS)

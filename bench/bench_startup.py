@@ -48,6 +48,9 @@ class _Page:
     def download(self, filename, text):
         pass
 
+    def announce(self, text):
+        pass
+
 
 def _mount(root: str) -> str:
     """In Pyodide under Node: copies the host's ui/ into the in-memory FS, next to game/ and

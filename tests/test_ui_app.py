@@ -29,6 +29,7 @@ class FakePage:
         self.app = None
         self.lang = None
         self.downloads = []
+        self.said = []           # what the live region told, in order
 
     def render(self, html):
         self.html = html
@@ -54,6 +55,9 @@ class FakePage:
 
     def update_now(self):
         self.updated = True
+
+    def announce(self, text):
+        self.said.append(text)
 
     def run(self):
         """Runs the bot moves started so far (and those they start).

@@ -3,7 +3,8 @@
 :class:`App` knows nothing of PyScript.  It is given
 
 - ``dom``: ``render(html)``, ``go(hash)``, ``spawn(coro)``, ``sleep(s)`` (async),
-  ``set_lang(lang)``, ``set_title(text)``, ``download(filename, text)``, and
+  ``set_lang(lang)``, ``set_title(text)``, ``download(filename, text)``,
+  ``announce(text)`` (the live region that tells every move to screen readers), and
   ``update_now()`` (take the new version the service worker holds, and reload)
   (``ui/dom.py`` in the browser, a fake in the tests);
 - ``store``: the key-value store of :mod:`ui.saves`;
@@ -564,6 +565,22 @@ class App:
             return None          # hot-seat: the hand is not on screen yet
         return seat
 
+    def _teller_seat(self):
+        """Whose view the live region speaks from: the one human's, else nobody's (hot-seat:
+        the next player may hear it, so nothing hidden)."""
+        ses = self.session
+        return ses.humans[0] if len(ses.humans) == 1 else None
+
+    def _apply(self, seat: int, action: str) -> None:
+        """Plays a legal action, saves, and tells it through the live region (``dom.announce``)."""
+        ses = self.session
+        who = self._teller_seat()
+        before = ses.state.view(who)
+        ses.apply(seat, action, self.now())
+        self._write(ses.save)
+        text = self._ui().announce(self.tr, before, ses.state.view(who), self.seat_names(ses), seat, action)
+        self.dom.announce(text)
+
     def _play(self, seat: int, action: str) -> None:
         ses = self.session
         if not self._fresh():
@@ -574,8 +591,7 @@ class App:
             self.msg = err
             self.render()
             return
-        ses.apply(seat, action, self.now())
-        self._write(ses.save)
+        self._apply(seat, action)
         self.sel = dict(self._ui().EMPTY_SEL, cursor=self.sel.get("cursor"))
         self.msg = None
         self.render()
@@ -753,6 +769,7 @@ class App:
             self.render()
             return
         if ses.undo(self.now()):
+            self.dom.announce(self.tr("say.undo"))
             self.round_seen = min(self.round_seen, self._rounds_done(ses.state.view(None)))
             ses.save["round_seen"] = self.round_seen
             self._write(ses.save)
@@ -852,8 +869,7 @@ class App:
             if error is not None:
                 self.bot_error = error
             else:
-                ses.apply(seat, str(action), self.now())
-                self._write(ses.save)
+                self._apply(seat, str(action))
         if self.screen == "play":
             self.render()
         self.kick()

@@ -106,6 +106,15 @@ class Dom:
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
 
+    def announce(self, text):
+        """Tells a move to screen readers through ``#announce``, a live region that lives
+        outside ``#app`` so that no redraw replaces it (a region must already be in the page
+        when its text changes to be read).  The same text twice gets a no-break space, so
+        that it changes, and is read, again."""
+        el = _el(document.getElementById("announce"))
+        if el is not None and text:
+            el.textContent = text + ("\u00a0" if str(el.textContent) == text else "")
+
     def set_lang(self, lang):
         document.documentElement.lang = lang
 

@@ -267,7 +267,8 @@ def _pawn(cx: float, cy: float, seat: int, cls: str = "") -> str:
         f'<circle cx="{cx:g}" cy="{cy + 4:g}" r="34" class="pawn-shadow"/>'
         f'<circle cx="{cx:g}" cy="{cy:g}" r="34" class="pawn-body" fill="url(#pawn-{c})"/>'
         f'<circle cx="{cx:g}" cy="{cy:g}" r="24" class="pawn-top"/>'
-        "</g>"
+        + (f'<circle cx="{cx:g}" cy="{cy:g}" r="9" class="pawn-mark"/>' if seat == 1 else "")   # not colour alone
+        + "</g>"
     )
 
 
@@ -371,6 +372,8 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
             cls.append("has-" + SEAT_CLASS[pawns[cell]])
         g = [f'<g{attrs(class_=" ".join(cls), data_act="cell" if interactive else None, data_cell=cell)}>']
         inner = f'x="{bx + G / 2:g}" y="{by + G / 2:g}" width="{S - G:g}" height="{S - G:g}" rx="7"'
+        if interactive:   # the tap target is the whole pitch, grooves included: 44 px on a 360 px phone
+            g.append(f'<rect class="cell-hit" x="{bx:g}" y="{by:g}" width="{S:g}" height="{S:g}" fill="transparent"/>')
         g.append(f'<rect class="cell-bg" {inner}/>')
         g.append(f'<rect class="cell-grain" {inner} fill="url(#grain)"/>')
         if cell in owner:
@@ -477,3 +480,41 @@ def cell_description(view: dict, cell: str) -> tuple[str, dict]:
     if cell in view["pawns"]:
         return "fendo.cell_pawn", {"cell": cell, "seat": view["pawns"][cell]}
     return "fendo.cell_empty", {"cell": cell}
+
+
+def result_line(tr, view: dict, names: list) -> str:
+    """"White wins, 27 to 22." (or a draw): the status line and the live region say it."""
+    w = view["winners"]
+    sc = view["scores"]
+    if len(w) == 1:
+        return tr("end.wins", name=names[w[0]], a=max(sc), b=min(sc))
+    return tr("end.draw", a=sc[0], b=sc[1])
+
+
+def announce(tr, before: dict, after: dict, names: list, seat: int, action: str) -> str:
+    """The move ``seat`` just made, in words for a screen reader: where the pawn went and
+    the wall it placed, the cells a closed area gave, and the result when it ends the game.
+
+    >>> tr = lambda key, **p: key + str(sorted(p.items()))
+    >>> v = {"scores": [0, 0], "over": False}
+    >>> announce(tr, v, v, ["Anna", "Bot"], 1, "d1E").split("[")[0]
+    'say.fendo.stay'
+    """
+    a = parse_action(action)
+    name = names[seat]
+    if a["kind"] == "pass":
+        parts = [tr("say.fendo.pass", name=name)]
+    elif a["kind"] == "enter":
+        parts = [tr("say.fendo.enter", name=name, cell=a["to"])]
+    else:
+        side = tr("say.fendo.side." + a["side"], cell=a["to"])
+        if a["kind"] == "move":
+            parts = [tr("say.fendo.move", name=name, frm=a["frm"], to=a["to"], side=side)]
+        else:
+            parts = [tr("say.fendo.stay", name=name, cell=a["to"], side=side)]
+    for s, (old, new) in enumerate(zip(before["scores"], after["scores"])):
+        if new != old:
+            parts.append(tr("say.fendo.holds", name=names[s], n=new))
+    if after["over"]:
+        parts.append(result_line(tr, after, names))
+    return " ".join(parts)

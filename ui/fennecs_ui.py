@@ -30,7 +30,7 @@ NO_OPTIONS = {"up": set(), "down": set(), "take": set(), "as": []}
 CARD_KIND = {"-5": "m5", "-2": "neg", "-1": "neg", "0": "zero", "+": "plus", "1": "pos", "2": "pos",
              "3": "pos", "4": "pos", "5": "pos", "1/5": "wild", "*": "nova"}
 COLOURS = {"m5": "#8e1b1b", "neg": "#c0392b", "zero": "#6b6b6b", "plus": "#6b4aa0", "pos": "#1f6f8b",
-           "wild": "#b8650a", "nova": "#1d1a2e"}
+           "wild": "#9a5408", "nova": "#1d1a2e"}
 _PLAY = re.compile(r"^(.+?)(v?)>([A-E])$")
 
 
@@ -246,7 +246,7 @@ def back_svg(tr, stars: int = 0, mine: str | None = None) -> str:
         own = (f'<rect x="3" y="3" width="30" height="16" rx="3" fill="#fffaf2" opacity=".92"/>'
                f'<text x="18" y="15" font-size="11" font-weight="700" text-anchor="middle" '
                f'fill="{COLOURS[CARD_KIND[mine]]}">{esc(_shown(mine))}</text>'
-               f'<text x="30" y="81" font-size="8" text-anchor="middle" fill="#fffaf2">{esc(tr("fennecs.yours"))}</text>')
+               f'<text x="30" y="81" font-size="8" font-weight="700" text-anchor="middle" fill="#2b1a05">{esc(tr("fennecs.yours"))}</text>')
     star = _star(50, 11, 8) if stars else ""
     return (
         '<svg class="card-svg fcard-svg back" viewBox="0 0 60 90" aria-hidden="true" focusable="false">'
@@ -261,7 +261,10 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, selected: str | 
     """The hand as card buttons; the playable ones are raised, the selected one outlined."""
     items = []
     seen = {}
+    half = (len(hand) + 1) // 2
     for i, card in enumerate(hand):
+        if i == half and len(hand) > 6:   # a phone lays a long hand out in two rows (a thumb's width each)
+            items.append('<span class="fan-break" aria-hidden="true"></span>')
         seen[card] = seen.get(card, 0) + 1
         ok = card in usable
         cls = "hcard" + (" legal" if interactive and ok else "") + (" selected" if card == selected and seen[card] == 1 else "")
@@ -272,4 +275,85 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, selected: str | 
                          f'{" aria-pressed=true" if card == selected else ""}>{card_svg(tr, card)}</button>')
         else:
             items.append(f'<span class="{cls}" role="img" data-card="{esc(card)}" aria-label="{label}">{card_svg(tr, card)}</span>')
-    return hand_fan(items, tr("fennecs.your_hand", n=len(hand)), interactive, len(hand), len(hand), " fhand")
+    per_row = half if len(hand) > 6 else len(hand)
+    return hand_fan(items, tr("fennecs.your_hand", n=len(hand)), interactive, len(hand), per_row, " fhand")
+
+
+# -- words ------------------------------------------------------------------------
+
+def collection_line(tr, c: dict, names: list) -> str:
+    """What a collection did, in words: its value, the stars won, lost or owed (a ``collect``
+    event of the log, or ``last_collection``)."""
+    who = names[c["seat"]]
+    if c["supernova"]:
+        text = tr("fennecs.coll_nova", name=who, col=c["column"])
+        if c["returned"]:
+            text += " " + tr("fennecs.coll_returned", n=c["returned"])
+        return text
+    if c["full"]:
+        return tr("fennecs.coll_full", name=who, col=c["column"], n=c["stars_taken"])
+    text = tr("fennecs.coll_value", name=who, col=c["column"], value=str(c["value"]).replace("-", "−"))
+    if c["won"]:
+        text += " " + tr("fennecs.coll_won", n=c["won"])
+        if c["owed"]:
+            text += " " + tr("fennecs.coll_owed", n=c["owed"])
+    elif c["lost"]:
+        if c["value"] > 6:
+            text += " " + tr("fennecs.coll_over", n=c["value"] - 6)
+        text += " " + tr("fennecs.coll_lost", n=c["lost"])
+        if c["lost"] < abs(gain(c["value"])):
+            text += " " + tr("fennecs.coll_all")
+    elif gain(c["value"]) < 0:
+        text += " " + tr("fennecs.coll_none_left")
+    else:
+        text += " " + tr("fennecs.coll_nothing")
+    if c["stars_taken"]:
+        text += " " + tr("fennecs.coll_taken", n=c["stars_taken"])
+    if c["six"]:
+        text += " " + tr("fennecs.coll_six")
+    return text
+
+
+def spoken(tr, card: str) -> str:
+    """A card's value as a screen reader should say it (a true minus sign reads "minus")."""
+    if card == "+":
+        return tr("say.fennecs.plus")
+    if card == "*":
+        return tr("fennecs.short.nova")
+    return card.replace("-", "−")
+
+
+def announce(tr, before: dict, after: dict, names: list, seat: int, action: str) -> str:
+    """The move ``seat`` just made, in words for a screen reader, from the events the view's
+    log gained: the card played (a face-down card's value only to whom the view shows it),
+    the collection and what it won or lost, the end of the round, the next deal, the end.
+
+    >>> tr = lambda key, **p: key
+    >>> v = {"log": [], "over": False, "pending": None}
+    >>> announce(tr, v, v, ["Anna", "Bot"], 1, "take B")
+    ''
+    """
+    parts = []
+    if action.startswith("take ") and after["pending"] is not None:
+        parts.append(tr("say.fennecs.take", name=names[seat], col=action[5:]))
+    for e in after["log"][len(before["log"]):]:
+        kind = e["type"]
+        if kind == "play":
+            name, col = names[e["seat"]], e["column"]
+            if not e["down"]:
+                parts.append(tr("say.fennecs.play_up", name=name, card=spoken(tr, e["card"]), col=col))
+            elif "card" in e:
+                parts.append(tr("say.fennecs.play_down", name=name, card=spoken(tr, e["card"]), col=col))
+            else:
+                parts.append(tr("say.fennecs.play_hidden", name=name, col=col))
+        elif kind == "collect":
+            parts.append(collection_line(tr, e, names))
+        elif kind == "round_end":
+            parts.append(tr("fennecs.round_over", n=e["round"]) + ". "
+                         + tr("fennecs.round_reason." + e["reason"]))
+        elif kind == "deal":
+            parts.append(tr("say.fennecs.deal", n=e["round"]))
+    if after["over"]:
+        w = after["winners"]
+        parts.append(tr("fennecs.over_line", names=", ".join(names[i] for i in w)))
+    return " ".join(parts)

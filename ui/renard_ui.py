@@ -24,7 +24,7 @@ EMPTY_SEL = {"mode": None}            # nothing to select: a tap plays at once
 NO_OPTIONS = {"play": set(), "swap": set(), "bottom": set(), "keep": False}
 
 SUITS = ("B", "K", "M")
-SUIT_COLOUR = {"B": "#b8650a", "K": "#1f6f8b", "M": "#6b4aa0"}
+SUIT_COLOUR = {"B": "#9a5408", "K": "#1f6f8b", "M": "#6b4aa0"}
 ABILITIES = {1: "swan", 3: "fox", 5: "woodcutter", 7: "treasure", 9: "witch", 11: "monarch"}
 _CARD = re.compile(r"^(1[01]|[1-9])([BKM])$")
 
@@ -238,5 +238,56 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, drawn: str | Non
 
 def render_backs(tr, n: int) -> str:
     backs = "".join(f'<span class="hcard">{back_svg()}</span>' for _ in range(n))
-    return (f'<div class="hand backs" style="--n:{max(2, n)}" aria-label="{esc(tr("renard.their_hand", n=n))}">'
+    return (f'<div class="hand backs" style="--n:{max(2, n)}" role="img" aria-label="{esc(tr("renard.their_hand", n=n))}">'
             f'{backs}</div>')
+
+
+# -- words ------------------------------------------------------------------------
+
+def trick_line(tr, t: dict, names: list) -> str:
+    """Who won a trick and why, with the Swan's lead and the Treasure's points: ``t`` is the
+    view's ``last_trick`` or a ``trick`` event of its log (the same keys)."""
+    text = tr("renard.trick_won", name=names[t["winner"]], reason=tr("renard.reason." + t["reason"]))
+    if t["next_leader"] != t["winner"]:
+        text += " " + tr("renard.swan_lead", name=names[t["next_leader"]])
+    if t["treasure"]:
+        text += " " + tr("renard.treasure_won", name=names[t["winner"]], n=t["treasure"])
+    return text
+
+
+def result_line(tr, view: dict, names: list) -> str:
+    """"Anna wins, 23 to 17." (or a draw), from the totals."""
+    w, sc = view["winners"], view["totals"]
+    if len(w) == 1:
+        return tr("end.wins", name=names[w[0]], a=max(sc), b=min(sc))
+    return tr("end.draw", a=sc[0], b=sc[1])
+
+
+def announce(tr, before: dict, after: dict, names: list, seat: int, action: str) -> str:
+    """The move ``seat`` just made, in words for a screen reader: the card played (or what
+    the Fox or the Woodcutter did), then what followed in the log (the trick won, the round's
+    points, the next deal, the end), read from the events the view gained.
+
+    >>> tr = lambda key, **p: key
+    >>> v = {"log": [], "over": False}
+    >>> announce(tr, v, v, ["Anna", "Bot"], 1, "7M")
+    'say.renard.play'
+    """
+    name = names[seat]
+    parts = []
+    if _CARD.match(action):
+        parts.append(tr("say.renard.play", name=name, card=card_label(tr, action)))
+    for e in after["log"][len(before["log"]):]:
+        kind = e["event"]
+        if kind in ("swap", "keep", "woodcutter"):
+            parts.append(ability_text(tr, e, names, after.get("seat")))
+        elif kind == "trick":
+            parts.append(trick_line(tr, e, names))
+        elif kind == "round":
+            points = ", ".join(tr("say.points", name=names[i], n=p) for i, p in enumerate(e["points"]))
+            parts.append(tr("say.renard.round", n=e["round"], points=points))
+        elif kind == "deal":
+            parts.append(tr("say.renard.deal", n=e["round"], card=card_label(tr, e["decree"])))
+    if after["over"]:
+        parts.append(result_line(tr, after, names))
+    return " ".join(parts)

@@ -399,7 +399,7 @@ def _status_and_controls(tr, view, acting, opts, sel, names, msg, thinking, bot_
         who = names[last[0]]
         lines.append(("last", tr("play.last_pass" if last[1] == "pass" else "play.last", name=who, action=last[1])))
     if view["over"]:
-        lines.append(("main", _result_line(tr, view, names)))
+        lines.append(("main", fendo_ui.result_line(tr, view, names)))
         controls.append(_button(esc(tr("end.show")), "show-end", "primary", id="show-end"))
     elif bot_error:
         lines.append(("error", tr("play.bot_error", error=bot_error)))
@@ -440,14 +440,6 @@ def _status_and_controls(tr, view, acting, opts, sel, names, msg, thinking, bot_
         lines.append(("error", msg))
     status = "".join(f'<p class="st st-{k}">{esc(t)}</p>' for k, t in lines)
     return status, "".join(controls)
-
-
-def _result_line(tr, view, names) -> str:
-    w = view["winners"]
-    sc = view["scores"]
-    if len(w) == 1:
-        return tr("end.wins", name=names[w[0]], a=max(sc), b=min(sc))
-    return tr("end.draw", a=sc[0], b=sc[1])
 
 
 def _end_dialog(tr, view, names) -> str:
@@ -549,15 +541,6 @@ def _table_card(tr, card: str, caption: str, cls: str = "") -> str:
     return (f'<figure class="tcard {cls}" data-card="{card}"><div class="tcard-face" role="img" '
             f'aria-label="{esc(renard_ui.card_label(tr, card))}">{renard_ui.card_svg(card, tr)}</div>'
             f'<figcaption>{esc(caption)}</figcaption></figure>')
-
-
-def _trick_line(tr, last, names) -> str:
-    text = tr("renard.trick_won", name=names[last["winner"]], reason=tr("renard.reason." + last["reason"]))
-    if last["swan"]:
-        text += " " + tr("renard.swan_lead", name=names[last["next_leader"]])
-    if last["treasure"]:
-        text += " " + tr("renard.treasure_won", name=names[last["winner"]], n=last["treasure"])
-    return text
 
 
 def _round_table(tr, r: dict, names: list, totals=None) -> str:
@@ -691,12 +674,9 @@ def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_erro
         lines.append(("ability", tr("renard.monarch_led", name=names[shown_cards[0][0]],
                                     suit=tr("renard.suit." + renard_ui.split(shown_cards[0][1])[1]))))
     if last and (not trick or view["over"]):
-        lines.append(("last", _trick_line(tr, last, names)))
+        lines.append(("last", renard_ui.trick_line(tr, last, names)))
     if view["over"]:
-        w = view["winners"]
-        sc = view["totals"]
-        lines.append(("main", tr("end.wins", name=names[w[0]], a=max(sc), b=min(sc)) if len(w) == 1
-                      else tr("end.draw", a=sc[0], b=sc[1])))
+        lines.append(("main", renard_ui.result_line(tr, view, names)))
         controls.append(_button(esc(tr("end.show")), "show-end", "primary", id="show-end"))
     elif _not_your_turn(tr, view, names, acting, thinking, bot_error, lines, controls):
         pass
@@ -791,37 +771,6 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
             f'{stack}{take}</div>')
 
 
-def _collection_line(tr, c: dict, names: list) -> str:
-    who = names[c["seat"]]
-    if c["supernova"]:
-        text = tr("fennecs.coll_nova", name=who, col=c["column"])
-        if c["returned"]:
-            text += " " + tr("fennecs.coll_returned", n=c["returned"])
-        return text
-    if c["full"]:
-        return tr("fennecs.coll_full", name=who, col=c["column"], n=c["stars_taken"])
-    text = tr("fennecs.coll_value", name=who, col=c["column"], value=str(c["value"]).replace("-", "−"))
-    if c["won"]:
-        text += " " + tr("fennecs.coll_won", n=c["won"])
-        if c["owed"]:
-            text += " " + tr("fennecs.coll_owed", n=c["owed"])
-    elif c["lost"]:
-        if c["value"] > 6:
-            text += " " + tr("fennecs.coll_over", n=c["value"] - 6)
-        text += " " + tr("fennecs.coll_lost", n=c["lost"])
-        if c["lost"] < abs(fennecs_ui.gain(c["value"])):
-            text += " " + tr("fennecs.coll_all")
-    elif fennecs_ui.gain(c["value"]) < 0:
-        text += " " + tr("fennecs.coll_none_left")
-    else:
-        text += " " + tr("fennecs.coll_nothing")
-    if c["stars_taken"]:
-        text += " " + tr("fennecs.coll_taken", n=c["stars_taken"])
-    if c["six"]:
-        text += " " + tr("fennecs.coll_six")
-    return text
-
-
 def _signed(n: int) -> str:
     return ("+" if n > 0 else "") + str(n).replace("-", "−")
 
@@ -864,7 +813,7 @@ def _fcollection(tr, view, c: dict, names: list) -> str:
     """One collection: who, what it was worth and did, the cards revealed and the sum."""
     flags = fennecs_ui.face_down_flags(view, c["round"], c["column"], len(c["cards"]))
     count = not c["supernova"] and not c["full"]
-    return (f'<p>{esc(_collection_line(tr, c, names))}</p>'
+    return (f'<p>{esc(fennecs_ui.collection_line(tr, c, names))}</p>'
             + _mini_cards(tr, c["cards"], c["values"], flags, count))
 
 
@@ -964,7 +913,7 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
         folded = ""
         if earlier:
             folded = (f'<details class="fearlier"><summary>{esc(tr("fennecs.earlier", n=len(earlier)))}</summary>'
-                      + "".join(f'<p>{esc(_collection_line(tr, c, names))}</p>' for c in reversed(earlier))
+                      + "".join(f'<p>{esc(fennecs_ui.collection_line(tr, c, names))}</p>' for c in reversed(earlier))
                       + "</details>")
         last_html = (f'<section class="flast" id="last-collection" data-value="{last["value"]}" '
                      f'data-column="{last["column"]}">{_fcollection(tr, view, last, names)}{folded}</section>')

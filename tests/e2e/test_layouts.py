@@ -1,0 +1,226 @@
+"""Every screen of every landed game on four screens, with a screenshot of each.
+
+Devices (Playwright emulation; touch and a mobile viewport for the phones and the tablet):
+phone 390x844, phone on its side 844x390, small phone 360x640, tablet 1024x768.  Screens:
+home; per game the new-game form, the rules, the table mid-game, a round summary (Le Renard
+des Bois, Fennecs) and the end screen, from saves made here on CPython (seeded random play)
+and put in localStorage, as a player's own saves would be.
+
+On each: no sideways scroll; every tap target (button, link, field, card, board cell) at
+least 44 px in its smaller dimension; HTML text at least 12 px; every control reachable
+(scrolled into view, part of it on top).  ``layout_checks.js`` does the measuring.
+
+Documented exceptions: the labels drawn inside pictures (the Fendo board's coordinates and
+area badges, the words under a card's value) are SVG that scales with the board or card and
+stays legible through the value, colour and shape; the page can be pinch-zoomed. A Fendo
+board of 9x9 or 11x11 has cells under 44 px on a phone: measured, 9x9 35.5 px at 360 px wide
+and 38.6 at 390, 11x11 29.5 and 32.0 (test_bigger_fendo_boards_keep_their_documented_cell_size);
+the default 7x7 keeps 44 px on every device (its cells are tapped by their whole pitch).
+
+Screenshots: test-results/screens/<game>-<screen>-<device>.png (CI keeps test-results/).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import game
+from ui import saves
+from ui.session import Session
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
+CHECKS = (Path(__file__).parent / "layout_checks.js").read_text(encoding="utf-8")
+DEVICES = {
+    "phone": {"width": 390, "height": 844, "mobile": True},
+    "phone-landscape": {"width": 844, "height": 390, "mobile": True},
+    "small-phone": {"width": 360, "height": 640, "mobile": True},
+    "tablet": {"width": 1024, "height": 768, "mobile": True},
+}
+GAMES = {  # game id: (players, options)
+    "fendo": (2, {}),
+    "renard_des_bois": (2, {}),
+    "fennecs": (5, {}),
+}
+HUMAN = {"kind": "human", "name": "Anna", "level": None}
+BOT = {"kind": "bot", "name": "", "level": "novice"}
+
+
+def _play_until(game_id, players, options, seed, tag, stop):
+    """A game played at random from ``seed`` until ``stop(state)`` holds with the human
+    (seat 0) to move, or the game is over; its save's id ends with ``tag``."""
+    rng = random.Random(seed)
+    ses = Session.start(f"lay{seed:x}{tag}", game_id, [HUMAN] + [BOT] * (players - 1), options, seed, 1_764_000_000)
+    for _ in range(5000):
+        st = ses.state
+        if st.over or (stop(st) and 0 in st.to_move):
+            break
+        seat = st.to_move[0]
+        ses.apply(seat, rng.choice(st.legal_actions(seat)), 1_764_000_000)
+    return ses
+
+
+def _rounds(state) -> int:
+    v = state.view(None)
+    if state.info.id == "fennecs":
+        return sum(1 for e in v["log"] if e["type"] == "round_end")
+    return len(v.get("rounds") or [])
+
+
+def _saves() -> dict:
+    """{game id: {screen: save}} for the table mid-game, a round summary and the end."""
+    out = {}
+    for i, (gid, (players, options)) in enumerate(GAMES.items()):
+        seed = 1000 + i
+        ses = _play_until(gid, players, options, seed, "t", lambda s: len(s.actions) >= 12)
+        ses.save["round_seen"] = _rounds(ses.state)      # no summary due: the table itself
+        shots = {"table": ses}
+        if gid != "fendo":
+            ses = _play_until(gid, players, options, seed, "r", lambda s: _rounds(s) >= 1)
+            ses.save["round_seen"] = 0                    # the first round's summary is due
+            shots["round"] = ses
+        ses = _play_until(gid, players, options, seed, "e", lambda s: False)
+        assert ses.state.over
+        ses.save["round_seen"] = _rounds(ses.state)      # the summaries seen: the end screen shows
+        shots["end"] = ses
+        out[gid] = {k: s.save for k, s in shots.items()}
+    return out
+
+
+SAVES = _saves()
+
+
+def screens():
+    """(game, screen, hash, selector) in the order they are visited."""
+    out = [("app", "home", "#", "main.home")]
+    for gid, shots in SAVES.items():
+        out += [(gid, "new", f"#new/{gid}", "#newgame-form"),
+                (gid, "rules", f"#rules/{gid}", "main.rules-page")]
+        for screen, save in shots.items():
+            sel = {"table": "main.play", "round": "#round-dialog", "end": "#end-dialog"}[screen]
+            out.append((gid, screen, f"#play/{save['id']}", sel))
+    return out
+
+
+def _context(browser, device: str):
+    d = DEVICES[device]
+    ctx = browser.new_context(viewport={"width": d["width"], "height": d["height"]}, is_mobile=d["mobile"],
+                              has_touch=True, device_scale_factor=1, service_workers="block")
+    ctx.set_default_timeout(30_000)
+    return ctx
+
+
+def _seed(page):
+    items = {saves.key_of(s["id"]): json.dumps(s) for shots in SAVES.values() for s in shots.values()}
+    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+
+
+def _go(page, hash_, selector):
+    page.evaluate("(h) => { location.hash = h; }", hash_)
+    page.wait_for_selector(selector)
+    page.wait_for_timeout(150)     # the fade-in of a dialog
+
+
+@pytest.mark.parametrize("device", list(DEVICES))
+def test_every_screen_fits(browser, server, new_watch, open_watched, wait_ready, device):
+    ctx = _context(browser, device)
+    watch = new_watch(server.url)
+    watch.attach_context(ctx)
+    problems = []
+    try:
+        page = open_watched(ctx, watch)
+        page.goto(server.url)
+        wait_ready(page)
+        _seed(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        for gid, screen, hash_, selector in screens():
+            _go(page, hash_, selector)
+            page.screenshot(path=str(SHOTS / f"{gid}-{screen}-{device}.png"), full_page=True)
+            report = page.evaluate(CHECKS)
+            where = f"{gid} {screen}"
+            if report["hscroll"]:
+                problems.append(f"{where}: scrolls sideways ({report['hscroll']} px wide)")
+            problems += [f"{where}: target under 44 px: {x}" for x in report["small"]]
+            problems += [f"{where}: text under 12 px: {x}" for x in report["tiny"]]
+            problems += [f"{where}: not reachable: {x}" for x in report["unreachable"]]
+    finally:
+        ctx.close()
+    watch.check()
+    assert not problems, f"{device} ({len(problems)}):\n" + "\n".join(problems)
+
+
+def test_rotation_mid_game(browser, server, new_watch, open_watched, wait_ready):
+    """A phone turned on its side and back during a Fendo move: the board fits each time,
+    and the move begun in portrait ends in landscape and is played."""
+    ctx = _context(browser, "phone")
+    watch = new_watch(server.url)
+    watch.attach_context(ctx)
+    try:
+        page = open_watched(ctx, watch)
+        page.goto(server.url)
+        wait_ready(page)
+        _seed(page)
+        save = SAVES["fendo"]["table"]
+        _go(page, f"#play/{save['id']}", "#board")
+        state = game.replay(save["record"])
+        move = next(a for a in state.legal_actions(0) if "-" in a)
+        src, rest = move.split("-")
+        dst, side = rest[:-1], rest[-1]
+        ply = int(page.get_attribute("main.play", "data-ply"))
+
+        def fits(w, h):
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_timeout(100)
+            box = page.locator("#board").bounding_box()
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (w, h)
+            assert box["x"] >= 0 and box["x"] + box["width"] <= w + 0.5, (w, h, box)
+            cell = page.locator(f'#board [data-cell="{src}"] .cell-hit').bounding_box()
+            assert min(cell["width"], cell["height"]) >= 43.5, (w, h, cell)
+
+        fits(390, 844)
+        page.click(f'#board [data-act="cell"][data-cell="{src}"]')
+        page.wait_for_selector(f'#board [data-cell="{src}"].selected')
+        fits(844, 390)
+        page.click(f'#board [data-act="cell"][data-cell="{dst}"]')
+        page.wait_for_selector(f'#board .wall-hit[data-side="{side}"]')
+        fits(390, 844)
+        fits(844, 390)
+        page.click(f'#board .wall-hit[data-side="{side}"]')
+        page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p", arg=ply)
+        fits(390, 844)
+        page.screenshot(path=str(SHOTS / "fendo-rotated-phone.png"))
+    finally:
+        ctx.close()
+    watch.check()
+
+
+def test_bigger_fendo_boards_keep_their_documented_cell_size(browser, server, new_watch, open_watched, wait_ready):
+    """The exception of the docstring, measured: a 9x9 or 11x11 Fendo board on a phone has
+    cells under 44 px (the 7x7 board keeps 44 px everywhere, test_every_screen_fits)."""
+    floors = {(9, 360): 35, (9, 390): 38, (11, 360): 29, (11, 390): 31.5}
+    big = {n: Session.start(f"big{n}", "fendo", [HUMAN, BOT], {"size": n}, n, 1_764_000_000).save for n in (9, 11)}
+    ctx = _context(browser, "small-phone")
+    watch = new_watch(server.url)
+    watch.attach_context(ctx)
+    measured = {}
+    try:
+        page = open_watched(ctx, watch)
+        page.goto(server.url)
+        wait_ready(page)
+        page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                      {saves.key_of(s["id"]): json.dumps(s) for s in big.values()})
+        for (n, width), floor in floors.items():
+            page.set_viewport_size({"width": width, "height": 844 if width == 390 else 640})
+            _go(page, f"#play/{big[n]['id']}", f'#board[data-size="{n}"]')
+            box = page.locator('#board [data-cell="a1"] .cell-hit').bounding_box()
+            measured[(n, width)] = round(min(box["width"], box["height"]), 1)
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (n, width)
+    finally:
+        ctx.close()
+    watch.check()
+    print(f"Fendo cell, px, by (size, screen width): {measured}")
+    low = {k: v for k, v in measured.items() if v < floors[k]}
+    assert not low, f"cells smaller than documented: {low} (measured {measured})"
