@@ -29,6 +29,7 @@ class FakePage:
         self.app = None
         self.lang = None
         self.downloads = []
+        self.shares = []
 
     def render(self, html):
         self.html = html
@@ -51,6 +52,12 @@ class FakePage:
 
     def download(self, filename, text):
         self.downloads.append((filename, text))
+
+    share_result = "copied"     # what the fake share sheet / clipboard answers
+
+    def share(self, url, title, text, done):
+        self.shares.append((url, title, text))
+        done(self.share_result)
 
     def run(self):
         """Runs the bot moves started so far (and those they start).

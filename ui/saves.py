@@ -4,9 +4,13 @@ A save is one JSON object per game, kept in a key-value store (the browser's
 localStorage, through a thin adapter; a dict in the tests)::
 
     {"format": 1, "id": "k3x9f2a1", "record": <game record>,
-     "seats": [{"kind": "human"|"bot", "name": "", "level": "standard"}, ...],
+     "seats": [{"kind": "human"|"bot"|"remote", "name": "", "level": "standard"}, ...],
      "round_seen": 0,
      "created": "2026-11-25T21:40:00Z", "updated": "2026-11-25T21:52:13Z"}
+
+A ``"remote"`` seat is a friend playing on another device, by link (``ui/links.py``):
+their moves arrive in the links they send, and such a game's save id is the same on
+both devices.
 
 ``round_seen`` is the last round whose summary the players closed, so that a
 reload shows a summary nobody has closed yet (absent in older saves: then none).
@@ -33,7 +37,7 @@ import game
 FORMAT = 1
 SAVE_PREFIX = "renardiere.save."
 ASIDE_PREFIX = "renardiere.aside."
-KINDS = ("human", "bot")
+KINDS = ("human", "bot", "remote")
 MAX_NAME = 40
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
@@ -103,7 +107,7 @@ def check(obj, levels=None, default_level=None):
     clean = []
     for i, s in enumerate(seats):
         if not isinstance(s, dict) or s.get("kind") not in KINDS:
-            raise SaveError(f"seat {i} is not human or bot")
+            raise SaveError(f"seat {i} is not human, bot or remote")
         name = s.get("name", "")
         if not isinstance(name, str):
             raise SaveError(f"seat {i} has a bad name")
