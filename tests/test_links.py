@@ -166,8 +166,8 @@ def test_a_whole_fendo_game_fits_in_a_link_of_under_1000_characters():
     print(f"\nlongest of 150 whole 7x7 Fendo games ({len(s.actions)} actions): {len(url)} characters")
     assert len(url) < 1000
     # every game, however long: each move and wall puts up a wall (84 grooves inside a 7x7
-    # board), entries are at most 12, and two passes in a row end it; at most ~11 bits a
-    # move (7 pawns x 49 cells x 4 sides < 2**11).  The bound, with 40 four-byte characters a name:
+    # board), entries are at most 12, a pass (legal only alone) takes no bit, and at most
+    # 11 bits a move (7 pawns x 49 cells x 4 sides + 49 entries < 2**11).  The bound, with 40 four-byte characters a name:
     worst_bytes = 1 + 2 + 1 + 3 + 5 + 15 + 2 * (1 + 2 + 160) + 2 + (84 + 12 + 2) * 11 // 8 + 1 + 4
     worst = len(BASE) + len("#move/") + (worst_bytes * 4 + 2) // 3
     print(f"bound for any 7x7 Fendo game: {worst} characters")

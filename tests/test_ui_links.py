@@ -276,3 +276,19 @@ def test_a_whole_game_by_link_to_its_end_on_both_devices():
     # the one who made the last move found the link in the end dialog; both have a replay
     b.on_click("replay", {})
     assert b.screen == "replay"
+
+
+def test_a_move_taken_back_after_it_was_sent_gives_way_to_the_friends_answer():
+    a, pa = app_at(MemoryStore())
+    start_by_link(a, pa)
+    tap(a, "d1-d4N")
+    url1 = share_url(pa.html)
+    a.on_click("undo", {})                            # Ann changes her mind after sending...
+    tap(a, "d1-d3E")
+    assert a.session.state.actions == [[0, "d1-d3E"]]
+    assert links.decode(share_url(pa.html).split("#move/")[1]).record["actions"] == [[0, "d1-d3E"]]
+    b, pb = app_at(MemoryStore(), fragment(url1))     # ...but Bob answers the move he got
+    tap(b, "d7-d5W")
+    pa.go(fragment(share_url(pb.html)))
+    assert a.session.state.actions == [[0, "d1-d4N"], [1, "d7-d5W"]]
+    assert "answers a move you had taken back" in txt(pa) and "Ann to play: tap" in txt(pa)

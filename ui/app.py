@@ -87,7 +87,7 @@ class App:
         # replays and games by link
         self.rp = None              # the replay on screen: {"code", "link", "states", "step", "seat"}
         self.share = None           # {"url", "result"}: the link last offered, and what became of it
-        self._move_links = {}       # (save id, ply) -> the code of a game by link at that point
+        self._move_links = {}       # (save id, actions) -> the code of a game by link at that point
 
     # -- helpers --------------------------------------------------------------------
 
@@ -856,7 +856,7 @@ class App:
     # -- games by link -------------------------------------------------------------------
 
     def _move_code(self, ses: Session) -> str:
-        key = (ses.id, ses.ply)
+        key = (ses.id, tuple(tuple(a) for a in ses.state.actions))   # undo may change a past ply
         if key not in self._move_links:
             self._move_links = {key: links.encode("move", ses.state.record(), ses.seats, ses.id)}
         return self._move_links[key]
@@ -907,7 +907,7 @@ class App:
         try:
             link, state = links.read(code)
             if (link.kind != "move" or link.record["game"] not in screens.LINK_PLAY
-                    or not saves._ID.match(link.game_id)
+                    or not saves.valid_id(link.game_id)
                     or not any(s["kind"] == "remote" for s in link.seats)):
                 raise links.LinkError("not a link to a game by link", "format")
         except links.LinkError as e:
@@ -949,8 +949,19 @@ class App:
             elif la[:len(ra)] == ra:
                 self.notice = ("link.older", {"n": len(ra), "m": len(la)}, "error")
             else:
-                n = next(i for i, (a, b) in enumerate(zip(la, ra)) if a != b) + 1
-                self.notice = ("link.diverged", {"n": n}, "error")
+                n = next(i for i, (a, b) in enumerate(zip(la, ra)) if a != b)
+                mine_only = all(save["seats"][seat]["kind"] == "human" for seat, _ in la[n:])
+                if mine_only and ra[n][0] in [i for i, st in enumerate(save["seats"]) if st["kind"] == "human"]:
+                    # the friend answered a move of ours that we took back (and replaced)
+                    # after sending it: what was sent stands
+                    friend = names[next(i for i, st in enumerate(save["seats"]) if st["kind"] == "remote")]
+                    self.notice = ("link.replaced", {"friend": friend}, "info")
+                    save["record"] = theirs
+                    save["updated"] = saves.iso(self.now())
+                    local = state
+                    self._write(save)
+                else:
+                    self.notice = ("link.diverged", {"n": n + 1}, "error")
             self._open(Session(save, local))
         self._notice_carry = True
         self.dom.go("#play/" + sid)

@@ -529,6 +529,8 @@ TABLE: dict[str, dict[str, str]] = {
                      "Ce lien est plus ancien que la partie sur cet appareil (il s'arrête au coup {n}, cet appareil en a {m}) : la partie est affichée telle qu'elle est ici."),
     "link.diverged": _t("This link does not follow the game on this device: they differ from move {n} on. The game is shown as it is here.",
                         "Ce lien ne suit pas la partie de cet appareil : ils diffèrent à partir du coup {n}. La partie est affichée telle qu'elle est ici."),
+    "link.replaced": _t("{friend}'s link answers a move you had taken back after sending it: the game now follows their link.",
+                        "Le lien de {friend} répond à un coup que vous aviez annulé après l'avoir envoyé : la partie suit désormais son lien."),
     "link.other_game": _t("This link is of another game than the one this device keeps under its name.",
                           "Ce lien est celui d'une autre partie que celle que cet appareil garde sous son nom."),
     "link.bad.format": _t("This is not a Renardière game link: it may have been copied wrong.",

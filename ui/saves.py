@@ -128,6 +128,10 @@ def check(obj, levels=None, default_level=None):
     return save, state
 
 
+def valid_id(save_id) -> bool:
+    return isinstance(save_id, str) and bool(_ID.match(save_id))
+
+
 def key_of(save_id: str) -> str:
     return SAVE_PREFIX + save_id
 
