@@ -195,15 +195,16 @@ def encode(kind: str, record: dict, seats: list, game_id: str = "") -> str:
     gid = record["game"]
     info = game.GAMES[gid]
     state = game.new_game(gid, record["players"], record["seed"], **record["options"])
-    if len(seats) != state.players:
+    start = state.record()                   # every option, with its default if left out
+    if len(seats) != start["players"]:
         raise ValueError("one seat per player")
     out = bytearray([VERSION])
     out += _varint(KINDS.index(kind) * 8 + GAME_CODES.index(gid))
-    out += _varint(state.players)
+    out += _varint(start["players"])
     out += _varint(len(info.options))
     for o in info.options:
-        out += _varint(o.choices.index(state.options[o.name]))
-    out += _varint(_zigzag(state.seed))
+        out += _varint(o.choices.index(start["options"][o.name]))
+    out += _varint(_zigzag(start["seed"]))
     out += _text(game_id)
     clean = []
     for s in seats:
