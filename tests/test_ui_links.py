@@ -292,3 +292,15 @@ def test_a_move_taken_back_after_it_was_sent_gives_way_to_the_friends_answer():
     pa.go(fragment(share_url(pb.html)))
     assert a.session.state.actions == [[0, "d1-d4N"], [1, "d7-d5W"]]
     assert "answers a move you had taken back" in txt(pa) and "Ann to play: tap" in txt(pa)
+
+
+def test_a_move_link_never_changes_a_game_that_is_not_played_by_link():
+    store = MemoryStore()
+    s = random_game("fendo", 2, 6, stop=2)
+    seats = [{"kind": "human", "name": "", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
+    saves.write(store, saves.make("mine1", s.record(), seats, 1_764_000_000))
+    s.apply(s.to_move[0], s.legal_actions(s.to_move[0])[0])
+    code = links.encode("move", s.record(), [seats[0], dict(seats[1], kind="remote")], "mine1")
+    app, page = app_at(store, "#move/" + code)
+    assert "another game" in txt(page) and len(app.session.state.actions) == 2
+    assert len(json.loads(store.get(saves.key_of("mine1")))["record"]["actions"]) == 2

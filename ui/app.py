@@ -801,11 +801,11 @@ class App:
                 kw["sel"] = ui.EMPTY_SEL
         body = play(self.tr, **kw)
         url = self.base_url + links.fragment("replay", rp["code"])
-        bar = screens.replay_bar(
+        top, bottom = screens.replay_bar(
             self.tr, gid=gid, step=rp["step"], total=total, last=state.actions[-1] if state.actions else None,
             names=names, hand_seat=rp["seat"], url=url,
             share_result=self.share["result"] if self.share and self.share["url"] == url else None)
-        return bar + body
+        return top + body + bottom
 
     def _replay_step(self, to: str) -> bool:
         rp = self.rp
@@ -931,7 +931,8 @@ class App:
         else:
             mine, theirs = local.record(), link.record
             la, ra = mine["actions"], theirs["actions"]
-            same = all(mine[k] == theirs[k] for k in ("game", "players", "seed", "options"))
+            same = (all(mine[k] == theirs[k] for k in ("game", "players", "seed", "options"))
+                    and any(st["kind"] == "remote" for st in save["seats"]))   # only a game by link
             if not same:
                 self.notice = ("link.other_game", {}, "error")
             elif ra == la:

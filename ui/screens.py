@@ -1092,8 +1092,9 @@ def link_box(tr, *, seat: int, friend: str, waiting: bool, url: str = "", result
 
 
 def replay_bar(tr, *, gid: str, step: int, total: int, last, names: list, hand_seat, url: str,
-               share_result=None) -> str:
-    """Above a replayed game: where we are, the steps, whose hand is shown, and the link."""
+               share_result=None) -> tuple[str, str]:
+    """A replayed game's frame: above it (and kept in sight), where we are and the steps;
+    below it, whose hand is shown (a card game), the link to share, and the way home."""
     where = tr("replay.step", n=step, total=total) if step else tr("replay.start")
     last_line = (f'<p class="replay-last">{esc(tr("replay.last", name=names[last[0]], action=last[1]))}</p>'
                  if last else "")
@@ -1102,6 +1103,14 @@ def replay_bar(tr, *, gid: str, step: int, total: int, last, names: list, hand_s
                 data_to=key, id=f"rp-{key}", disabled=disabled)
         for key, icon, disabled in (("first", "◀◀", step == 0), ("prev", "◀", step == 0),
                                     ("next", "▶", step == total), ("end", "▶▶", step == total)))
+    top = (
+        f'<section class="replay-bar" id="replay-bar" data-step="{step}" data-total="{total}" '
+        f'aria-label="{esc(tr("replay.title"))}">'
+        f'<h1>{esc(tr("replay.heading", game=game_title(gid)))}</h1>'
+        f'<div class="replay-now"><p class="replay-where" id="replay-where" aria-live="polite">{esc(where)}</p>'
+        f'{last_line}</div>'
+        f'<div class="replay-steps" role="group">{steps}</div></section>'
+    )
     hands = ""
     if hand_seat is not None:
         hands = (f'<div class="replay-hands" role="group" aria-label="{esc(tr("replay.hand"))}">'
@@ -1110,13 +1119,11 @@ def replay_bar(tr, *, gid: str, step: int, total: int, last, names: list, hand_s
                                    data_seat=i, id=f"rp-seat{i}", aria_pressed="true" if i == hand_seat else "false")
                            for i, n in enumerate(names))
                  + f'<small>{esc(tr("replay.hands_help"))}</small></div>')
-    return (
-        f'<section class="replay-bar" id="replay-bar" data-step="{step}" data-total="{total}">'
-        f'<h1>{esc(tr("replay.heading", game=game_title(gid)))}</h1>'
-        f'<p class="replay-where" id="replay-where" aria-live="polite">{esc(where)}</p>{last_line}'
-        f'<div class="replay-steps" role="group">{steps}</div>'
-        f'<p class="help">{esc(tr("replay.keys"))}</p>{hands}'
+    bottom = (
+        f'<section class="replay-more" id="replay-more">{hands}'
+        f'<p class="help">{esc(tr("replay.keys"))}</p>'
         f'<details class="replay-share"{" open" if share_result else ""}><summary>{esc(tr("replay.share"))}</summary>'
         + share_box(tr, url, share_result, tr("replay.share"))
         + f'</details><a class="button ghost" href="#" id="replay-home">{esc(tr("nav.home"))}</a></section>'
     )
+    return top, bottom

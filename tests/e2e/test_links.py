@@ -7,6 +7,7 @@
    their turn and their colour, moves, and sends a link back, which A opens; both keep
    the game in Continue.
 3. A damaged link says so (in English, then in French).
+4. A five-player Fennecs replay fits a phone's width.
 
 Screenshots land in test-results/links-*.png.
 """
@@ -17,7 +18,8 @@ import json
 import random
 
 import game
-from conftest import RESULTS
+from conftest import RESULTS, no_horizontal_scroll
+from ui import links
 from test_fendo_ui import _play_by_clicks
 
 SAVE_PREFIX = "renardiere.save."
@@ -205,3 +207,28 @@ def test_a_bad_link_says_so(app, server):
     page.click('[data-act="lang"][data-lang="fr"]')
     page.wait_for_selector("text=abîmé ou incomplet")
     _shot(page, "bad-link")
+
+
+def test_a_five_player_fennecs_replay_fits_a_phone(phone_page, server, wait_ready):
+    page = phone_page
+    rng = random.Random(2)
+    s = game.new_game("fennecs", 5, seed=2)
+    while not s.over:
+        seat = s.to_move[0]
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    seats = [{"kind": "human", "name": f"Player {i + 1}", "level": None} for i in range(5)]
+    page.goto(server.url + links.fragment("replay", links.encode("replay", s.record(), seats)))
+    wait_ready(page)
+    assert _step(page) == (0, len(s.actions))
+    page.tap("#rp-next")
+    _wait_step(page, 1)
+    page.tap("#rp-seat3")
+    page.wait_for_selector('#rp-seat3[aria-pressed="true"]')
+    page.click(".replay-share summary")
+    page.wait_for_selector("#share-url")
+    assert no_horizontal_scroll(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    _shot(page, "replay-fennecs-phone")
+    page.tap("#rp-end")
+    _wait_step(page, len(s.actions))
+    assert no_horizontal_scroll(page)
