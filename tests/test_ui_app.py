@@ -30,6 +30,7 @@ class FakePage:
         self.lang = None
         self.downloads = []
         self.said = []           # what the live region told, in order
+        self.shares = []
 
     def render(self, html):
         self.html = html
@@ -58,6 +59,11 @@ class FakePage:
 
     def announce(self, text):
         self.said.append(text)
+    share_result = "copied"     # what the fake share sheet / clipboard answers
+
+    def share(self, url, title, text, done):
+        self.shares.append((url, title, text))
+        done(self.share_result)
 
     def run(self):
         """Runs the bot moves started so far (and those they start).

@@ -61,7 +61,7 @@ def test_the_save_holds_what_the_brief_says():
     (json.dumps(dict(_save(), record=dict(_save()["record"], game="chess"))), "unknown game"),
     (json.dumps(dict(_save(), record=dict(_save()["record"], actions=[[0, "d1-d4N"], [1, "z9"]]))), "illegal"),
     (json.dumps(dict(_save(), seats=SEATS[:1])), "seats"),
-    (json.dumps(dict(_save(), seats=[{"kind": "alien"}, SEATS[1]])), "human or bot"),
+    (json.dumps(dict(_save(), seats=[{"kind": "alien"}, SEATS[1]])), "human, bot or remote"),
     (json.dumps(dict(_save(), id="other")), "id"),
     (json.dumps([1, 2, 3]), "object"),
 ])

@@ -128,7 +128,7 @@ STDLIB_KEEP = {
     # pyscript.display escapes with html.escape (html.entities).
     "pyscript": ("html", "json", "base64", "asyncio", "pathlib", "functools", "collections"),
     # The app (game/, bots/, ui/ and the bot worker import these; all loaded by the above anyway).
-    "app": ("__future__", "asyncio", "dataclasses", "functools", "json", "random", "re",
+    "app": ("__future__", "asyncio", "base64", "dataclasses", "functools", "json", "random", "re",
             "traceback", "typing"),
 }
 # Parts of kept packages that nothing imports, and too big to carry for nothing.

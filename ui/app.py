@@ -4,12 +4,17 @@
 
 - ``dom``: ``render(html)``, ``go(hash)``, ``spawn(coro)``, ``sleep(s)`` (async),
   ``set_lang(lang)``, ``set_title(text)``, ``download(filename, text)``,
-  ``announce(text)`` (the live region that tells every move to screen readers), and
+  ``announce(text)`` (the live region that tells every move to screen readers),
+  ``share(url, title, text, done)`` (``done("shared" | "copied" | "shown")``), and
   ``update_now()`` (take the new version the service worker holds, and reload)
   (``ui/dom.py`` in the browser, a fake in the tests);
 - ``store``: the key-value store of :mod:`ui.saves`;
 - ``bot``: an object with ``async think(record_json, seat, level, seed)``
   (the bot worker in the browser; ``bots.choose`` directly in the tests).
+
+``base_url`` is the page's address without its fragment: links to a game (a replay, a
+game played by link; see :mod:`ui.links`) are ``base_url + "#replay/<code>"`` and
+``base_url + "#move/<code>"``.
 
 Every change of state ends with :meth:`render`, which draws the current screen
 from the engine's ``view`` and the local UI state (selection, messages).
@@ -29,7 +34,7 @@ import time
 import bots
 import game
 
-from . import fendo_ui, fennecs_ui, i18n, renard_ui, saves, screens, session
+from . import fendo_ui, fennecs_ui, i18n, links, renard_ui, saves, screens, session
 from .session import Session
 
 # Each playable game's screen module: EMPTY_SEL, NO_OPTIONS, options(legal), and the
@@ -46,13 +51,14 @@ session.UNDO_GUARDS["fennecs"] = fennecs_ui.undo_guard
 LANG_KEY = "renardiere.lang"
 LAST_SETUP_KEY = "renardiere.setup."
 PLAYABLE = tuple(GAME_UI)
+REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
 BOARD_KEYS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Escape",
               "n", "e", "s", "w", "N", "E", "S", "W", "p", "P")
 
 
 class App:
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
-                 bot_delay: float = 0.35, tz_offset: int = 0):
+                 bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = ""):
         self.dom = dom
         self.store = store
         self.bot = bot
@@ -61,6 +67,7 @@ class App:
         self.lang = lang if lang in i18n.LANGS else "en"
         self.bot_delay = bot_delay
         self.tz_offset = tz_offset    # JavaScript's Date.getTimezoneOffset(), for dates
+        self.base_url = base_url      # the page's address, without the fragment
         self.level_ids = [lv["id"] for lv in bots.LEVELS]
         # screen
         self.screen = "home"
@@ -87,6 +94,10 @@ class App:
         self.stale = False          # another tab played this game on: reload before playing
         self.unsaved = False        # the last write failed (device full): playing in memory
         self.update_ready = False   # a new version is installed: offer "reload to update"
+        # replays and games by link
+        self.rp = None              # the replay on screen: {"code", "link", "states", "step", "seat"}
+        self.share = None           # {"url", "result"}: the link last offered, and what became of it
+        self._move_links = {}       # (save id, actions) -> the code of a game by link at that point
 
     # -- helpers --------------------------------------------------------------------
 
@@ -162,6 +173,12 @@ class App:
             self._show("play", arg)
             self.kick()
             return
+        if name == "replay" and arg:
+            self._open_replay(arg)
+            return
+        if name == "move" and arg:
+            self._receive(arg)
+            return
         if name == "new" and arg in PLAYABLE:
             self.form = self._default_form(arg)
             self._show("new", arg)
@@ -176,6 +193,8 @@ class App:
         self._show("home")
 
     def _show(self, screen, arg=None) -> None:
+        if (screen, arg) != (self.screen, self.arg):
+            self.share = None
         self.screen, self.arg = screen, arg
         self.confirm_delete = None
         self.render()
@@ -211,6 +230,9 @@ class App:
         if s == "play" and self.session is not None:
             body = self._render_play()
             title = f"{game.GAMES[self.session.game_id].title} · Renardière"
+        elif s == "replay" and self.rp is not None:
+            body = self._render_replay()
+            title = f"{self.tr('replay.title')} · {game.GAMES[self.rp['link'].record['game']].title} · Renardière"
         elif s == "new":
             body = screens.new_game(self.tr, self.form, bots.LEVELS, self.lang)
             title = f"{self.tr('new.title')} · Renardière"
@@ -252,9 +274,12 @@ class App:
         return {lv["id"]: lv.get("name_" + self.lang) or lv["name_en"] for lv in bots.LEVELS}
 
     def seat_names(self, session: Session) -> list:
-        names = [screens.seat_name(self.tr, session.game_id, i, s, self.level_names())
-                 for i, s in enumerate(session.seats)]
-        if len(session.seats) > 2:    # two bots of one level: tell them apart by seat number
+        return self._names(session.game_id, session.seats)
+
+    def _names(self, game_id: str, seats: list) -> list:
+        names = [screens.seat_name(self.tr, game_id, i, s, self.level_names())
+                 for i, s in enumerate(seats)]
+        if len(seats) > 2:    # two bots of one level: tell them apart by seat number
             names = [f"{n} {i + 1}" if names.count(n) > 1 else n for i, n in enumerate(names)]
         return names
 
@@ -282,6 +307,7 @@ class App:
             msg=self._msg_text(), thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
             can_undo=undo_keep is not None, undo_reason=undo_reason,
             end_hidden=self.end_hidden, save_id=ses.id, level_names=self.level_names(),
+            link=self._link_box(ses, names),
         )
 
     def _render_cards(self) -> str:
@@ -332,7 +358,9 @@ class App:
         handler(data)
 
     def on_key(self, key: str, target_id: str) -> bool:
-        """A key on the board (or Escape anywhere); True if it was used."""
+        """A key on the board (or Escape, or a replay's keys, anywhere); True if it was used."""
+        if self.screen == "replay" and key in REPLAY_KEYS:
+            return self._replay_step(REPLAY_KEYS[key])
         if self.screen != "play" or self.session is None:
             return False
         if key == "Escape":
@@ -398,7 +426,7 @@ class App:
             field, i = name[:-1], int(name[-1])
             if not 0 <= i < len(f["seats"]):
                 return
-            if field == "kind" and value in saves.KINDS:
+            if field == "kind" and value in saves.KINDS and (value != "remote" or f["game"] in screens.LINK_PLAY):
                 f["seats"][i]["kind"] = value
             elif field == "level" and value in self.level_ids:
                 f["seats"][i]["level"] = value
@@ -516,7 +544,8 @@ class App:
                     form["seats"] = [{"kind": "bot", "name": "", "level": bots.DEFAULT_LEVEL}
                                      for _ in seats]
                     for i, s in enumerate(seats):
-                        if isinstance(s, dict) and s.get("kind") in saves.KINDS:
+                        if (isinstance(s, dict) and s.get("kind") in saves.KINDS
+                                and (s["kind"] != "remote" or game_id in screens.LINK_PLAY)):
                             form["seats"][i]["kind"] = s["kind"]
                             if s.get("level") in self.level_ids:
                                 form["seats"][i]["level"] = s["level"]
@@ -536,6 +565,12 @@ class App:
             return
         seats = [{"kind": s["kind"], "name": s["name"].strip(),
                   "level": s["level"] if s["kind"] == "bot" else None} for s in f["seats"]]
+        if any(s["kind"] == "remote" for s in seats):     # a game by link: a friend there, you here
+            if all(s["kind"] == "remote" for s in seats):
+                seats[0]["kind"] = "human"
+            for s in seats:
+                if s["kind"] == "bot":
+                    s["kind"], s["level"] = "human", None
         try:
             self.store.set(LAST_SETUP_KEY + f["game"], json.dumps({"seats": f["seats"], "options": f["options"]}))
         except Exception:
@@ -823,6 +858,219 @@ class App:
         self.bot_error = None
         self.render()
         self.kick()
+
+    # -- replays -----------------------------------------------------------------------
+
+    def _open_replay(self, code: str) -> None:
+        """``#replay/<code>``: a finished game, read from its link, from its first move."""
+        if self.rp is None or self.rp["code"] != code:
+            try:
+                link, state = links.read(code)
+                if link.kind != "replay" or link.record["game"] not in GAME_UI:
+                    raise links.LinkError("not a replay link", "format")
+                if not state.over:
+                    raise links.LinkError("a replay of a game that is not over", "unfinished")
+            except links.LinkError as e:
+                self._bad_link(e)
+                return
+            hidden = getattr(GAME_UI[link.record["game"]][0], "HIDDEN", False)
+            # A finished game hides nothing any more: a card game's replay shows any hand.
+            self.rp = {"code": code, "link": link, "states": links.positions(link.record),
+                       "step": 0, "seat": 0 if hidden else None}
+        self._show("replay", code)
+
+    def _bad_link(self, e) -> None:
+        self.notice = ("link.bad." + getattr(e, "reason", "damaged"), {}, "error")
+        self.rp = None
+        self._load_all()
+        self._show("home")
+
+    def _render_replay(self) -> str:
+        rp = self.rp
+        link = rp["link"]
+        gid = link.record["game"]
+        total = len(rp["states"]) - 1
+        state = rp["states"][rp["step"]]
+        names = self._names(gid, link.seats)
+        ui, play = GAME_UI[gid]
+        view = state.view(rp["seat"])
+        kw = dict(view=view, opts=ui.NO_OPTIONS, acting=None, names=names, seats=link.seats, msg=None,
+                  thinking=None, bot_error=None, can_undo=False, undo_reason=None, end_hidden=True,
+                  save_id="", level_names=self.level_names(), replay=True)
+        if ui is fendo_ui:
+            kw.update(sel=fendo_ui.EMPTY_SEL, flip=False, kbd=False)
+        else:
+            if getattr(ui, "USES_SEL", False):
+                kw["sel"] = ui.EMPTY_SEL
+        body = play(self.tr, **kw)
+        url = self.base_url + links.fragment("replay", rp["code"])
+        top, bottom = screens.replay_bar(
+            self.tr, gid=gid, step=rp["step"], total=total, last=state.actions[-1] if state.actions else None,
+            names=names, hand_seat=rp["seat"], url=url,
+            share_result=self.share["result"] if self.share and self.share["url"] == url else None)
+        return top + body + bottom
+
+    def _replay_step(self, to: str) -> bool:
+        rp = self.rp
+        if self.screen != "replay" or rp is None:
+            return False
+        total = len(rp["states"]) - 1
+        step = {"first": 0, "prev": rp["step"] - 1, "next": rp["step"] + 1, "end": total}.get(to)
+        if step is None:
+            return False
+        rp["step"] = max(0, min(total, step))
+        self.render()
+        return True
+
+    def act_rp_step(self, data) -> None:
+        self._replay_step(data.get("to", ""))
+
+    def act_rp_seat(self, data) -> None:
+        rp = self.rp
+        if self.screen == "replay" and rp is not None and rp["seat"] is not None:
+            try:
+                seat = int(data.get("seat", ""))
+            except ValueError:
+                return
+            if 0 <= seat < rp["link"].record["players"]:
+                rp["seat"] = seat
+                self.render()
+
+    def takes_key(self, key: str) -> bool:
+        """Whether a key pressed anywhere on the page (not in a text field) is the app's:
+        the arrows, Home and End step through a replay."""
+        return self.screen == "replay" and key in REPLAY_KEYS
+
+    def act_replay(self, data) -> None:
+        """The replay of a finished game of this device: its link, opened here."""
+        sid = data.get("id") or (self.session.id if self.session else None)
+        if self.session is not None and self.session.id == sid:
+            save, state = self.session.save, self.session.state
+        else:
+            try:
+                save, state = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
+            except saves.SaveError:
+                return
+        if not state.over:
+            return
+        code = links.encode("replay", state.record(), save["seats"])
+        self.dom.go(links.fragment("replay", code))
+
+    # -- games by link -------------------------------------------------------------------
+
+    def _move_code(self, ses: Session) -> str:
+        key = (ses.id, tuple(tuple(a) for a in ses.state.actions))   # undo may change a past ply
+        if key not in self._move_links:
+            self._move_links = {key: links.encode("move", ses.state.record(), ses.seats, ses.id)}
+        return self._move_links[key]
+
+    def _link_box(self, ses: Session, names: list):
+        """What a game by link shows on this device: our colour, and the link to send when
+        it is the friend's turn (None for a game without a remote seat)."""
+        remotes = ses.remotes
+        if not remotes or len(ses.humans) != 1:
+            return None
+        friend = names[remotes[0]]
+        actions = ses.state.actions
+        # the friend's turn, or the end that our last move made: they need the link
+        waiting = ses.remote_to_move() is not None or (
+            ses.state.over and bool(actions) and actions[-1][0] in ses.humans)
+        if ses.state.over and not waiting:
+            return None
+        url = self.base_url + links.fragment("move", self._move_code(ses)) if waiting else ""
+        result = self.share["result"] if self.share and self.share["url"] == url else None
+        return {"seat": ses.humans[0], "friend": friend, "waiting": waiting, "url": url, "result": result,
+                "over": ses.state.over}
+
+    def act_share(self, data) -> None:
+        """Offers the link on screen: the replay's, or the move of a game by link."""
+        if self.screen == "replay" and self.rp is not None:
+            gid = self.rp["link"].record["game"]
+            url = self.base_url + links.fragment("replay", self.rp["code"])
+            text = self.tr("share.replay_text", game=screens.game_title(gid))
+        elif self.screen == "play" and self.session is not None and self.session.remotes:
+            gid = self.session.game_id
+            url = self.base_url + links.fragment("move", self._move_code(self.session))
+            text = self.tr("share.move_text", game=screens.game_title(gid))
+        else:
+            return
+        self.share = {"url": url, "result": None}
+        self.dom.share(url, self.tr("share.title", game=screens.game_title(gid)), text,
+                       lambda result: self._shared(url, result))
+
+    def _shared(self, url: str, result: str) -> None:
+        if self.share is not None and self.share["url"] == url:
+            self.share["result"] = result if result in ("shared", "copied") else "shown"
+            self.render()
+
+    def _receive(self, code: str) -> None:
+        """``#move/<code>``: a friend's link to a game by link.  A new game is saved here with
+        the seats turned round (their seats are remote here, ours human); a known one takes
+        the link's moves if the link continues it, and says so if it is older or different."""
+        try:
+            link, state = links.read(code)
+            if (link.kind != "move" or link.record["game"] not in screens.LINK_PLAY
+                    or not saves.valid_id(link.game_id)
+                    or not any(s["kind"] == "remote" for s in link.seats)):
+                raise links.LinkError("not a link to a game by link", "format")
+        except links.LinkError as e:
+            self._bad_link(e)
+            return
+        sid = link.game_id
+        names = self._names(link.record["game"], [dict(s, kind="human") for s in link.seats])
+        try:
+            save, local = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
+        except saves.SaveError:
+            save = None
+        if save is None:
+            seats = [{"kind": "human" if s["kind"] == "remote" else "remote", "name": s["name"], "level": None}
+                     for s in link.seats]
+            save = saves.make(sid, link.record, seats, self.now())
+            me = seats.index(next(s for s in seats if s["kind"] == "human"))
+            friend = names[next(i for i, s in enumerate(seats) if s["kind"] == "remote")]
+            self.notice = (f"link.joined.{me}", {"friend": friend}, "info")
+            self._open(Session(save, state))
+            self._write(save)
+        else:
+            saved = True
+            mine, theirs = local.record(), link.record
+            la, ra = mine["actions"], theirs["actions"]
+            same = (all(mine[k] == theirs[k] for k in ("game", "players", "seed", "options"))
+                    and any(st["kind"] == "remote" for st in save["seats"]))   # only a game by link
+            if not same:
+                self.notice = ("link.other_game", {}, "error")
+            elif ra == la:
+                self.notice = ("link.up_to_date", {}, "info")
+            elif ra[:len(la)] == la:
+                new = ra[len(la):]
+                if len(new) == 1:
+                    self.notice = ("link.updated", {"friend": names[new[0][0]], "action": new[0][1]}, "info")
+                else:
+                    self.notice = ("link.updated_many", {"n": len(new)}, "info")
+                save["record"] = theirs
+                save["updated"] = saves.iso(self.now())
+                local = state
+                saved = self._write(save)
+            elif la[:len(ra)] == ra:
+                self.notice = ("link.older", {"n": len(ra), "m": len(la)}, "error")
+            else:
+                n = next(i for i, (a, b) in enumerate(zip(la, ra)) if a != b)
+                mine_only = all(save["seats"][seat]["kind"] == "human" for seat, _ in la[n:])
+                if mine_only and ra[n][0] in [i for i, st in enumerate(save["seats"]) if st["kind"] == "human"]:
+                    # the friend answered a move of ours that we took back (and replaced)
+                    # after sending it: what was sent stands
+                    friend = names[next(i for i, st in enumerate(save["seats"]) if st["kind"] == "remote")]
+                    self.notice = ("link.replaced", {"friend": friend}, "info")
+                    save["record"] = theirs
+                    save["updated"] = saves.iso(self.now())
+                    local = state
+                    saved = self._write(save)
+                else:
+                    self.notice = ("link.diverged", {"n": n + 1}, "error")
+            self._open(Session(save, local))
+            self.unsaved = not saved   # a full device: say so on the game
+        self._notice_carry = True
+        self.dom.go("#play/" + sid)
 
     # -- bots ------------------------------------------------------------------------
 

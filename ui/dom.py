@@ -147,13 +147,43 @@ class Dom:
         a.remove()
         js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 2000)
 
+    def share(self, url, title, text, done):
+        """Offers ``url`` to send: the system's share sheet (Web Share API) where the device
+        has one, else the clipboard.  ``done("shared" | "copied" | "shown")`` says what
+        happened ("shown": neither worked, or the sheet was closed; the page shows the link).
+        Called straight from the click, so that the browser sees the user's gesture."""
+        nav = window.navigator
+        kind, promise = "shown", None
+        try:
+            if js.Reflect.has(nav, "share"):
+                data = to_js({"url": url, "title": title, "text": text}, dict_converter=js.Object.fromEntries)
+                if not js.Reflect.has(nav, "canShare") or nav.canShare(data):
+                    kind, promise = "shared", nav.share(data)
+            if promise is None and js.Reflect.has(nav, "clipboard") and _el(nav.clipboard) is not None:
+                kind, promise = "copied", nav.clipboard.writeText(url)
+        except Exception:
+            kind, promise = "shown", None
+        if promise is None:
+            done("shown")
+            return
+
+        async def wait():
+            try:
+                await promise
+            except Exception:   # the sheet was closed, or the clipboard refused
+                done("shown")
+                return
+            done(kind)
+
+        self.spawn(wait())
+
     # -- input --------------------------------------------------------------------------
 
     def bind(self, app):
         self.app = app
         for target, kind, fn in (
             (self.root, "click", self._on_click),
-            (self.root, "keydown", self._on_key),
+            (document, "keydown", self._on_key),   # a replay's arrows work with the focus anywhere
             (self.root, "change", self._on_change),
             (self.root, "input", self._on_input),
             (self.root, "submit", self._on_submit),
@@ -193,7 +223,9 @@ class Dom:
                     items[max(0, min(n - 1, j))].focus()
                     ev.preventDefault()
                     return
-        if tid != "board" and key != "Escape":
+        tag = str(target.tagName or "").lower() if target is not None else ""
+        if tid != "board" and key != "Escape" and not (
+                tag not in ("input", "select", "textarea") and self.app.takes_key(key)):
             return
         if self.app.on_key(key, tid):
             ev.preventDefault()

@@ -10,7 +10,8 @@ store = dom.LocalStore()
 lang = i18n.pick(store.get(LANG_KEY), str(window.navigator.language or ""))
 page = dom.Dom(document.getElementById("app"))
 bot = dom.WorkerBot()
-app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()))
+app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()),
+          base_url=str(window.location.href).split("#")[0])
 page.bind(app)
 app.boot(str(window.location.hash or ""))
 document.body.dataset.ready = "1"

@@ -4,9 +4,13 @@ A save is one JSON object per game, kept in a key-value store (the browser's
 localStorage, through a thin adapter; a dict in the tests)::
 
     {"format": 2, "id": "k3x9f2a1", "rev": 17, "record": <game record>,
-     "seats": [{"kind": "human"|"bot", "name": "", "level": "standard"}, ...],
+     "seats": [{"kind": "human"|"bot"|"remote", "name": "", "level": "standard"}, ...],
      "round_seen": 0,
      "created": "2026-11-25T21:40:00Z", "updated": "2026-11-25T21:52:13Z"}
+
+A ``"remote"`` seat is a friend playing on another device, by link (``ui/links.py``):
+their moves arrive in the links they send, and such a game's save id is the same on
+both devices.
 
 ``record`` is exactly what ``State.record()`` returns, so that ``game.replay``
 rebuilds the game.  An empty ``name`` means "the default name" (White, Orange,
@@ -19,7 +23,7 @@ game never silently overwrite each other's moves (:class:`Conflict`).
 Formats, each kept as a file in ``tests/fixtures/saves/``:
 
 1. the first (2026-11-25); ``round_seen`` came later in it, as an optional key.
-2. ``rev`` added (2026-11-26); ``round_seen`` always present.
+2. ``rev`` added, and the ``"remote"`` seat (2026-11-26); ``round_seen`` always present.
 
 :func:`migrate` turns any older format into the current one on load; the next
 write stores it in the current format.  A save from a *newer* format (another
@@ -45,7 +49,7 @@ import game
 FORMAT = 2
 SAVE_PREFIX = "renardiere.save."
 ASIDE_PREFIX = "renardiere.aside."
-KINDS = ("human", "bot")
+KINDS = ("human", "bot", "remote")
 MAX_NAME = 40
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 # The longest of 700 random whole games, with 40-letter names, saves in 2.5 kB:
@@ -189,7 +193,7 @@ def check(obj, levels=None, default_level=None):
     clean = []
     for i, s in enumerate(seats):
         if not isinstance(s, dict) or s.get("kind") not in KINDS:
-            raise SaveError(f"seat {i} is not human or bot")
+            raise SaveError(f"seat {i} is not human, bot or remote")
         name = s.get("name", "")
         if not isinstance(name, str):
             raise SaveError(f"seat {i} has a bad name")
@@ -208,6 +212,10 @@ def check(obj, levels=None, default_level=None):
         raise SaveError(f"{type(e).__name__}: {e}") from None
     save = dict(obj, seats=clean)
     return save, state
+
+
+def valid_id(save_id) -> bool:
+    return isinstance(save_id, str) and bool(_ID.match(save_id))
 
 
 def key_of(save_id: str) -> str:

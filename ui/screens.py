@@ -19,6 +19,9 @@ from .html import attrs, esc
 # The five games, in the order of the home screen.
 GAME_IDS = ("fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno")
 PLAYABLE = ("fendo", "renard_des_bois", "fennecs")
+# Games a friend may play from another device, by link: perfect information only (a link
+# carries the whole game, so it would show a hidden hand to whoever opens it).
+LINK_PLAY = ("fendo",)
 SEAT_COLOURS = {"fendo": ("white", "orange")}
 
 
@@ -163,6 +166,10 @@ def _saved_game(tr, save: dict, state, level_names: dict, tz_offset: int = 0, co
         status = tr("home.final", scores=" – ".join(str(x) for x in sc))
     else:
         status = tr("home.moves", n=ply)
+        if any(s["kind"] == "remote" for s in save["seats"]) and state.to_move:
+            seat = state.to_move[0]
+            status += " · " + (tr("home.waiting_for", name=seat_name(tr, gid, seat, save["seats"][seat], level_names))
+                               if save["seats"][seat]["kind"] == "remote" else tr("home.your_turn"))
     return (
         f'<li class="saved" data-save="{sid}"><div class="saved-text">'
         f'<strong>{esc(game_title(gid))}</strong> <span class="names">{names}</span>'
@@ -170,6 +177,7 @@ def _saved_game(tr, save: dict, state, level_names: dict, tz_offset: int = 0, co
         f'<div class="saved-actions">'
         f'<a class="button{" primary" if not state.over else ""}" href="#play/{sid}">'
         f'{esc(tr("home.resume" if not state.over else "home.view"))}</a>'
+        + (_button(esc(tr("home.replay")), "replay", "ghost small", data_id=save["id"]) if state.over else "")
         + _button(esc(tr("home.export")), "export", "ghost small", data_id=save["id"])
         + (_button(esc(tr("home.delete_confirm")), "delete", "small primary danger-fill", data_id=save["id"],
                    id="confirm-delete")
@@ -256,7 +264,9 @@ def new_game(tr, form: dict, levels: list, lang: str) -> str:
         seats.append(
             f'<fieldset class="seat-box seat-{colour}"><legend><span class="chip chip-{colour}"></span>'
             f'{esc(tr(f"{gid}.seat{i}"))}{" · " + esc(tr("new.first")) if i == 0 and gid == "fendo" else ""}</legend>'
-            + _radio_group(f"kind{i}", tr("new.who"), [("human", tr("new.human")), ("bot", tr("new.bot"))], s["kind"])
+            + _radio_group(f"kind{i}", tr("new.who"), [("human", tr("new.human")), ("bot", tr("new.bot"))]
+                           + ([("remote", tr("new.remote"))] if gid in LINK_PLAY else []), s["kind"])
+            + (f'<p class="help">{esc(tr("new.remote_help"))}</p>' if s["kind"] == "remote" else "")
             + (f'<label class="field"><span>{esc(tr("new.level"))}</span>'
                f'<select name="level{i}" id="level{i}" data-act="form">{level_opts}</select></label>' if is_bot else "")
             + f'<label class="field"><span>{esc(tr("new.name"))}</span>'
@@ -337,6 +347,8 @@ def _seat_kind(tr, cfg: dict, level_names: dict) -> str:
     """"Human" or "Bot (Standard)": who plays a seat, under its name."""
     if cfg["kind"] == "human":
         return tr("seat.human")
+    if cfg["kind"] == "remote":
+        return tr("seat.remote")
     return tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
 
 
@@ -442,7 +454,7 @@ def _status_and_controls(tr, view, acting, opts, sel, names, msg, thinking, bot_
     return status, "".join(controls)
 
 
-def _end_dialog(tr, view, names) -> str:
+def _end_dialog(tr, view, names, extra: str = "") -> str:
     counts = fendo_ui.area_counts(view)
     rows = []
     for seat in range(view["players"]):
@@ -466,7 +478,9 @@ def _end_dialog(tr, view, names) -> str:
         f'<h2 id="end-title">{esc(title)}</h2>'
         f'<p class="end-reason" data-reason="{esc(reason)}">{esc(tr("end.reason." + reason, target=view["target"], total=total))}</p>'
         f'<table class="count"><caption>{esc(tr("end.count", total=total))}</caption><tbody>{"".join(rows)}</tbody></table>'
+        f'{extra}'
         f'<div class="end-actions">{_button(esc(tr("end.again")), "again", "primary", id="again")}'
+        f'{_button(esc(tr("end.replay")), "replay", "", id="replay")}'
         f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
         f'{_button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
     )
@@ -474,7 +488,9 @@ def _end_dialog(tr, view, names) -> str:
 
 def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thinking, bot_error,
                bot_ms=None,
-               can_undo, undo_reason, end_hidden, save_id, level_names) -> str:
+               can_undo, undo_reason, end_hidden, save_id, level_names, link=None, replay=False) -> str:
+    """Fendo's table.  ``link``: a game by link (see :func:`link_box`); ``replay``: a step of a
+    replay (no controls, no tools, no end dialog: the replay bar has its own)."""
     label = tr("board.label", size=view["size"])
     cur = sel.get("cursor")
     if kbd and cur:
@@ -484,6 +500,8 @@ def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thi
             label += " " + tr("board.cursor_empty", cell=cur)
     board = fendo_ui.render_board(view, sel, opts, acting, flip=flip, show_cursor=kbd, label=label)
     status, controls = _status_and_controls(tr, view, acting, opts, sel, names, msg, thinking, bot_error, flip)
+    if replay:
+        controls = ""
     order = (1, 0) if flip else (0, 1)
     cards = "".join(_player_card(tr, view, s, names[s], seats[s], level_names, acting, thinking, opts, sel) for s in order)
     undo = _button(esc(tr("play.undo")), "undo", "ghost", id="undo",
@@ -495,14 +513,19 @@ def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thi
         + _button(esc(tr("home.export")), "export", "ghost", data_id=save_id, id="export")
         + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>'
     )
-    end = _end_dialog(tr, view, names) if view["over"] and not end_hidden else ""
+    box = link_box(tr, **link) if link else ""
+    end = _end_dialog(tr, view, names, box) if view["over"] and not end_hidden else ""
+    if end:
+        box = ""                 # the end of a game by link: its link is in the end dialog
+    if replay:
+        tools, end = "", ""
     state = attrs(data_over="1" if view["over"] else None,
                   data_thinking="1" if thinking is not None else None, data_bot_ms=bot_ms)
     return (
         f'<main class="play play-fendo size-{view["size"]}" id="main" data-ply="{view["ply"]}"{state}>'
         f'<div class="players">{cards}</div><div class="play-board" data-act="cancel-bg">{board}</div>'
         f'<aside class="play-side"><div class="status" id="status" role="status" aria-live="polite">{status}</div>'
-        f'<div class="controls" id="controls">{controls}</div>'
+        f'<div class="controls" id="controls">{controls}</div>{box}'
         f'{tools}{_moves_list(tr, view, names)}</aside>{end}</main>'
     )
 
@@ -578,6 +601,7 @@ def _renard_end(tr, view, names) -> str:
         f'<tr class="count-row"><th scope="row">{esc(tr("renard.row.total"))}</th>{totals}</tr></tbody></table>'
         + (f'<details><summary>{esc(tr("renard.last_round"))}</summary>{_round_table(tr, last, names)}</details>' if last else "")
         + f'<div class="end-actions">{_button(esc(tr("end.again")), "again", "primary", id="again")}'
+        f'{_button(esc(tr("end.replay")), "replay", "", id="replay")}'
         f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
         f'{_button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
     )
@@ -630,7 +654,7 @@ def _card_tools(tr, game_id: str, can_undo: bool, undo_reason, save_id: str) -> 
     )
 
 def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_error, bot_ms=None,
-                can_undo, undo_reason, end_hidden, save_id, level_names, show_round=False) -> str:
+                can_undo, undo_reason, end_hidden, save_id, level_names, show_round=False, replay=False) -> str:
     me = view["seat"] if view.get("seat") is not None else 0
     other = 1 - me
     hand = view["hand"]
@@ -701,6 +725,8 @@ def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_erro
         dialog = "" if end_hidden else _renard_end(tr, view, names)
     else:
         dialog = _round_dialog(tr, view, names) if show_round and view["last_round"] else ""
+    if replay:
+        tools, dialog, controls = "", "", []
     state = attrs(data_over="1" if view["over"] else None, data_mode=mode,
                   data_thinking="1" if thinking is not None else None, data_bot_ms=bot_ms)
     return (
@@ -877,13 +903,14 @@ def _fennecs_end(tr, view, names) -> str:
         f'<p class="fstart">{esc(tr("fennecs.start_line", n=start))}</p>'
         + _fstars_table(tr, view, names, rounds)
         + f'<div class="end-actions">{_button(esc(tr("end.again")), "again", "primary", id="again")}'
+        f'{_button(esc(tr("end.replay")), "replay", "", id="replay")}'
         f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
         f'{_button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
     )
 
 def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_error, bot_ms=None,
                  can_undo, undo_reason, end_hidden, save_id, level_names, show_round=False, sel=None,
-                 round_shown=0) -> str:
+                 round_shown=0, replay=False) -> str:
     sel = sel or fennecs_ui.EMPTY_SEL
     me = view["seat"]
     hand = view["hand"]
@@ -988,6 +1015,8 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
         dialog = "" if end_hidden else _fennecs_end(tr, view, names)
     else:
         dialog = ""
+    if replay:
+        tools, dialog, controls = "", "", []
     state = attrs(data_over="1" if view["over"] else None, data_mode=sel.get("mode") if acting is not None else None,
                   data_thinking="1" if thinking is not None else None, data_bot_ms=bot_ms)
     return (
@@ -997,3 +1026,69 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
         f'<div class="controls" id="controls">{"".join(controls)}</div>'
         f'{mine}{tools}{dialog}</main>'
     )
+
+
+# -- replays and games by link ------------------------------------------------------------
+
+def share_box(tr, url: str, result, button: str, help_text: str = "") -> str:
+    """A link to send: the button that offers it (the system's share sheet, else the
+    clipboard), what happened, and the link itself, to copy by hand."""
+    said = f'<p class="share-result" id="share-result" role="status">{esc(tr("share." + result))}</p>' if result else ""
+    return (
+        f'<div class="share-box">'
+        + (f'<p>{esc(help_text)}</p>' if help_text else "")
+        + _button(esc(button), "share", "primary", id="share")
+        + said
+        + f'<label class="field share-url"><span>{esc(tr("link.url_label"))}</span>'
+          f'<input type="text" id="share-url" readonly value="{esc(url)}" spellcheck="false"></label></div>'
+    )
+
+
+def link_box(tr, *, seat: int, friend: str, waiting: bool, url: str = "", result=None, over: bool = False) -> str:
+    """A game by link: which colour this device plays and, when it is the friend's turn
+    (or the game just ended on our move), the link to send them."""
+    lines = f'<p class="you-play" data-seat="{seat}">{esc(tr(f"link.you_play.{seat}", friend=friend))}</p>'
+    if waiting:
+        lines += share_box(tr, url, result, tr("link.send"),
+                           tr("link.send_end" if over else "link.send_help", friend=friend))
+    else:
+        lines += f'<p>{esc(tr("link.your_turn_help", friend=friend))}</p>'
+    return f'<section class="link-box{" waiting" if waiting else ""}" id="link-box">{lines}</section>'
+
+
+def replay_bar(tr, *, gid: str, step: int, total: int, last, names: list, hand_seat, url: str,
+               share_result=None) -> tuple[str, str]:
+    """A replayed game's frame: above it (and kept in sight), where we are and the steps;
+    below it, whose hand is shown (a card game), the link to share, and the way home."""
+    where = tr("replay.step", n=step, total=total) if step else tr("replay.start")
+    last_line = (f'<p class="replay-last">{esc(tr("replay.last", name=names[last[0]], action=last[1]))}</p>'
+                 if last else "")
+    steps = "".join(
+        _button(f'<span aria-hidden="true">{icon}</span> {esc(tr("replay." + key))}', "rp-step", "ghost",
+                data_to=key, id=f"rp-{key}", disabled=disabled)
+        for key, icon, disabled in (("first", "◀◀", step == 0), ("prev", "◀", step == 0),
+                                    ("next", "▶", step == total), ("end", "▶▶", step == total)))
+    top = (
+        f'<section class="replay-bar" id="replay-bar" data-step="{step}" data-total="{total}" '
+        f'aria-label="{esc(tr("replay.title"))}">'
+        f'<h1>{esc(tr("replay.heading", game=game_title(gid)))}</h1>'
+        f'<div class="replay-now"><p class="replay-where" id="replay-where" aria-live="polite">{esc(where)}</p>'
+        f'{last_line}</div>'
+        f'<div class="replay-steps" role="group">{steps}</div></section>'
+    )
+    hands = ""
+    if hand_seat is not None:
+        hands = (f'<div class="replay-hands" role="group" aria-label="{esc(tr("replay.hand"))}">'
+                 f'<span>{esc(tr("replay.hand"))}</span>'
+                 + "".join(_button(esc(n), "rp-seat", "small" if i == hand_seat else "small ghost",
+                                   data_seat=i, id=f"rp-seat{i}", aria_pressed="true" if i == hand_seat else "false")
+                           for i, n in enumerate(names))
+                 + f'<small>{esc(tr("replay.hands_help"))}</small></div>')
+    bottom = (
+        f'<section class="replay-more" id="replay-more">{hands}'
+        f'<p class="help">{esc(tr("replay.keys"))}</p>'
+        f'<details class="replay-share"{" open" if share_result else ""}><summary>{esc(tr("replay.share"))}</summary>'
+        + share_box(tr, url, share_result, tr("replay.share"))
+        + f'</details><a class="button ghost" href="#" id="replay-home">{esc(tr("nav.home"))}</a></section>'
+    )
+    return top, bottom

@@ -67,7 +67,18 @@ class Session:
     def human_to_move(self):
         """The human seat that must act now (the first, if several), or None."""
         for seat in self.state.to_move:
-            if not self.is_bot(seat):
+            if self.seats[seat]["kind"] == "human":
+                return seat
+        return None
+
+    @property
+    def remotes(self) -> list:
+        """The seats a friend plays on another device (a game by link)."""
+        return [i for i, s in enumerate(self.seats) if s["kind"] == "remote"]
+
+    def remote_to_move(self):
+        for seat in self.state.to_move:
+            if self.seats[seat]["kind"] == "remote":
                 return seat
         return None
 
@@ -125,7 +136,7 @@ class Session:
         """``(keep, reason)``: how many actions undo keeps, or None and why not.
 
         Undo takes back the last action of a human together with the bot
-        actions that followed it.
+        actions that followed it; never a move that came by link from a friend.
         """
         actions = self.state.actions
         keep = len(actions)
@@ -133,6 +144,8 @@ class Session:
             keep -= 1
         if keep == 0:
             return None, "undo.nothing"
+        if self.seats[actions[keep - 1][0]]["kind"] == "remote":
+            return None, "undo.remote"
         keep -= 1
         guard = UNDO_GUARDS.get(self.game_id)
         if guard:
