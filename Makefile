@@ -43,7 +43,9 @@ help:
 # -- installs ---------------------------------------------------------------------------
 
 # The app needs only the runtime packages; Lighthouse (a devDependency, ~200 packages) comes
-# in with `make audit` alone.
+# in with `make audit` alone. package.json's "overrides" pin the two packages Lighthouse's trace
+# engine asks for as "latest": without them `npm ci` refuses the lockfile as soon as either
+# publishes a new version.
 $(NPM_STAMP): package.json package-lock.json
 	bash tools/ensure.sh node
 	npm ci --omit=dev --no-audit --no-fund --loglevel=error

@@ -304,3 +304,19 @@ def test_a_move_link_never_changes_a_game_that_is_not_played_by_link():
     app, page = app_at(store, "#move/" + code)
     assert "another game" in txt(page) and len(app.session.state.actions) == 2
     assert len(json.loads(store.get(saves.key_of("mine1")))["record"]["actions"]) == 2
+
+
+NASTY = "<img src=x onerror=alert(1)>"
+
+
+def test_names_in_an_imported_file_or_a_link_are_text_never_markup():
+    """A file or a link comes from anyone: its names are shown escaped, never as markup."""
+    s = random_game("renard_des_bois", 2, 3)
+    seats = [{"kind": "human", "name": NASTY, "level": None}, {"kind": "bot", "name": NASTY[:20], "level": "novice"}]
+    save = saves.make("evil1", s.record(), seats, 1_764_000_000)
+    app, page = app_at()
+    app.import_text(saves.export_text(save), NASTY + ".json")
+    assert "<img src=x" not in page.html and html.escape(NASTY) in page.html
+    code = links.encode("replay", s.record(), seats)
+    app2, page2 = app_at(hash_=links.fragment("replay", code))
+    assert app2.screen == "replay" and "<img src=x" not in page2.html and html.escape(NASTY) in page2.html
