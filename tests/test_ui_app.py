@@ -320,6 +320,15 @@ def test_a_new_version_is_offered_as_reload_to_update():
     assert app2.session.state.record() == ses.state.record()
 
 
+def test_why_a_save_did_not_open_is_said_in_the_players_language():
+    store = MemoryStore()
+    store.set("renardiere.save.cut1", '{"format": 2, "id": "cut1", "rec')
+    app, page = make_app(store, lang="fr")
+    shown = re.sub(r'data-detail="[^"]*"', "", page.html)   # the English detail, for a bug report
+    assert "le fichier est abîmé ou tronqué" in shown and "not JSON" not in shown
+    assert "not JSON" in page.html
+
+
 def test_unknown_game_url_goes_home_with_a_notice():
     app, page = make_app(hash_="#play/nope")
     assert app.screen == "home" and "not saved on this device" in page.html

@@ -3,7 +3,8 @@ French, says nothing in English and shows no raw i18n key; every engine refusal 
 ``err.<code>`` in both languages.
 
 The screens are drawn by the app itself (the fake page of test_ui_app records every render):
-home with saved games and notices, each new-game form, each rules page, and the three landed
+home with saved games and notices (a save set aside, a failed import, a full device, another
+tab, a new version), each new-game form, each rules page, and the three landed
 games played to their end, against bots and hot-seat, with the taps that select a pawn, a
 card or a column, the refusals they bring, the round summaries and the end screens, once in
 each language from the same seeds.  A French render is checked three ways:
@@ -15,8 +16,9 @@ each language from the same seeds.  A French render is checked three ways:
   pages, the game titles, the bots' level names and the player names used here.  A string
   written in ui/*.py instead of ui/i18n.py fails this one.
 
-Left out: the technical reason a file could not be read as a save (ui/saves.py, quoted in
-the import notice), which is diagnostic data, in English like the engine's messages.
+Why a save could not be read is said in words of the table (``saveerr.*``); its English
+detail stays in a ``data-detail`` attribute, never shown nor read out.  A bot's failure
+(``RuntimeError: ...``) is quoted as it is: it is for a bug report.
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ class RecordingPage(FakePage):
 
 def _texts(markup: str) -> list:
     """The visible text of some markup, and its attributes that are read out or shown."""
-    markup = re.sub(r"<(script|style)\b.*?</\1>", "", markup, flags=re.S)
+    markup = re.sub(r"<(script|style|code)\b.*?</\1>", "", markup, flags=re.S)   # <code>: a storage key
     out = [html.unescape(t).strip() for t in re.split(r"<[^>]*>", markup)]
     out += [html.unescape(t).strip() for t in re.findall(r'\b(?:aria-label|title|placeholder|alt)="([^"]*)"', markup)]
     return [t for t in out if t]
@@ -90,6 +92,27 @@ def _drive(app, page, rng) -> None:
     sid = app.home_games[0][0]["id"]
     app.on_click("delete", {"id": sid})
     app.on_click("delete", {"id": sid})
+    _save_troubles(app, page)
+
+
+def _save_troubles(app, page) -> None:
+    """What saves can go through: one unreadable (set aside), a failed import, a device that
+    is full, another tab playing the same game, a new version waiting."""
+    app.store.set("renardiere.save.cut1", '{"format": 2, "id": "cut1", "rec')
+    page.go("#about")
+    page.go("#")
+    app.import_text("{nope", "Anna")                   # a file name is data: a player name here
+    app.on_update()
+    page.go("#new/fendo")
+    app.on_click("start", {})
+    ses = app.session
+    app.store.quota = sum(len(k) + len(v) for k, v in app.store.data.items())
+    seat = ses.human_to_move()
+    app._play(seat, ses.legal(seat)[0])                  # the device is full
+    app.store.quota = None
+    other = dict(ses.save, rev=ses.save["rev"] + 5)
+    app.store.set("renardiere.save." + ses.id, __import__("json").dumps(other))
+    app.on_storage("renardiere.save." + ses.id)          # another tab played on
 
 
 def _play(app, page, rng, limit) -> None:
@@ -170,7 +193,8 @@ def french():
     renders = _renders("fr")
     for mark in ('id="round-dialog"', 'id="end-dialog"', "data-pass=", "st-error", 'id="face-up"',
                  'class="wall-btn"', 'id="keep"', 'id="confirm"', 'main class="newgame"', 'class="saved"',
-                 'id="confirm-delete"', 'id="retry"', "notice-info"):
+                 'id="confirm-delete"', 'id="retry"', "notice-info", 'class="aside-list"',
+                 'data-act="update"', 'data-act="reload-game"', "storage is full" if False else "notice-error"):
         assert any(mark in r for r in renders), f"no screen with {mark}: the drive misses it"
     return renders
 

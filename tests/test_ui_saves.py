@@ -13,6 +13,7 @@ from ui import saves
 from ui.saves import MemoryStore, SaveError
 
 FIXTURES = Path(__file__).parent / "fixtures" / "saves"
+CODES = {"damaged", "too_big", "format", "game", "details", "moves", "rebuild"}   # set aside
 
 SEATS = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
 LEVELS = ["novice", "standard", "expert"]
@@ -75,6 +76,7 @@ def test_bad_saves_are_set_aside_and_reported(text, why):
     assert [s["id"] for s, _ in games] == ["good1"]           # the other save is untouched
     (p,) = problems
     assert p["key"] == "renardiere.save.abc123" and why in p["reason"]
+    assert p["code"] in CODES and saves.list_aside(store)[0]["code"] == p["code"]
     assert store.get("renardiere.save.abc123") is None           # moved...
     kept = json.loads(store.get(p["aside"]))                       # ...not deleted
     assert kept["text"] == text and kept["key"] == p["key"]
@@ -214,3 +216,17 @@ def test_two_tabs_never_overwrite_each_other():
         saves.write(store, b)                                      # B is told, A's move stays
     assert json.loads(store.get("renardiere.save.abc123"))["record"] == sa.record()
     assert b["rev"] == 1
+
+
+def test_each_reason_has_a_word_for_the_player():
+    from ui import i18n
+    for code in CODES | {"newer", "missing", "conflict"}:
+        assert {"en", "fr"} <= set(i18n.TABLE["saveerr." + code]), code
+    cases = {"{cut": "damaged", json.dumps({"format": 0}): "format",
+             json.dumps(dict(_save(), record=dict(_save()["record"], game="chess"))): "game",
+             json.dumps(dict(_save(), record=dict(_save()["record"], actions=[[0, "z9"]]))): "moves",
+             json.dumps(dict(_save(), seats=SEATS[:1])): "details", "x" * (saves.MAX_CHARS + 1): "too_big"}
+    for text, code in cases.items():
+        with pytest.raises(SaveError) as e:
+            saves.check(saves.parse(text))
+        assert e.value.code == code, (text[:40], e.value)

@@ -517,7 +517,7 @@ class App:
             if isinstance(e, saves.StorageFull):
                 self.notice = ("notice.import_full", {"file": filename}, "error")
             else:
-                self.notice = ("notice.import_failed", {"file": filename, "error": str(e)}, "error")
+                self.notice = ("notice.import_failed", {"file": filename, "error": self.tr("saveerr." + e.code)}, "error")
             self._load_all()
             self._show("home")
             return

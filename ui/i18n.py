@@ -88,6 +88,18 @@ TABLE: dict[str, dict[str, str]] = {
     "notice.no_such_game": _t("That game is not saved on this device.",
                               "Cette partie n'est pas enregistrée sur cet appareil."),
     "notice.deleted": _t("The game was deleted.", "La partie a été supprimée."),
+    # why a save could not be opened (ui/saves.py, SaveError.code); the English detail is
+    # kept in the line's data-detail attribute, for a bug report
+    "saveerr.damaged": _t("the file is damaged or cut short", "le fichier est abîmé ou tronqué"),
+    "saveerr.too_big": _t("it is far larger than any saved game", "il est bien plus gros que toute partie enregistrée"),
+    "saveerr.format": _t("its format is unknown", "son format est inconnu"),
+    "saveerr.newer": _t("a newer version of Renardière wrote it", "une version plus récente de Renardière l'a écrit"),
+    "saveerr.game": _t("it is a game this version does not have", "c'est un jeu que cette version n'a pas"),
+    "saveerr.details": _t("some of its details are missing or wrong", "certains de ses détails manquent ou sont faux"),
+    "saveerr.moves": _t("one of its moves is not legal where it is played", "l'un de ses coups n'est pas légal là où il est joué"),
+    "saveerr.rebuild": _t("the game could not be rebuilt from it", "la partie n'a pas pu être reconstruite"),
+    "saveerr.missing": _t("it is not on this device", "elle n'est pas sur cet appareil"),
+    "saveerr.conflict": _t("another tab changed it", "un autre onglet l'a modifiée"),
     "notice.import_failed": _t("“{file}” is not a game this app can open: {error}.",
                                "« {file} » n'est pas une partie que l'application sait ouvrir : {error}."),
     "notice.imported": _t("Game imported from “{file}”.", "Partie importée depuis « {file} »."),

@@ -58,15 +58,33 @@ MAX_CHARS = 256_000
 
 
 class SaveError(ValueError):
-    """A save that cannot be used; ``str()`` says why (in English, for logs)."""
+    """A save that cannot be used; ``str()`` says why (in English, for logs), and ``code``
+    says it in a word the interface translates (``saveerr.<code>`` in ui/i18n.py):
+
+    ``damaged`` (not JSON, cut short), ``too_big``, ``format`` (unknown format),
+    ``newer`` (a newer version's), ``game`` (a game this version lacks), ``details``
+    (a field missing or wrong), ``moves`` (a move illegal at its point), ``rebuild``
+    (the engine failed on it), ``missing``, ``conflict`` (another tab wrote it).
+    """
+
+    code = "details"
+
+    def __init__(self, message: str, code: str | None = None):
+        super().__init__(message)
+        if code is not None:
+            self.code = code
 
 
 class NewerFormat(SaveError):
     """A save written by a newer version of the app: left alone, never set aside."""
 
+    code = "newer"
+
 
 class Conflict(SaveError):
     """The stored copy changed since this tab read it: another tab played on."""
+
+    code = "conflict"
 
 
 class StorageFull(OSError):
@@ -140,7 +158,7 @@ def migrate(obj: dict) -> dict:
     while obj.get("format") != FORMAT:
         step = MIGRATIONS.get(obj.get("format")) if type(obj.get("format")) is int else None
         if step is None:
-            raise SaveError(f"unknown format {obj.get('format')!r}")
+            raise SaveError(f"unknown format {obj.get('format')!r}", "format")
         obj = step(obj)
     return obj
 
@@ -148,15 +166,15 @@ def migrate(obj: dict) -> dict:
 def parse(text) -> dict:
     """The JSON object of a save's text, in the current format; SaveError if it is none."""
     if not isinstance(text, str):
-        raise SaveError("not text")
+        raise SaveError("not text", "damaged")
     if len(text) > MAX_CHARS:
-        raise SaveError(f"{len(text)} characters, more than a save ever holds ({MAX_CHARS})")
+        raise SaveError(f"{len(text)} characters, more than a save ever holds ({MAX_CHARS})", "too_big")
     try:
         obj = json.loads(text)
     except ValueError as e:
-        raise SaveError(f"not JSON ({e})") from None
+        raise SaveError(f"not JSON ({e})", "damaged") from None
     if not isinstance(obj, dict):
-        raise SaveError("not a JSON object")
+        raise SaveError("not a JSON object", "damaged")
     return migrate(obj)
 
 
@@ -170,7 +188,7 @@ def check(obj, levels=None, default_level=None):
     if not isinstance(obj, dict):
         raise SaveError("not a JSON object")
     if obj.get("format") != FORMAT:
-        raise SaveError(f"unknown format {obj.get('format')!r}")
+        raise SaveError(f"unknown format {obj.get('format')!r}", "format")
     rev = obj.get("rev")
     if type(rev) is not int or rev < 0:
         raise SaveError(f"bad rev {rev!r}")
@@ -184,7 +202,7 @@ def check(obj, levels=None, default_level=None):
     if not isinstance(record, dict):
         raise SaveError("no record")
     if record.get("game") not in game.GAMES:
-        raise SaveError(f"unknown game {record.get('game')!r}")
+        raise SaveError(f"unknown game {record.get('game')!r}", "game")
     if type(record.get("seed")) is not int:
         raise SaveError(f"the seed {record.get('seed')!r} is not an integer")
     seats = obj.get("seats")
@@ -207,9 +225,9 @@ def check(obj, levels=None, default_level=None):
     try:
         state = game.replay(record)
     except ValueError as e:
-        raise SaveError(str(e)) from None
+        raise SaveError(str(e), "moves" if "illegal" in str(e) else "details") from None
     except Exception as e:  # an engine bug must not break the app either
-        raise SaveError(f"{type(e).__name__}: {e}") from None
+        raise SaveError(f"{type(e).__name__}: {e}", "rebuild") from None
     save = dict(obj, seats=clean)
     return save, state
 
@@ -265,7 +283,7 @@ def _label(text) -> str:
         return ""
 
 
-def set_aside(store, key: str, text: str, reason: str):
+def set_aside(store, key: str, text: str, reason: str, code: str = "details"):
     """Moves a save's text to a new key (never overwriting one); returns that key.
 
     On a full device it stays where it is (None is returned): it is still
@@ -278,7 +296,7 @@ def set_aside(store, key: str, text: str, reason: str):
         n += 1
         aside = f"{base}.{n}"
     try:
-        store.set(aside, json.dumps({"key": key, "reason": reason, "text": text}))
+        store.set(aside, json.dumps({"key": key, "reason": reason, "code": code, "text": text}))
     except StorageFull:
         return None
     store.remove(key)
@@ -305,12 +323,13 @@ def load_all(store, levels=None, default_level=None):
                 raise SaveError(f"stored under {key} but its id is {save['id']!r}")
             games.append((save, state))
         except NewerFormat as e:
-            problems.append({"key": key, "aside": None, "reason": str(e), "label": _label(text),
-                             "newer": True})
+            problems.append({"key": key, "aside": None, "reason": str(e), "code": e.code,
+                             "label": _label(text), "newer": True})
         except SaveError as e:
             text = text if isinstance(text, str) else repr(text)
-            aside = set_aside(store, key, text, str(e))
-            problems.append({"key": key, "aside": aside, "reason": str(e), "label": _label(text)})
+            aside = set_aside(store, key, text, str(e), e.code)
+            problems.append({"key": key, "aside": aside, "reason": str(e), "code": e.code,
+                             "label": _label(text)})
     games.sort(key=lambda gs: gs[0]["updated"], reverse=True)
     return games, problems
 
@@ -319,12 +338,12 @@ def load(store, save_id: str, levels=None, default_level=None):
     """One save by id: ``(save, state)``; SaveError if missing or bad (not moved)."""
     text = store.get(key_of(save_id))
     if text is None:
-        raise SaveError(f"no save {save_id!r}")
+        raise SaveError(f"no save {save_id!r}", "missing")
     return check(parse(text), levels, default_level)
 
 
 def list_aside(store) -> list:
-    """``[{"key", "original", "reason", "text"}]`` for the saves set aside."""
+    """``[{"key", "original", "reason", "code", "text"}]`` for the saves set aside."""
     out = []
     for key in sorted(store.keys()):
         if not key.startswith(ASIDE_PREFIX):
@@ -332,9 +351,10 @@ def list_aside(store) -> list:
         raw = store.get(key)
         try:
             obj = json.loads(raw)
-            out.append({"key": key, "original": obj["key"], "reason": obj["reason"], "text": obj["text"]})
+            out.append({"key": key, "original": obj["key"], "reason": obj["reason"],
+                        "code": obj.get("code", "details"), "text": obj["text"]})
         except Exception:
-            out.append({"key": key, "original": key, "reason": "", "text": raw or ""})
+            out.append({"key": key, "original": key, "reason": "", "code": "damaged", "text": raw or ""})
     return out
 
 

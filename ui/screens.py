@@ -190,13 +190,14 @@ def _saved_game(tr, save: dict, state, level_names: dict, tz_offset: int = 0, co
 
 def _problem(tr, p: dict) -> str:
     """A save that did not open: where it is kept, or why it was left alone."""
-    head = f'<li><strong>{esc(p["label"] or p["key"])}</strong> ({esc(p["key"])}): {esc(p["reason"])}. '
+    head = (f'<li><strong>{esc(p["label"]) or "<code>" + esc(p["key"]) + "</code>"}</strong> (<code>{esc(p["key"])}</code>): '
+            f'<span data-detail="{esc(p["reason"])}">{esc(tr("saveerr." + p.get("code", "details")))}</span>. ')
     if p.get("newer"):
         return head + f'{esc(tr("home.problem_newer"))}</li>'
     if p["aside"] is None:   # the device is full: it stays under its own key
         return (head + f'{esc(tr("home.problem_full"))} '
                 + _button(esc(tr("home.download")), "aside-download", "ghost small", data_key=p["key"]) + "</li>")
-    return head + f'{esc(tr("home.problem_aside", key=p["aside"]))}</li>'
+    return head + f'{tr("home.problem_aside", key="<code>" + esc(p["aside"]) + "</code>")}</li>'
 
 
 def home(tr, lang: str, games: list, problems: list, aside: list, level_names: dict, tz_offset: int = 0,
@@ -224,7 +225,7 @@ def home(tr, lang: str, games: list, problems: list, aside: list, level_names: d
     )
     if aside:
         items = "".join(
-            f'<li><code>{esc(a["key"])}</code> <small>{esc(a["reason"])}</small> '
+            f'<li><code>{esc(a["key"])}</code> <small data-detail="{esc(a["reason"])}">{esc(tr("saveerr." + a["code"]))}</small> '
             + _button(esc(tr("home.download")), "aside-download", "ghost small", data_key=a["key"])
             + _button(esc(tr("home.delete")), "aside-delete", "ghost small danger", data_key=a["key"])
             + "</li>" for a in aside)
