@@ -453,3 +453,18 @@ def test_esc_is_html_escape():
     from ui.html import esc
     for text in ["a&b<c>d\"e'f", "<img src=x onerror=alert(1)>", "plain", "&amp;", 42]:
         assert esc(text) == html.escape(str(text), quote=True)
+
+
+def test_bigger_boards_offer_bigger_cells_and_the_default_board_does_not():
+    app, page = make_app()
+    start_vs_bot(app, page)
+    assert 'id="zoom"' not in page.html                      # 7x7: 44 px cells everywhere
+    page.go("#new/fendo")
+    app.on_form("opt-size", "9")
+    app.on_click("start", {})
+    assert app.session.state.view(None)["size"] == 9
+    assert 'id="zoom"' in page.html and "zoomed" not in page.html
+    app.on_click("zoom", {})
+    assert 'class="play play-fendo size-9 zoomed"' in page.html and 'aria-pressed="true"' in page.html
+    app.on_click("zoom", {})
+    assert "zoomed" not in page.html

@@ -94,6 +94,7 @@ class App:
         self.stale = False          # another tab played this game on: reload before playing
         self.unsaved = False        # the last write failed (device full): playing in memory
         self.update_ready = False   # a new version is installed: offer "reload to update"
+        self.zoomed = False         # Fendo 9x9/11x11 on a phone: cells of 44 px, the board scrolls
         # replays and games by link
         self.rp = None              # the replay on screen: {"code", "link", "states", "step", "seat"}
         self.share = None           # {"url", "result"}: the link last offered, and what became of it
@@ -307,7 +308,7 @@ class App:
             msg=self._msg_text(), thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
             can_undo=undo_keep is not None, undo_reason=undo_reason,
             end_hidden=self.end_hidden, save_id=ses.id, level_names=self.level_names(),
-            link=self._link_box(ses, names),
+            link=self._link_box(ses, names), zoomed=self.zoomed,
         )
 
     def _render_cards(self) -> str:
@@ -845,6 +846,10 @@ class App:
         elif self.screen == "home":
             self._load_all()
             self.render()
+
+    def act_zoom(self, data) -> None:
+        self.zoomed = not self.zoomed
+        self.render()
 
     def act_show_end(self, data) -> None:
         self.end_hidden = False

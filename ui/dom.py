@@ -81,7 +81,8 @@ class Dom:
         """Redraws the screen.  The focus stays on the element of the same id; when that
         is gone (a card just played, the Fox's Keep button), it goes to the first usable
         button of its ``[data-keys]`` group (else of the screen's first group) as soon as
-        one is drawn, so a keyboard player never falls back to the top of the page."""
+        one is drawn, so a keyboard player never falls back to the top of the page.  A board
+        drawn wider than the screen ("Bigger cells") keeps its sideways scroll."""
         active = _el(document.activeElement)
         on_body = active is None or bool(js.Object.is_(active, document.body))
         focus_id = "" if on_body else str(active.id or "")
@@ -90,7 +91,13 @@ class Dom:
             g = _el(active.closest("[data-keys]")) if hasattr(active, "closest") else None
             group = str(g.id or "") if g is not None else "*"
             self._refocus = None          # the player is somewhere: follow them from here
+        strip = _el(self.root.querySelector(".play-board"))
+        across = strip.scrollLeft if strip is not None else 0   # a board wider than the phone
         self.root.innerHTML = html
+        if across:
+            strip = _el(self.root.querySelector(".play-board"))
+            if strip is not None:
+                strip.scrollLeft = across
         el = _el(document.getElementById(focus_id)) if focus_id else None
         if el is None and not on_body and (focus_id or group != "*"):
             self._refocus = group         # what had the focus is gone

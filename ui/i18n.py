@@ -100,6 +100,8 @@ TABLE: dict[str, dict[str, str]] = {
     "saveerr.rebuild": _t("the game could not be rebuilt from it", "la partie n'a pas pu être reconstruite"),
     "saveerr.missing": _t("it is not on this device", "elle n'est pas sur cet appareil"),
     "saveerr.conflict": _t("another tab changed it", "un autre onglet l'a modifiée"),
+    "board.zoom_in": _t("Bigger cells", "Cases plus grandes"),
+    "board.zoom_out": _t("Whole board", "Plateau entier"),
     "notice.import_failed": _t("“{file}” is not a game this app can open: {error}.",
                                "« {file} » n'est pas une partie que l'application sait ouvrir : {error}."),
     "notice.imported": _t("Game imported from “{file}”.", "Partie importée depuis « {file} »."),

@@ -489,9 +489,12 @@ def _end_dialog(tr, view, names, extra: str = "") -> str:
 
 def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thinking, bot_error,
                bot_ms=None,
-               can_undo, undo_reason, end_hidden, save_id, level_names, link=None, replay=False) -> str:
+               can_undo, undo_reason, end_hidden, save_id, level_names, link=None, replay=False,
+               zoomed=False) -> str:
     """Fendo's table.  ``link``: a game by link (see :func:`link_box`); ``replay``: a step of a
-    replay (no controls, no tools, no end dialog: the replay bar has its own)."""
+    replay (no controls, no tools, no end dialog: the replay bar has its own).  ``zoomed``:
+    the 9x9 and 11x11 boards drawn with cells of 44 px or more, in a strip that scrolls
+    sideways, for a phone (the button shows on narrow screens only, see app.css)."""
     label = tr("board.label", size=view["size"])
     cur = sel.get("cursor")
     if kbd and cur:
@@ -522,9 +525,15 @@ def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thi
         tools, end = "", ""
     state = attrs(data_over="1" if view["over"] else None,
                   data_thinking="1" if thinking is not None else None, data_bot_ms=bot_ms)
+    zoom = ""
+    if view["size"] > 7:
+        zoom = (f'<div class="zoom-row">'
+                + _button(esc(tr("board.zoom_out" if zoomed else "board.zoom_in")), "zoom", "ghost small",
+                          id="zoom", aria_pressed="true" if zoomed else "false")
+                + "</div>")
     return (
-        f'<main class="play play-fendo size-{view["size"]}" id="main" data-ply="{view["ply"]}"{state}>'
-        f'<div class="players">{cards}</div><div class="play-board" data-act="cancel-bg">{board}</div>'
+        f'<main class="play play-fendo size-{view["size"]}{" zoomed" if zoomed and zoom else ""}" id="main" data-ply="{view["ply"]}"{state}>'
+        f'<div class="players">{cards}</div>{zoom}<div class="play-board" data-act="cancel-bg">{board}</div>'
         f'<aside class="play-side"><div class="status" id="status" role="status" aria-live="polite">{status}</div>'
         f'<div class="controls" id="controls">{controls}</div>{box}'
         f'{tools}{_moves_list(tr, view, names)}</aside>{end}</main>'

@@ -13,8 +13,9 @@ least 44 px in its smaller dimension; HTML text at least 12 px; every control re
 Documented exceptions: the labels drawn inside pictures (the Fendo board's coordinates and
 area badges, the words under a card's value) are SVG that scales with the board or card and
 stays legible through the value, colour and shape; the page can be pinch-zoomed. A Fendo
-board of 9x9 or 11x11 has cells under 44 px on a phone: measured, 9x9 35.5 px at 360 px wide
-and 38.6 at 390, 11x11 29.5 and 32.0 (test_bigger_fendo_boards_keep_their_documented_cell_size);
+board of 9x9 or 11x11 fitted to a phone's width has cells under 44 px (9x9 35.5 px at 360 px
+wide and 38.6 at 390, 11x11 29.5 and 32.0): there "Bigger cells" draws them at 44 px or more
+in a strip that scrolls sideways (test_bigger_fendo_boards_get_cells_of_44_px_on_a_phone_at_a_tap);
 the default 7x7 keeps 44 px on every device (its cells are tapped by their whole pitch).
 
 Screenshots: test-results/screens/<game>-<screen>-<device>.png (CI keeps test-results/).
@@ -197,15 +198,21 @@ def test_rotation_mid_game(browser, server, new_watch, open_watched, wait_ready)
     watch.check()
 
 
-def test_bigger_fendo_boards_keep_their_documented_cell_size(browser, server, new_watch, open_watched, wait_ready):
-    """The exception of the docstring, measured: a 9x9 or 11x11 Fendo board on a phone has
-    cells under 44 px (the 7x7 board keeps 44 px everywhere, test_every_screen_fits)."""
+def test_bigger_fendo_boards_get_cells_of_44_px_on_a_phone_at_a_tap(browser, server, new_watch, open_watched, wait_ready):
+    """A 9x9 or 11x11 Fendo board that fits a phone's width has cells under 44 px (measured
+    against the floors below); "Bigger cells" (#zoom) draws them at 44 px or more in a strip
+    that scrolls sideways, the page never does, and a cell tapped there is played."""
     floors = {(9, 360): 35, (9, 390): 38, (11, 360): 29, (11, 390): 31.5}
     big = {n: Session.start(f"big{n}", "fendo", [HUMAN, BOT], {"size": n}, n, 1_764_000_000).save for n in (9, 11)}
     ctx = _context(browser, "small-phone")
     watch = new_watch(server.url)
     watch.attach_context(ctx)
-    measured = {}
+    measured, zoomed = {}, {}
+
+    def cell(page):
+        box = page.locator('#board [data-cell="a1"] .cell-hit').bounding_box()
+        return round(min(box["width"], box["height"]), 1)
+
     try:
         page = open_watched(ctx, watch)
         page.goto(server.url)
@@ -215,12 +222,34 @@ def test_bigger_fendo_boards_keep_their_documented_cell_size(browser, server, ne
         for (n, width), floor in floors.items():
             page.set_viewport_size({"width": width, "height": 844 if width == 390 else 640})
             _go(page, f"#play/{big[n]['id']}", f'#board[data-size="{n}"]')
-            box = page.locator('#board [data-cell="a1"] .cell-hit').bounding_box()
-            measured[(n, width)] = round(min(box["width"], box["height"]), 1)
+            if page.get_attribute("#zoom", "aria-pressed") == "true":
+                page.click("#zoom")
+            measured[(n, width)] = cell(page)
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (n, width)
+            page.click("#zoom")
+            page.wait_for_selector("main.play-fendo.zoomed")
+            zoomed[(n, width)] = cell(page)
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (n, width)
+            zoom_box = page.locator("#zoom").bounding_box()
+            assert min(zoom_box["width"], zoom_box["height"]) >= 44
+        # in the strip, a tap on a cell at its far side plays: a pawn comes in from the reserve
+        page.click("#reserve")
+        target = page.locator(f'#board [data-cell].entry').last
+        target.scroll_into_view_if_needed()
+        cell_name = target.get_attribute("data-cell")
+        across = page.evaluate("document.querySelector('.play-board').scrollLeft")
+        assert across > 0                       # the strip was scrolled to reach it...
+        target.click()
+        page.wait_for_function("+document.querySelector('main.play').dataset.ply >= 1")
+        # ...and stays where it was through the redraws (the pawn just entered is in sight)
+        assert page.evaluate("document.querySelector('.play-board').scrollLeft") == across
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        page.screenshot(path=str(SHOTS / "fendo-11x11-bigger-cells-phone.png"))
     finally:
         ctx.close()
     watch.check()
-    print(f"Fendo cell, px, by (size, screen width): {measured}")
+    print(f"Fendo cell, px, by (size, screen width): fitted {measured}, bigger cells {zoomed} (entered {cell_name})")
     low = {k: v for k, v in measured.items() if v < floors[k]}
     assert not low, f"cells smaller than documented: {low} (measured {measured})"
+    small = {k: v for k, v in zoomed.items() if v < 44}
+    assert not small, f"bigger cells under 44 px: {small}"
