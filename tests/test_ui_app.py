@@ -180,6 +180,11 @@ def test_an_illegal_tap_shows_the_reason_in_the_players_language():
     app.on_click("cell", {"cell": "d7"})
     assert "Le pion en d7 n&#x27;est pas à vous." in page.html
     assert 'class="st st-error"' in page.html
+    # and told once to screen readers (the status line is redrawn, so it is not a live region)
+    assert page.said[-1] == "Le pion en d7 n'est pas à vous."
+    app.render()
+    assert page.said.count("Le pion en d7 n'est pas à vous.") == 1
+    assert 'id="status" role' not in page.html and 'aria-live' not in page.html.split('id="status"')[1][:40]
 
 
 def test_undo_takes_back_the_human_action_and_the_bot_reply():

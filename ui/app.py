@@ -95,6 +95,7 @@ class App:
         self.unsaved = False        # the last write failed (device full): playing in memory
         self.update_ready = False   # a new version is installed: offer "reload to update"
         self.zoomed = False         # Fendo 9x9/11x11 on a phone: cells of 44 px, the board scrolls
+        self._msg_said = None       # the message last told through the live region
         # replays and games by link
         self.rp = None              # the replay on screen: {"code", "link", "states", "step", "seat"}
         self.share = None           # {"url", "result"}: the link last offered, and what became of it
@@ -249,6 +250,11 @@ class App:
                                 self.confirm_delete)
             title = "Renardière"
         notice = "".join(screens.notice(self.tr, n) for n in self._notices())
+        if s == "play" and self.msg is not None and self.msg is not self._msg_said:
+            # a refusal or a hint, told once through the live region: #status is redrawn
+            # with the screen, and a region drawn anew is not read out
+            self._msg_said = self.msg
+            self.dom.announce(self._msg_text())
         self.dom.set_title(title)
         self.dom.render(screens.header(self.tr, self.lang, self.screen) + notice + body)
 

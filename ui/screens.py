@@ -534,7 +534,7 @@ def play_fendo(tr, *, view, sel, opts, acting, flip, kbd, names, seats, msg, thi
     return (
         f'<main class="play play-fendo size-{view["size"]}{" zoomed" if zoomed and zoom else ""}" id="main" data-ply="{view["ply"]}"{state}>'
         f'<div class="players">{cards}</div>{zoom}<div class="play-board" data-act="cancel-bg">{board}</div>'
-        f'<aside class="play-side"><div class="status" id="status" role="status" aria-live="polite">{status}</div>'
+        f'<aside class="play-side"><div class="status" id="status">{status}</div>'
         f'<div class="controls" id="controls">{controls}</div>{box}'
         f'{tools}{_moves_list(tr, view, names)}</aside>{end}</main>'
     )
@@ -742,7 +742,7 @@ def play_renard(tr, *, view, opts, acting, names, seats, msg, thinking, bot_erro
     return (
         f'<main class="play play-renard" id="main" data-ply="{view["ply"]}" data-seat="{me}"{state}>'
         f'{opp}<section class="rtable">{decree}{trick_html}</section>'
-        f'<div class="status" id="status" role="status" aria-live="polite">{status}</div>'
+        f'<div class="status" id="status">{status}</div>'
         f'<div class="controls" id="controls">{controls and "".join(controls) or ""}</div>'
         f'{mine}{tools}{dialog}</main>'
     )
@@ -1032,7 +1032,7 @@ def play_fennecs(tr, *, view, opts, acting, names, seats, msg, thinking, bot_err
     return (
         f'<main class="play play-fennecs" id="main" data-ply="{view["ply"]}" data-seat="{"" if me is None else me}"{state}>'
         f'<ul class="fplayers" id="players">{players}</ul>{reserve}{table}{last_html}{choice_html}'
-        f'<div class="status" id="status" role="status" aria-live="polite">{status}</div>'
+        f'<div class="status" id="status">{status}</div>'
         f'<div class="controls" id="controls">{"".join(controls)}</div>'
         f'{mine}{tools}{dialog}</main>'
     )
