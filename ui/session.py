@@ -33,6 +33,7 @@ class Session:
         self.save = save
         self.state = state
         self._legal: dict = {}
+        self._undo = None          # ((state, ply, guard), undo_keep()): the last answer
 
     @classmethod
     def start(cls, save_id: str, game_id: str, seats: list, options: dict, seed: int, now: float):
@@ -136,8 +137,17 @@ class Session:
         """``(keep, reason)``: how many actions undo keeps, or None and why not.
 
         Undo takes back the last action of a human together with the bot
-        actions that followed it; never a move that came by link from a friend.
+        actions that followed it; never a move that came by link from a friend.  Asked at
+        every redraw, and a guard may replay the game: kept until the next action (or
+        undo, which makes a new state).
         """
+        guard = UNDO_GUARDS.get(self.game_id)
+        st, ply, was = self._undo[0] if self._undo else (None, None, None)
+        if not (st is self.state and ply == self.ply and was is guard):
+            self._undo = ((self.state, self.ply, guard), self._undo_keep())
+        return self._undo[1]
+
+    def _undo_keep(self):
         actions = self.state.actions
         keep = len(actions)
         while keep and self.is_bot(actions[keep - 1][0]):
