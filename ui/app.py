@@ -1043,7 +1043,7 @@ class App:
             self._open(Session(save, state))
             self._write(save)
         else:
-            saved = True
+            take = False               # the link continues this game: its moves are saved here
             mine, theirs = local.record(), link.record
             la, ra = mine["actions"], theirs["actions"]
             same = (all(mine[k] == theirs[k] for k in ("game", "players", "seed", "options"))
@@ -1058,10 +1058,7 @@ class App:
                     self.notice = ("link.updated", {"friend": names[new[0][0]], "action": new[0][1]}, "info")
                 else:
                     self.notice = ("link.updated_many", {"n": len(new)}, "info")
-                save["record"] = theirs
-                save["updated"] = saves.iso(self.now())
-                local = state
-                saved = self._write(save)
+                take = True
             elif la[:len(ra)] == ra:
                 self.notice = ("link.older", {"n": len(ra), "m": len(la)}, "error")
             else:
@@ -1072,14 +1069,16 @@ class App:
                     # after sending it: what was sent stands
                     friend = names[next(i for i, st in enumerate(save["seats"]) if st["kind"] == "remote")]
                     self.notice = ("link.replaced", {"friend": friend}, "info")
-                    save["record"] = theirs
-                    save["updated"] = saves.iso(self.now())
-                    local = state
-                    saved = self._write(save)
+                    take = True
                 else:
                     self.notice = ("link.diverged", {"n": n + 1}, "error")
+            if take:
+                save["record"] = theirs
+                save["updated"] = saves.iso(self.now())
+                local = state
             self._open(Session(save, local))
-            self.unsaved = not saved   # a full device: say so on the game
+            if take:
+                self._write(save)      # after _open, which clears what a failed write says
         self._notice_carry = True
         self.dom.go("#play/" + sid)
 
