@@ -91,6 +91,7 @@ KINDS = [  # (label, path regex), first match wins
     ("pyodide lock", r"pyodide-lock\.json$"),
     ("pyscript js", r"/pyscript/.*\.m?js$"),
     ("app python", r"\.py$"),
+    ("app bytecode", r"app-bytecode\.zip$"),
     ("html", r"(\.html|/)$"),
     ("css", r"\.css$"),
     ("images", r"\.(svg|png|ico)$"),

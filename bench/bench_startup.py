@@ -3,6 +3,9 @@
     python3 bench/bench_startup.py                              # CPython
     node tools/pyodide_run.mjs . bench/bench_startup.py /work/main  # Pyodide under Node (the
                                                                 # repository's path: ui/ is mounted)
+    node tools/pyodide_run.mjs . bench/bench_startup.py /work/main --bytecode
+                                    # the same with assets/runtime/app-bytecode.zip unpacked
+                                    # first, as the page's [files] does (tools/build.py precache)
 
 Does what ui/main.py does, minus the browser (no js, no pyscript): ``import game``,
 ``import bots``, ``from ui.app import App``, then ``App(...).boot("")`` with a fake page,
@@ -71,9 +74,15 @@ def _mount(root: str) -> str:
     return os.getcwd()
 
 
-def run(root: str | None = None) -> dict:
+def run(root: str | None = None, bytecode: bool = False) -> dict:
+    repo = root or "."
     if sys.platform == "emscripten" and root:
+        repo = "/mnt/repo"
         root = _mount(root)
+    if bytecode:
+        import zipfile
+
+        zipfile.ZipFile(f"{repo}/assets/runtime/app-bytecode.zip").extractall(root or ".")
     for name in [m for m in sys.modules if m.split(".")[0] in APP_PACKAGES]:
         del sys.modules[name]
     sys.path.insert(0, root or ".")
@@ -99,7 +108,7 @@ def run(root: str | None = None) -> dict:
                   "html_bytes": len(page.html.encode()), "app_modules": [], "stdlib_modules": []})
     compile_ms = _compile_all(root or ".")  # after the imports: the interpreter is as warm
     return {"python": sys.version.split()[0], "platform": sys.platform, "steps": steps,
-            "total_ms": sum(s["ms"] for s in steps), "compile_ms": compile_ms}
+            "total_ms": sum(s["ms"] for s in steps), "compile_ms": compile_ms, "bytecode": bytecode}
 
 
 def _compile_all(root: str) -> float:
@@ -115,12 +124,14 @@ def _compile_all(root: str) -> float:
 
 def main(argv: list[str]) -> None:
     as_json = "--json" in argv
-    argv = [a for a in argv if a != "--json"]
-    result = run(argv[0] if argv else None)
+    bytecode = "--bytecode" in argv
+    argv = [a for a in argv if a not in ("--json", "--bytecode")]
+    result = run(argv[0] if argv else None, bytecode)
     if as_json:
         print(json.dumps(result))
         return
-    print(f"Python {result['python']} ({result['platform']}): the app's start, {result['total_ms']:.0f} ms"
+    print(f"Python {result['python']} ({result['platform']}): the app's start"
+          f"{' with the shipped bytecode' if bytecode else ''}, {result['total_ms']:.0f} ms"
           f" (of which compiling the sources: about {result['compile_ms']:.0f} ms)")
     for s in result["steps"]:
         print(f"  {s['step']:28s}{s['ms']:8.1f} ms  +{len(s['app_modules'])} app modules, "

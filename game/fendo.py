@@ -206,7 +206,16 @@ class _Board:
         self.target = n // 2 + 1
 
 
-_BOARDS = {size: _Board(size) for size in SIZES}
+_BOARDS: dict = {}
+
+
+def _board(size: int) -> _Board:
+    """The geometry of one size, built on first use (at import, all three cost a phone
+    about 0.1 s of start-up for a size that may never be played)."""
+    g = _BOARDS.get(size)
+    if g is None:
+        g = _BOARDS[size] = _Board(size)
+    return g
 
 
 # -- the state ----------------------------------------------------------------
@@ -216,7 +225,7 @@ class FendoState(core.TurnState):
 
     def __init__(self, players: int, seed: int, options: dict):
         super().__init__(players, seed, options)
-        g = self._g = _BOARDS[options["size"]]
+        g = self._g = _board(options["size"])
         total = [PAWNS, PAWNS]
         total[options["stronger"]] = options["handicap"]
         self._total = tuple(total)                # pawns per seat, board + reserve

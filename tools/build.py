@@ -3,7 +3,8 @@
 
     python3 tools/build.py runtime    # node_modules -> assets/runtime/{pyodide,pyscript}/
     python3 tools/build.py check-stdlib  # imports the trimmed stdlib's modules in Pyodide (Node)
-    python3 tools/build.py precache   # assets/runtime/precache.js (the service worker's list)
+    python3 tools/build.py precache   # assets/runtime/app-bytecode.zip (the app's .pyc, made by
+                                      # Pyodide), then precache.js (the service worker's list)
     python3 tools/build.py site [DIR] # a deployable folder (default build/site/)
     python3 tools/build.py files      # prints the app's files, one a line
 
@@ -197,6 +198,87 @@ def trim_stdlib(src: Path, dst: Path) -> tuple[int, int]:
     return kept, len(names)
 
 
+
+# The kept modules are sources (.py), fetched on every first visit: their docstrings and
+# comments are about 40% of the zip, compressed, and nothing the app runs reads them (a
+# stripped function's __doc__ is None).  strip_source() blanks them in place, line for line, so
+# that line numbers in tracebacks still match the real sources.  Pyodide's own packages keep
+# theirs: it reads docstrings at boot to document its JavaScript proxies.  The stdlib is newer
+# than the CPython that builds, so the stripping runs in Pyodide's Python, under Node.
+STRIP_KEEP = ("_pyodide/", "pyodide/")
+
+
+def strip_source(src: str) -> str:
+    r"""The module's source without its docstrings and comments, on the same lines.
+
+    >>> print(strip_source("'Doc.'\nx = 1  # one\n\ndef f():\n    '''Doc\n    more.'''\n"))
+    0
+    x = 1
+    <BLANKLINE>
+    def f():
+        0
+    <BLANKLINE>
+    <BLANKLINE>
+    """
+    import ast
+    import io
+    import tokenize
+
+    spans = []
+    for node in ast.walk(ast.parse(src)):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.body:
+            first = node.body[0]
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                spans.append((first.lineno, first.col_offset, first.end_lineno, first.end_col_offset, "0"))
+    for tok in tokenize.generate_tokens(io.StringIO(src).readline):
+        if tok.type == tokenize.COMMENT:
+            spans.append((*tok.start, *tok.end, None))
+    lines = src.splitlines(keepends=True)
+    for l1, c1, l2, c2, keep in sorted(spans, reverse=True):  # from the end: positions hold
+        head = lines[l1 - 1][:c1]
+        if keep is None:  # a comment, and the blanks before it
+            head, keep = head.rstrip(" \t"), ""
+        lines[l1 - 1:l2] = [head + keep + lines[l2 - 1][c2:]] + ["\n"] * (l2 - l1)
+    return "".join(lines)
+
+
+_STRIP_STDLIB_JS = r"""
+import { loadPyodide } from "pyodide";
+import { readFileSync, writeFileSync } from "node:fs";
+const [zipPath, code] = process.argv.slice(1);
+const py = await loadPyodide({ stdout: () => {}, stderr: (l) => process.stderr.write(l + "\n") });
+py.FS.writeFile("/tmp/in.zip", readFileSync(zipPath));
+py.runPython(code);
+writeFileSync(zipPath, py.FS.readFile("/tmp/out.zip"));
+"""
+
+
+def strip_stdlib(path: Path) -> tuple[int, int]:
+    """Strips the .py entries of a stdlib zip in place (see STRIP_KEEP); returns (before, after)."""
+    import inspect
+
+    code = inspect.getsource(strip_source) + f"""
+import zipfile
+with zipfile.ZipFile("/tmp/in.zip") as zin, zipfile.ZipFile("/tmp/out.zip", "w") as zout:
+    for info in zin.infolist():
+        data = zin.read(info)
+        if info.filename.endswith(".py") and not info.filename.startswith({STRIP_KEEP!r}):
+            text = data.decode("utf-8")
+            stripped = strip_source(text)
+            compile(stripped, info.filename, "exec")
+            assert stripped.count("\\n") == text.count("\\n"), info.filename
+            data = stripped.encode("utf-8")
+        zout.writestr(info, data, compresslevel=9)
+"""
+    before = path.stat().st_size
+    proc = subprocess.run(["node", "--input-type=module", "-e", _STRIP_STDLIB_JS, str(path), code],
+                          cwd=ROOT, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"build.py: strip-stdlib: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
+    return before, path.stat().st_size
+
+
 # Imports every module of the trimmed zip in Pyodide under Node; those that fail are tried again
 # with the full zip, and only those that import there (a dependency was trimmed away) are errors.
 _CHECK_STDLIB_JS = r"""
@@ -245,6 +327,79 @@ def check_stdlib(root: Path = ROOT) -> None:
     print(f"check-stdlib: every module of the trimmed stdlib imports in Pyodide "
           f"({len(result['failing_in_trimmed'])} fail with the full zip too: "
           f"{' '.join(result['failing_in_trimmed']) or 'none'})")
+
+
+
+# -- The app's bytecode, compiled by Pyodide's own Python -----------------------------------
+# Compiling the app's .py files is most of what its own Python costs at start, on the page
+# and again in the bot worker (bench/bench_startup.py: about 0.3 s of 0.36 s in Pyodide under
+# Node, more on a phone).  So the page also gets one zip of __pycache__/*.pyc, made by the
+# Python of the pinned Pyodide and unpacked by PyScript over the sources ([files] "./*").
+# The .pyc are "checked hash" ones: the import system hashes the source it has and uses the
+# bytecode only if it was made from that very source, so a stale zip (a .py edited under
+# `make play`) costs the compile again and is never wrong.
+BYTECODE = RUNTIME / "app-bytecode.zip"
+
+_COMPILE_JS = r"""
+import { loadPyodide } from "pyodide";
+import { readFileSync, writeFileSync } from "node:fs";
+const [out, stamp, ...files] = process.argv.slice(1);
+const py = await loadPyodide({ stdout: () => {}, stderr: (l) => process.stderr.write(l + "\n") });
+for (const f of files) {
+  py.FS.mkdirTree("/app/" + f.split("/").slice(0, -1).join("/"));
+  py.FS.writeFile("/app/" + f, readFileSync(f));
+}
+py.globals.set("FILES", py.toPy(files));
+py.globals.set("STAMP", stamp);
+py.runPython(`
+import importlib.util, os, py_compile, zipfile
+os.chdir("/app")
+with zipfile.ZipFile("/tmp/bytecode.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    z.comment = STAMP.encode()
+    for f in FILES:
+        cached = importlib.util.cache_from_source(f)
+        py_compile.compile(f, cfile=cached, dfile=f, doraise=True,
+                           invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
+        info = zipfile.ZipInfo(cached, date_time=(1980, 1, 1, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        with open(cached, "rb") as pyc:
+            z.writestr(info, pyc.read())
+`);
+writeFileSync(out, py.FS.readFile("/tmp/bytecode.zip"));
+"""
+
+
+def _bytecode_sources(root: Path) -> list[str]:
+    """The .py files of the page's [files] (pyscript.toml), as relative paths."""
+    cfg = tomllib.loads((root / "pyscript.toml").read_text())
+    return sorted(os.path.normpath(src).replace(os.sep, "/") for src in pyscript_files(cfg)
+                  if src.endswith(".py") and "://" not in src)
+
+
+def build_bytecode(root: Path = ROOT, quiet: bool = False) -> Path:
+    """assets/runtime/app-bytecode.zip, unless the one there was made from the same sources."""
+    out = root / BYTECODE
+    files = _bytecode_sources(root)
+    h = hashlib.sha256(json.dumps(_lock_versions(root), sort_keys=True).encode())
+    for f in files:
+        h.update(f"{f}\0{_sha256(root / f)}\n".encode())
+    stamp = h.hexdigest()[:16]
+    if out.is_file():
+        with zipfile.ZipFile(out) as z:
+            if z.comment.decode() == stamp:
+                return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.{os.getpid()}")
+    proc = subprocess.run(["node", "--input-type=module", "-e", _COMPILE_JS, str(tmp), stamp, *files],
+                          cwd=root, capture_output=True, text=True)
+    if proc.returncode != 0:
+        tmp.unlink(missing_ok=True)
+        sys.exit(f"build.py: bytecode: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
+    os.replace(tmp, out)
+    if not quiet:
+        print(f"bytecode: {len(files)} modules compiled by Pyodide's Python -> {BYTECODE} "
+              f"({out.stat().st_size / 1e3:.0f} kB)")
+    return out
 
 
 # Top-level files of the app (those that exist are taken).
@@ -311,6 +466,7 @@ def build_runtime(root: Path = ROOT) -> None:
             kept, total = trim_stdlib(nm / "pyodide" / f, out / "pyodide" / f)
         else:
             shutil.copy2(nm / "pyodide" / f, out / "pyodide" / f)
+    unstripped, stripped = strip_stdlib(out / "pyodide" / "python_stdlib.zip")
     _patch_shared_memory(out / "pyodide" / "pyodide.asm.mjs")
     dist = nm / "@pyscript" / "core" / "dist"
     chunks = pyscript_needed(dist)
@@ -322,8 +478,8 @@ def build_runtime(root: Path = ROOT) -> None:
     zsize = (nm / "pyodide" / "python_stdlib.zip").stat().st_size
     print(f"runtime: {n} files in {RUNTIME}/ (pyodide {want['pyodide']}, "
           f"@pyscript/core {want['@pyscript/core']}); {skipped} unused PyScript chunks left out; "
-          f"python_stdlib.zip: {kept} of {total} entries, "
-          f"{(out / 'pyodide' / 'python_stdlib.zip').stat().st_size / 1e6:.2f} MB of {zsize / 1e6:.2f} MB")
+          f"python_stdlib.zip: {kept} of {total} entries, docstrings and comments out, "
+          f"{stripped / 1e6:.2f} MB ({unstripped / 1e6:.2f} MB with them) of {zsize / 1e6:.2f} MB")
     check_stdlib(root)
 
 
@@ -463,6 +619,7 @@ def build_site(root: Path = ROOT, out: Path | None = None) -> Path:
     for required in ("index.html", "pyscript.toml"):
         if not (root / required).is_file():
             sys.exit(f"build.py: {required} is missing: no site to build")
+    build_bytecode(root, quiet=True)
     manifest = write_precache(root, quiet=True)
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
@@ -484,6 +641,7 @@ def main(argv: list[str]) -> None:
     elif cmd == "check-stdlib":
         check_stdlib()
     elif cmd == "precache":
+        build_bytecode()
         write_precache()
     elif cmd == "site":
         build_site(out=Path(argv[2]) if len(argv) > 2 else None)

@@ -53,6 +53,45 @@ def test_home_page_loads_clean(page, server, watch, wait_ready):
     assert page.evaluate("document.title").strip(), "the page has no title"
 
 
+# Run on the page once it is ready: for each module of the app, whether the bytecode PyScript
+# unpacked beside it is a checked-hash .pyc of that very source (else Python compiled it again).
+_BYTECODE_CHECK = """
+import importlib.util, sys
+from pyscript import document
+seen, bad = 0, []
+for name, mod in sorted(sys.modules.items()):
+    path = getattr(mod, "__file__", None)
+    if name.split(".")[0] not in ("game", "ui", "bots") or not path:
+        continue
+    seen += 1
+    try:
+        with open(importlib.util.cache_from_source(path), "rb") as f:
+            pyc = f.read(16)
+    except OSError:
+        bad.append(name + ": no .pyc")
+        continue
+    with open(path, "rb") as f:
+        source = f.read()
+    if int.from_bytes(pyc[4:8], "little") != 3 or pyc[8:16] != importlib.util.source_hash(source):
+        bad.append(name + ": not a checked .pyc of its source")
+document.body.dataset.bytecode = f"{seen} " + "; ".join(bad)
+"""
+
+
+def test_the_app_runs_from_its_shipped_bytecode(page, server, watch, wait_ready):
+    """Every module the page imported has its .pyc (tools/build.py's, made by Pyodide) beside it,
+    made from that source: the page compiles none of the app's Python at start."""
+    page.goto(server.url)
+    wait_ready(page)
+    page.evaluate("""(code) => { const s = document.createElement('script'); s.type = 'py';
+                                 s.textContent = code; document.body.append(s); }""", _BYTECODE_CHECK)
+    page.wait_for_function("document.body.dataset.bytecode !== undefined", timeout=60_000)
+    seen, _, bad = page.evaluate("document.body.dataset.bytecode").partition(" ")
+    assert int(seen) >= 20, f"only {seen} modules of the app were imported"
+    assert not bad, bad
+    watch.check()
+
+
 def test_the_content_security_policy_allows_our_origin_alone(page, server, watch, wait_ready):
     """The policy of index.html (its reasons are written beside it) at work: an injected
     inline script does not run, and nothing may be fetched from, or sent to, elsewhere."""
