@@ -17,6 +17,7 @@ the current selection.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .html import attrs, esc
@@ -83,8 +84,19 @@ def options(legal: list[str]) -> dict:
 
     ``moves[frm][to]`` lists the sides where a wall may go after that move
     (``to == frm``: staying); ``entries`` the cells a new pawn may enter;
-    ``pass_only`` is True when the only legal action is ``pass``.
+    ``pass_only`` is True when the only legal action is ``pass``.  Read-only: the
+    taps of one turn (each redraws the board) share the last answer.
     """
+    key = tuple(legal)
+    if _last_options[0] != key:
+        _last_options[:] = [key, _options(legal)]
+    return _last_options[1]
+
+
+_last_options: list = [None, None]
+
+
+def _options(legal: list[str]) -> dict:
     moves: dict[str, dict[str, list[str]]] = {}
     entries: set[str] = set()
     for a in legal:
@@ -212,12 +224,19 @@ P = 22         # margin on the other sides
 SEAT_CLASS = ("white", "orange")
 
 
+@functools.lru_cache(maxsize=8)
+def _geo(size: int, flip: bool) -> "_Geo":
+    """One geometry per board size and side, shared by every redraw (each tap redraws)."""
+    return _Geo(size, flip)
+
+
 class _Geo:
     def __init__(self, size: int, flip: bool):
         self.n = size
         self.flip = flip
         self.w = M + size * S + P
         self.h = P + size * S + M
+        self._boxes: dict[str, tuple[float, float]] = {}
 
     def corner(self, bx: float, by: float) -> tuple[float, float]:
         """Screen point of board point (bx, by) (board units, origin bottom-left)."""
@@ -227,10 +246,13 @@ class _Geo:
 
     def box(self, cell: str) -> tuple[float, float]:
         """Top-left screen corner of a cell."""
-        x, y = xy(cell)
-        ax, ay = self.corner(x, y)
-        bx, by = self.corner(x + 1, y + 1)
-        return min(ax, bx), min(ay, by)
+        b = self._boxes.get(cell)
+        if b is None:
+            x, y = xy(cell)
+            ax, ay = self.corner(x, y)
+            bx, by = self.corner(x + 1, y + 1)
+            b = self._boxes[cell] = min(ax, bx), min(ay, by)
+        return b
 
     def centre(self, cell: str) -> tuple[float, float]:
         x, y = self.box(cell)
@@ -305,7 +327,7 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
     sel = sel or EMPTY_SEL
     opts = opts or NO_OPTIONS
     n = view["size"]
-    geo = _Geo(n, flip)
+    geo = _geo(n, bool(flip))
     pawns = view["pawns"]
     mode = sel.get("mode") if seat is not None else None
 
@@ -351,6 +373,7 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
         out.append(f'<text class="coord" x="{M * 0.45:g}" y="{y + 10:g}">{i + 1}</text>')
 
     # cells
+    act = ' data-act="cell"' if interactive else ""
     for cell in view["cells"]:
         bx, by = geo.box(cell)
         cls = ["cell"]
@@ -370,7 +393,8 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
             cls.append("last-to")
         if cell in pawns:
             cls.append("has-" + SEAT_CLASS[pawns[cell]])
-        g = [f'<g{attrs(class_=" ".join(cls), data_act="cell" if interactive else None, data_cell=cell)}>']
+        # (names of our own: cells match _CELL, classes are the words above; nothing to escape)
+        g = [f'<g class="{" ".join(cls)}"{act} data-cell="{cell}">']
         inner = f'x="{bx + G / 2:g}" y="{by + G / 2:g}" width="{S - G:g}" height="{S - G:g}" rx="7"'
         if interactive:   # the tap target is the whole pitch, grooves included: 44 px on a 360 px phone
             g.append(f'<rect class="cell-hit" x="{bx:g}" y="{by:g}" width="{S:g}" height="{S:g}" fill="transparent"/>')
