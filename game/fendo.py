@@ -176,20 +176,26 @@ def parse(text: str, size: int = 7) -> Action:
 class _Board:
     """The fixed geometry of one board size, built once and shared by all states.
 
-    Cell ``i`` is column ``i % size``, row ``i // size`` (row-major from a1).
+    Cell ``i`` is column ``i // size``, row ``i % size``: a1, a2, .. b1, the order
+    of the names up to 9x9, so that _generate lists its actions nearly sorted
+    (sorting them then takes about a fifth of the time).  The view lists cells
+    row by row (``cells``, a1, b1, ..), as it always did.
     Per-side tables are indexed ``i * 4 + d``.
     """
 
     def __init__(self, size: int):
         n = size * size
         self.size, self.n = size, n
-        self.names = tuple(COLUMNS[i % size] + str(i // size + 1) for i in range(n))
+        self.names = tuple(COLUMNS[i // size] + str(i % size + 1) for i in range(n))
         self.index = {name: i for i, name in enumerate(self.names)}
-        self.step = (size, 1, -size, -1)
+        self.step = (1, size, -1, -size)
         # Board-edge sides, as a bit mask (1 << d) per cell.
         self.edge = tuple(
             (row == size - 1) << 0 | (col == size - 1) << 1 | (row == 0) << 2 | (col == 0) << 3
-            for row in range(size) for col in range(size))
+            for col in range(size) for row in range(size))
+        self.rows = tuple(row * size + col for col in range(size) for row in range(size))
+        self.by_rows = sorted(range(n), key=self.rows.__getitem__)     # the cells, a1, b1, ..
+        self.cells = tuple(self.names[i] for i in self.by_rows)
         self.suffix = tuple(self.names[i] + SIDES[d] for i in range(n) for d in range(4))
         self.slots = 4 * n
         # For each cell and each mask of blocked sides: the free slots (i*4+d), and
@@ -212,7 +218,7 @@ class _Board:
              ((1 << (d ^ 1), self.step[d ^ 1]), (1 << (d ^ 3), self.step[d ^ 3])))
             for d in range(4))
         self.sorted_names = tuple(sorted(self.names))
-        self.start = (size // 2, n - 1 - size // 2)
+        self.start = (size // 2 * size, size // 2 * size + size - 1)
         self.target = n // 2 + 1
         # Action texts and what they do, as _generate lists them and _apply looks them up:
         # the entries now, the moves and walls of a pawn on ``src`` (4n texts, by slot) the
@@ -333,8 +339,9 @@ class FendoState(core.TurnState):
                   for _, owner, cells in self._closed]
         return {
             "size": g.size,
-            "cells": list(names),
-            "pawns": {names[i]: pawn[i] for i in sorted(self._pos[0] + self._pos[1])},
+            "cells": list(g.cells),
+            "pawns": {names[i]: pawn[i]
+                      for i in sorted(self._pos[0] + self._pos[1], key=g.rows.__getitem__)},
             "reserve": self._reserve.copy(),
             "walls": list(self._walls),
             "areas": areas,
@@ -390,7 +397,7 @@ class FendoState(core.TurnState):
         area = self._area
         acts: list = []
         bridges = None
-        own = [c for c in self._pos[seat] if area[c] < 0]
+        own = sorted([c for c in self._pos[seat] if area[c] < 0])   # in the order of names
         if own:
             bridges = self._graph
             if bridges is None:     # kept until a wall goes up: entries and passes keep it
@@ -420,8 +427,9 @@ class FendoState(core.TurnState):
                                        fine[inside], fine[inside + 1]))
             entries: set = set()
             reserve = self._reserve[seat]
+            cut = []        # the walls on a bridge, listed apart not to break the sorted runs
             for src in own:
-                reach = self._reach(src)
+                reach = self._reach(src)        # a set of ints: mostly iterated in order
                 if reserve:
                     entries |= reach
                 text = g.texts[src] or g.moves(src)
@@ -430,9 +438,10 @@ class FendoState(core.TurnState):
                 ts = tin[src]
                 for dst, k, lo, n, from_in, from_out in checks:
                     if (dst == src or dst in reach) and (from_in if 0 <= ts - lo < n else from_out):
-                        acts.append(text[k])
+                        cut.append(text[k])
             names = g.names
             acts += [names[c] for c in entries]
+            acts += cut
         if not acts:
             acts.append(PASS)
         acts.sort()
@@ -715,7 +724,7 @@ class FendoState(core.TurnState):
         self._open_names = ()
         self._score = [0, 0]
         self._open = False
-        for start in range(g.n):
+        for start in g.by_rows:
             if self._area[start] != -2:
                 continue
             cells = sorted(self._flood(start))
