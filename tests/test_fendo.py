@@ -615,6 +615,32 @@ def test_random_games_big_boards(size):
         check_invariants(s, [7, 7])
 
 
+def test_kept_search_matches_a_fresh_one():
+    # The engine keeps its DFS tree of the open area through entries and most walls, and
+    # its bridges through entries and passes (FendoState._put_wall): what it keeps must be
+    # what a search from scratch finds.
+    def bridges(graph):
+        tin, size, order, up, split, cuts, free = graph
+        return (sorted(order), {frozenset((k, split[k] * 4 + (k & 3 ^ 2))) for k in cuts},
+                [free[c] for c in sorted(order)])
+
+    kept = 0
+    for n in range(12):
+        rng = random.Random(n)
+        s = game.new_game("fendo", seed=n, size=9 if n % 4 == 3 else 7)
+        while not s.over:
+            seat = s.to_move[0]
+            fresh = s.clone()
+            kept += fresh._tree is not None
+            fresh._tree = fresh._graph = fresh._cache = None
+            legal, graph = s._legal()
+            assert fresh._legal()[0] == legal
+            if graph is not None:
+                assert bridges(fresh._legal()[1]) == bridges(graph)
+            s.apply(seat, rng.choice(legal))
+    assert kept > 300
+
+
 # -- records, determinism, refusals --------------------------------------------------------
 
 
