@@ -419,18 +419,26 @@ class FendoState(core.TurnState):
                 fine = [0 < x < total and (x < 2 or total - x < 2) for x in range(total + 1)]
                 fine.append(False)                      # x = -1: no pawn left inside
                 ptin = sorted([tin[c] for c in opens])
+                free = free.copy()      # plus the walls on a bridge that any pawn may put up
                 for k in cuts:
                     child = split[k]
                     lo = tin[child]
                     inside = (bisect.bisect_left(ptin, lo + size[child])
                               - bisect.bisect_left(ptin, lo))
-                    # The wall on the parent's side leaves the pawn outside, on the child's
-                    # side inside; a pawn that comes from inside leaves one pawn less there.
-                    if fine[inside - 1] or fine[inside]:
-                        checks.append((k >> 2, k, lo, size[child], fine[inside - 1], fine[inside]))
-                    if fine[inside] or fine[inside + 1]:
-                        checks.append((child, child * 4 + ((k & 3) ^ 2), lo, size[child],
-                                       fine[inside], fine[inside + 1]))
+                    back = child * 4 + ((k & 3) ^ 2)
+                    if inside == 0:         # most bridges: a pawn may wall itself in there
+                        free[child] += (back,)
+                    elif inside == total:   # or wall all the others in, leaving
+                        free[k >> 2] += (k,)
+                    else:
+                        # The wall on the parent's side leaves the pawn outside, on the
+                        # child's side inside; a pawn from inside leaves one pawn less there.
+                        if fine[inside - 1] or fine[inside]:
+                            checks.append((k >> 2, k, lo, size[child],
+                                           fine[inside - 1], fine[inside]))
+                        if fine[inside] or fine[inside + 1]:
+                            checks.append((child, back, lo, size[child],
+                                           fine[inside], fine[inside + 1]))
             entries: set = set()
             reserve = self._reserve[seat]
             cut = []        # the walls on a bridge, listed apart not to break the sorted runs
