@@ -616,11 +616,11 @@ def test_random_games_big_boards(size):
 
 
 def test_kept_search_matches_a_fresh_one():
-    # The engine keeps its DFS tree of the open area through entries and most walls, and
-    # its bridges through entries and passes (FendoState._put_wall): what it keeps must be
-    # what a search from scratch finds.
+    # The engine keeps its DFS tree and bridges of the open area through entries, passes
+    # and walls that close an area, and mends them after most other walls
+    # (FendoState._put_wall): what it keeps must be what a search from scratch finds.
     def bridges(graph):
-        tin, size, order, up, split, cuts, free = graph
+        tin, size, order, up, split, cuts, free, low = graph
         return (sorted(order), {frozenset((k, split[k] * 4 + (k & 3 ^ 2))) for k in cuts},
                 [free[c] for c in sorted(order)])
 
@@ -631,8 +631,8 @@ def test_kept_search_matches_a_fresh_one():
         while not s.over:
             seat = s.to_move[0]
             fresh = s.clone()
-            kept += fresh._tree is not None
-            fresh._tree = fresh._graph = fresh._cache = None
+            kept += fresh._graph is not None
+            fresh._graph = fresh._cache = None
             legal, graph = s._legal()
             assert fresh._legal()[0] == legal
             if graph is not None:
