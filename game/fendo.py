@@ -208,7 +208,7 @@ class _Board:
             tuple(tuple((i + self.step[d], i * 4 + d) for d in range(4) if not mask >> d & 1)
                   for mask in range(16))
             for i in range(n))
-        # The neighbours alone, for _cuts' low links.
+        # The neighbours alone, for the low links in _bridges.
         self.nbr = tuple(tuple(tuple(j for j, _ in pairs) for pairs in per) for per in self.adj)
         # For the slot k of a tree edge (parent side): the side of the child that faces back.
         self.back = tuple(1 << ((k & 3) ^ 2) for k in range(self.slots))
@@ -266,7 +266,7 @@ class FendoState(core.TurnState):
         self._passes = 0
         self._end: Optional[str] = None
         self._cache = None                         # what _legal() returns, or None
-        self._graph = None                         # _dfs() + _cuts() of the open area, or None
+        self._graph = None                         # _bridges() of the open area, or None
         # For view(), kept up to date as they change (tuples, shared by clones):
         self._walls: tuple = ()                    # the placed walls' names, sorted
         self._open_names: tuple = g.sorted_names   # the open area's cell names, sorted
@@ -370,11 +370,10 @@ class FendoState(core.TurnState):
     def _legal(self) -> tuple:
         """(sorted actions, bridges) for this position, computed once.
 
-        ``bridges`` is the open area's DFS tree and bridges, (tin, size, order, up,
-        split, cuts, free, low) from :meth:`_dfs` and :meth:`_cuts`, or None when the
-        seat has no pawn in the open area (so no move or wall).  What an action does is
-        ``self._g.code[action]``: ``src * 4n + slot`` for a move or a wall
-        (``slot = dst * 4 + side``), ``-1 - cell`` for an entry.
+        ``bridges`` is the open area's DFS tree and bridges (:meth:`_bridges`), or
+        None when the seat has no pawn in the open area (so no move or wall).  What
+        an action does is ``self._g.code[action]``: ``src * 4n + slot`` for a move or
+        a wall (``slot = dst * 4 + side``), ``-1 - cell`` for an entry.
         """
         if self._cache is None:
             self._cache = self._generate()
@@ -402,8 +401,7 @@ class FendoState(core.TurnState):
         if own:
             bridges = self._graph
             if bridges is None:     # kept or mended by most actions (see _put_wall)
-                tree = self._dfs(own[0])
-                bridges = self._graph = tree + self._cuts(tree)
+                bridges = self._graph = self._bridges(own[0])
             tin, size, _, _, split, cuts, free, _ = bridges
             # A wall on a bridge cuts the open area in two: legal if, once the pawn has
             # moved, each part keeps a pawn and at most one part keeps several.
@@ -479,23 +477,32 @@ class FendoState(core.TurnState):
                         add(e)
         return out
 
-    def _dfs(self, root: int) -> tuple:
-        """A depth-first search tree of the open area, from ``root`` in it.
+    def _bridges(self, root: int) -> tuple:
+        """The open area's DFS tree and bridges (walls that would cut it in two),
+        from ``root`` in it, by Tarjan's low links.
 
-        Returns (tin, size, order, up): ``order`` lists the open area's cells in
-        preorder, ``tin[c]`` numbers them; the cells below ``c`` in the tree are
-        those ``x`` with ``tin[c] <= tin[x] < tin[c] + size[c]``; ``up[c]`` is the
-        slot of the tree edge from ``c``'s parent (-1 at the root).  It stays a DFS
-        tree of the open area until a wall goes on one of its edges (see
-        :meth:`_put_wall`), so most actions keep it.
+        Returns (tin, size, order, up, split, cuts, free, low).  ``order`` lists the
+        open area's cells in preorder, ``tin[c]`` numbers them; the cells below ``c``
+        in the tree are those ``x`` with ``tin[c] <= tin[x] < tin[c] + size[c]``;
+        ``up[c]`` is the slot of the tree edge from ``c``'s parent (-1 at the root).
+        ``split[slot]`` is -1, or for a wall slot (seen from either side) that would
+        cut the open area in two, the cell ``child`` below it in the tree: the part
+        cut off is ``child``'s subtree.  ``cuts`` lists the bridges by their slot on
+        the parent's side; ``free[c]`` is the free slots of cell ``c`` that are not
+        bridges; ``low[c]`` is the least tin that ``c``'s subtree reaches by one edge
+        off the tree (or ``tin[c]``).  Pawns do not matter to connectivity, so this
+        holds until the next wall, and most walls only mend it (:meth:`_put_wall`).
 
-        Flat, for speed: it pushes whole neighbour tuples and marks a cell when it
-        pops it (still a DFS tree: every other edge joins a cell to an ancestor).
-        Methods are called as such, not kept in locals: the interpreter
-        specialises ``order.append`` (measured 10-20% faster in Pyodide).
+        Two flat passes, for speed.  The search pushes whole neighbour tuples and
+        marks a cell when it pops it (still a DFS tree: every other edge joins a cell
+        to an ancestor); methods are called as such, not kept in locals, as the
+        interpreter specialises ``order.append`` (measured 10-20% faster in
+        Pyodide).  Then the cells in reverse preorder take the least low link around
+        them, the parent excepted (an ancestor's low is still its tin), in a plain
+        loop over the 0 to 3 neighbours (``min(map(...))`` measured slower on both).
         """
         g = self._g
-        adj, back, bars = g.adj, g.back, self._bars
+        adj, nbr, back, bars = g.adj, g.nbr, g.back, self._bars
         n = g.n
         tin = [-1] * n
         up = [-1] * n
@@ -511,31 +518,8 @@ class FendoState(core.TurnState):
                 up[w] = k
                 order.append(w)
                 stack += adj[w][bars[w] | back[k]]
-        size = [1] * n
-        for v in order[:0:-1]:
-            size[up[v] >> 2] += size[v]
-        return tin, size, order, up
-
-    def _cuts(self, tree: tuple) -> tuple:
-        """The bridges of the open area (walls that would cut it in two), by
-        Tarjan's low links over ``tree`` (:meth:`_dfs`).
-
-        Returns (split, cuts, free, low): ``split[slot]`` is -1, or for a wall slot
-        (seen from either side) that would cut the open area in two, the cell
-        ``child`` below it in the tree: the part cut off is ``child``'s subtree.
-        ``cuts`` lists the bridges by their slot on the parent's side; ``free[c]`` is
-        the free slots of cell ``c`` that are not bridges; ``low[c]`` is the least
-        tin that ``c``'s subtree reaches by one edge off the tree (or ``tin[c]``).
-        Pawns do not matter to connectivity, so this holds until the next wall.
-
-        The cells in reverse preorder take the least low link around them, the
-        parent excepted (an ancestor's low is still its tin); a plain loop, not
-        ``min(map(...))``, over the 0 to 3 neighbours: measured faster on both.
-        """
-        g = self._g
-        nbr, back, bars = g.nbr, g.back, self._bars
-        tin, _, order, up = tree
         low = tin.copy()
+        size = [1] * n
         split = [-1] * g.slots
         cuts = []
         blocked = bars.copy()         # the bridges count as walls in ``free``
@@ -552,8 +536,9 @@ class FendoState(core.TurnState):
                 cuts.append(k)
                 blocked[k >> 2] |= 1 << (k & 3)
                 blocked[v] |= back[k]
+            size[k >> 2] += size[v]
         free = [f[m] for f, m in zip(g.free, blocked)]
-        return split, cuts, free, low
+        return tin, size, order, up, split, cuts, free, low
 
     def _mend(self, graph: tuple, dst: int, side: int) -> tuple:
         """The graph once a wall is up on the ``side`` of ``dst``, an edge off the
@@ -561,8 +546,8 @@ class FendoState(core.TurnState):
         from the edge's lower end up to its upper end may rise, making new bridges.
 
         The walk stops at the first low link that does not change; an ancestor
-        counts by its tin, as in :meth:`_cuts`.  Measured about 10 times cheaper
-        than :meth:`_cuts` over the whole open area.
+        counts by its tin, as in :meth:`_bridges`.  Measured about 10 times cheaper
+        than :meth:`_bridges`.
         """
         g = self._g
         nbr, back, bars = g.nbr, g.back, self._bars
