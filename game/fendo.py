@@ -178,8 +178,9 @@ class _Board:
 
     Cell ``i`` is column ``i // size``, row ``i % size``: a1, a2, .. b1, the order
     of the names up to 9x9, so that _generate lists its actions nearly sorted
-    (sorting them then takes about a fifth of the time).  The view lists cells
-    row by row (``cells``, a1, b1, ..), as it always did.
+    (about 5 descents in a list of 135 in random 7x7 games, against 16 row by
+    row), which the sort takes as a few long runs.  The view lists cells row by
+    row (``cells``, a1, b1, ..), as it always did.
     Per-side tables are indexed ``i * 4 + d``.
     """
 
