@@ -619,10 +619,13 @@ def test_kept_search_matches_a_fresh_one():
     # The engine keeps its DFS tree and bridges of the open area through entries, passes
     # and walls that close an area, and mends them after most other walls
     # (FendoState._put_wall): what it keeps must be what a search from scratch finds.
-    def bridges(graph):
+    def bridges(graph, bars):
         tin, size, order, up, split, cuts, free, low = graph
-        return (sorted(order), {frozenset((k, split[k] * 4 + (k & 3 ^ 2))) for k in cuts},
-                [free[c] for c in sorted(order)])
+        cells = sorted(order)
+        return (cells, {frozenset((k, split[k] * 4 + (k & 3 ^ 2))) for k in cuts},
+                [free[c] for c in cells],
+                [c * 4 + d for c in cells for d in range(4)           # sides with no wall
+                 if not bars[c] >> d & 1 and split[c * 4 + d] >= 0])
 
     kept = 0
     for n in range(12):
@@ -636,7 +639,7 @@ def test_kept_search_matches_a_fresh_one():
             legal, graph = s._legal()
             assert fresh._legal()[0] == legal
             if graph is not None:
-                assert bridges(fresh._legal()[1]) == bridges(graph)
+                assert bridges(fresh._legal()[1], s._bars) == bridges(graph, s._bars)
             s.apply(seat, rng.choice(legal))
     assert kept > 300
 
