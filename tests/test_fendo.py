@@ -727,7 +727,8 @@ def test_every_refusal_says_why():
 # sha256 per game over every position's legal_actions (in order), the view, scores and
 # winners every few plies and at the end, and the code, params and message of illegal
 # actions tried there; plus a few full lists.  It was written by the engine as of commit
-# 11ea607 (`python3 tests/test_fendo.py freeze`): rewrite it only for a change of the rules.
+# 11ea607 (`PYTHONPATH=. python3 tests/test_fendo.py freeze`): rewrite it only for a change of
+# the rules.
 
 FROZEN = os.path.join(os.path.dirname(__file__), "fixtures", "fendo_frozen.json")
 FROZEN_GAMES = ([(7, seed, {}) for seed in range(24)]
