@@ -8,6 +8,7 @@ random games the invariant test plays (default 1000).
 from __future__ import annotations
 
 import doctest
+import hashlib
 import json
 import os
 import random
@@ -614,6 +615,35 @@ def test_random_games_big_boards(size):
         check_invariants(s, [7, 7])
 
 
+def test_kept_search_matches_a_fresh_one():
+    # The engine keeps its DFS tree and bridges of the open area through entries, passes
+    # and walls that close an area, and mends them after most other walls
+    # (FendoState._put_wall): what it keeps must be what a search from scratch finds.
+    def bridges(graph, bars):
+        tin, size, order, up, split, cuts, free, low = graph
+        cells = sorted(order)
+        return (cells, {frozenset((k, split[k] * 4 + (k & 3 ^ 2))) for k in cuts},
+                [free[c] for c in cells],
+                [c * 4 + d for c in cells for d in range(4)           # sides with no wall
+                 if not bars[c] >> d & 1 and split[c * 4 + d] >= 0])
+
+    kept = 0
+    for n in range(12):
+        rng = random.Random(n)
+        s = game.new_game("fendo", seed=n, size=9 if n % 4 == 3 else 7)
+        while not s.over:
+            seat = s.to_move[0]
+            fresh = s.clone()
+            kept += fresh._graph is not None
+            fresh._graph = fresh._cache = None
+            legal, graph = s._legal()
+            assert fresh._legal()[0] == legal
+            if graph is not None:
+                assert bridges(fresh._legal()[1], s._bars) == bridges(graph, s._bars)
+            s.apply(seat, rng.choice(legal))
+    assert kept > 300
+
+
 # -- records, determinism, refusals --------------------------------------------------------
 
 
@@ -687,3 +717,107 @@ def test_every_refusal_says_why():
             with pytest.raises(IllegalAction) as info:
                 s.apply(seat, action)
             assert info.value.code.startswith("fendo.") and info.value.code != "fendo.illegal"
+
+
+# -- frozen behaviour: legal_actions order, views, refusals --------------------------------
+#
+# Replay links encode each action as its index in legal_actions, and seeded games and bots
+# depend on that order, so the engine may get faster but must not change what it says.
+# tests/fixtures/fendo_frozen.json holds, for seeded random games on each board size, one
+# sha256 per game over every position's legal_actions (in order), the view, scores and
+# winners every few plies and at the end, and the code, params and message of illegal
+# actions tried there; plus a few full lists.  It was written by the engine as of commit
+# 11ea607 (`PYTHONPATH=. python3 tests/test_fendo.py freeze`): rewrite it only for a change of
+# the rules.
+
+FROZEN = os.path.join(os.path.dirname(__file__), "fixtures", "fendo_frozen.json")
+FROZEN_GAMES = ([(7, seed, {}) for seed in range(24)]
+                + [(7, seed, {"handicap": 5 + seed % 2, "stronger": seed % 3 % 2})
+                   for seed in range(24, 30)]
+                + [(9, seed, {}) for seed in range(6)] + [(11, seed, {}) for seed in range(3)])
+FROZEN_SAMPLE = 5        # every 5th position: view, scores, winners, refusals
+
+
+def refusal_candidates(s, legal, rng):
+    """Illegal-looking actions worth asking about: walls around every pawn, moves to random
+    cells, other sides of legal moves (edges, walls, empty or second open areas), entries."""
+    seat = s.to_move[0]
+    v = s.view()
+    out = ["pass", "zz", "a1-a1N"]
+    for cell, owner in v["pawns"].items():
+        out += [cell + side for side in "NESW"]
+        out.append(cell + "-" + rng.choice(v["cells"]) + rng.choice("NESW"))
+    empty = [c for c in v["cells"] if c not in v["pawns"]]
+    out.append(rng.choice(empty) + "-" + rng.choice(v["cells"]) + "S")
+    moves = [a for a in legal if "-" in a]
+    for a in rng.sample(moves, min(8, len(moves))):
+        out += [a[:-1] + side for side in "NESW"]
+    out += rng.sample(v["cells"], 4)
+    return [a for a in out if a not in legal]
+
+
+def frozen_trace(size, seed, options):
+    """(plies, sha256 hex) of one seeded random game, through the engine contract only."""
+    h = hashlib.sha256()
+    rng = random.Random(seed)
+    probe = random.Random(-1 - seed)          # apart, so that probing never changes the game
+    s = game.new_game("fendo", seed=seed, size=size, **options)
+    plies = 0
+    while True:
+        over = s.over
+        if over or plies % FROZEN_SAMPLE == 0:
+            h.update(json.dumps([s.view(), s.view(0), s.scores, s.winners],
+                                sort_keys=True).encode())
+        if over:
+            return plies, h.hexdigest()
+        seat = s.to_move[0]
+        legal = s.legal_actions(seat)
+        h.update("\n".join(legal).encode() + b"\0")
+        assert s.legal_actions(1 - seat) == []
+        if plies % FROZEN_SAMPLE == 0:
+            for a in refusal_candidates(s, legal, probe):
+                try:
+                    s.apply(seat, a)
+                except IllegalAction as e:
+                    h.update(json.dumps([a, e.code, e.params, str(e)], sort_keys=True).encode())
+                else:
+                    raise AssertionError(f"{a} is not in legal_actions but was applied")
+        s.apply(seat, rng.choice(legal))
+        plies += 1
+
+
+def frozen_lists():
+    """A few positions' full legal_actions, to read when the digests disagree."""
+    out = {}
+    for size in fendo.SIZES:
+        s = play(size, 30, size=size)
+        out[f"{size}x{size} seed {size} after 30 plies"] = s.legal_actions(s.to_move[0])
+    return out
+
+
+def freeze():
+    games = []
+    for size, seed, options in FROZEN_GAMES:
+        plies, digest = frozen_trace(size, seed, options)
+        games.append({"size": size, "seed": seed, "options": options, "plies": plies,
+                      "sha256": digest})
+    with open(FROZEN, "w") as f:
+        json.dump({"games": games, "lists": frozen_lists()}, f, indent=0)
+        f.write("\n")
+
+
+def test_frozen_behaviour():
+    with open(FROZEN) as f:
+        frozen = json.load(f)
+    assert frozen_lists() == frozen["lists"]
+    assert [(g["size"], g["seed"], g["options"]) for g in frozen["games"]] == \
+        [(size, seed, options) for size, seed, options in FROZEN_GAMES]
+    for g in frozen["games"]:
+        plies, digest = frozen_trace(g["size"], g["seed"], g["options"])
+        assert (plies, digest) == (g["plies"], g["sha256"]), g
+
+
+if __name__ == "__main__":
+    import sys
+    if sys.argv[1:] == ["freeze"]:
+        freeze()
