@@ -601,8 +601,8 @@ class FennecsState(core.TurnState):
     def _begin_turn(self, seat: int) -> None:
         """Gives ``seat`` the turn; a seat with no legal action ends the round."""
         self._turn = seat
-        self._cache = None
-        if not self._legal():
+        self._cache = self._generate()
+        if not self._cache:
             self._end_round("stuck")
 
     def _next_turn(self, after: int) -> None:
@@ -641,11 +641,11 @@ class FennecsState(core.TurnState):
     def _take(self, seat: int, i: int) -> None:
         col = self._cols[i]
         self._cols[i] = None
-        kinds = tuple(c[0] for c in col)
+        kinds = tuple([c[0] for c in col])         # lists, not generators: faster
         self._gone = self._gone + kinds
         self._done[seat] = True
         self._last_taker = seat
-        taken = sum(1 for c in col if c[2] is not None)
+        taken = sum([c[2] is not None for c in col])
         wilds = kinds.count(WILD)
         if NOVA in kinds:
             self._reserve += taken

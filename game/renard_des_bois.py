@@ -175,6 +175,7 @@ LOW = tuple(s * RANKS for s in SUIT)    # the 1 of each card's suit
 SWAP = tuple("swap " + n for n in NAMES)
 BOTTOM = tuple("bottom " + n for n in NAMES)
 KEEP = "keep"
+_NAME_OF, _SWAP_OF, _BOTTOM_OF = NAMES.__getitem__, SWAP.__getitem__, BOTTOM.__getitem__
 
 FOX, WOOD = 1, 2                  # the pending follow-up, if any
 
@@ -296,10 +297,10 @@ class RenardState(core.TurnState):
             return []
         # Sorted strings ("10M" < "11B" < "2B"), as the replay links' indices require.
         if self._pending == FOX:
-            return [KEEP, *sorted(map(SWAP.__getitem__, self._hands[seat]))]
+            return [KEEP, *sorted(map(_SWAP_OF, self._hands[seat]))]
         if self._pending == WOOD:
-            return sorted(map(BOTTOM.__getitem__, self._hands[seat]))
-        return sorted(map(NAMES.__getitem__, self._playable(seat)))
+            return sorted(map(_BOTTOM_OF, self._hands[seat]))
+        return sorted(map(_NAME_OF, self._playable(seat)))
 
     def _playable(self, seat: int) -> list:
         hand = self._hands[seat]
@@ -364,7 +365,7 @@ class RenardState(core.TurnState):
         trick = self._trick
         trick.append(c)
         self._lose(seat, c)
-        if len(trick) == 2:
+        if seat != self._leader:         # the second card of the trick
             led = trick[0]
             if SUIT[c] != SUIT[led]:
                 self._void(seat, SUIT_MASK[SUIT[led]])
@@ -401,10 +402,10 @@ class RenardState(core.TurnState):
 
     def _next(self) -> None:
         """After a card and its ability: the other player's turn, or the trick's end."""
-        if len(self._trick) < 2:
-            self._turn = 1 - self._leader
-            return
         leader = self._leader
+        if self._turn == leader:         # who just played led: one card in the trick
+            self._turn = 1 - leader
+            return
         lead, follow = self._trick
         winner_is_leader, reason = _judge(lead, follow, SUIT[self._decree])
         winner = leader if winner_is_leader else 1 - leader
