@@ -325,7 +325,7 @@ class RenardState(core.TurnState):
         hand = self._hands[seat]
         pending = self._pending
         if not pending:
-            if kind != "play" or c not in self._playable(seat):
+            if kind != "play" or c not in (self._playable(seat) if self._trick else hand):
                 raise self._refusal(seat, action, kind, c)
             self._play(seat, c)
             return
@@ -385,7 +385,10 @@ class RenardState(core.TurnState):
                 self._pending = WOOD
                 return
             self._put_back(seat, drawn)
-        self._next()
+        if seat == self._leader:         # self._next(), one call less on the hot path
+            self._turn = 1 - seat
+        else:
+            self._end_trick()
 
     def _put_back(self, seat: int, c: int) -> None:
         self._hands[seat].remove(c)
@@ -402,10 +405,13 @@ class RenardState(core.TurnState):
 
     def _next(self) -> None:
         """After a card and its ability: the other player's turn, or the trick's end."""
+        if self._turn == self._leader:   # who just played led: one card in the trick
+            self._turn = 1 - self._turn
+        else:
+            self._end_trick()
+
+    def _end_trick(self) -> None:
         leader = self._leader
-        if self._turn == leader:         # who just played led: one card in the trick
-            self._turn = 1 - leader
-            return
         lead, follow = self._trick
         winner_is_leader, reason = _judge(lead, follow, SUIT[self._decree])
         winner = leader if winner_is_leader else 1 - leader

@@ -697,6 +697,9 @@ def fingerprint(players, variant, seed):
                 parts.append(_refusal(s, seat, action))
         parts.append(_refusal(s, (seat + 1) % players, legal[0]))
         assert _views(s) == views                     # refusals change nothing
+        masks = s._room, s._takeable                  # kept as cards are played...
+        s._count_columns()
+        assert (s._room, s._takeable) == masks        # ...as if counted afresh
         if ply % 6 == 0:                              # each seat in turn
             p = ply // 6 % players
             r = random.Random(ply)
