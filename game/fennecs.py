@@ -348,10 +348,10 @@ class FennecsState(core.TurnState):
     def legal_actions(self, seat: int) -> list[str]:
         if type(seat) is not int or seat != self._turn or seat < 0:    # not self._acts(seat)
             return []
-        return list(self._legal())
+        return list(self._cache or self._legal())   # self._legal() but one call less
 
     def _apply(self, seat: int, action: str) -> None:
-        if action not in self._legal():
+        if action not in (self._cache or self._legal()):
             raise self._refusal(seat, action)
         move = _MOVES[action]
         kind = move[0]

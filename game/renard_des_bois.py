@@ -296,11 +296,11 @@ class RenardState(core.TurnState):
         if type(seat) is not int or seat != self._turn or seat < 0:    # not self._acts(seat)
             return []
         # Sorted strings ("10M" < "11B" < "2B"), as the replay links' indices require.
-        if self._pending == FOX:
-            return [KEEP, *sorted(map(_SWAP_OF, self._hands[seat]))]
-        if self._pending == WOOD:
+        if self._pending:
+            if self._pending == FOX:
+                return [KEEP, *sorted(map(_SWAP_OF, self._hands[seat]))]
             return sorted(map(_BOTTOM_OF, self._hands[seat]))
-        return sorted(map(_NAME_OF, self._playable(seat)))
+        return sorted(map(_NAME_OF, self._playable(seat) if self._trick else self._hands[seat]))
 
     def _playable(self, seat: int) -> list:
         hand = self._hands[seat]
