@@ -364,7 +364,8 @@ class RenardState(core.TurnState):
         hand.remove(c)
         trick = self._trick
         trick.append(c)
-        self._lose(seat, c)
+        if self._cons[1 - seat] or self._known[1 - seat]:   # else _lose has nothing to do:
+            self._lose(seat, c)                              # a call saved in half the plays
         if seat != self._leader:         # the second card of the trick
             led = trick[0]
             if SUIT[c] != SUIT[led]:
