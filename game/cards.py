@@ -30,5 +30,31 @@ def seeded(seed: int, *labels) -> random.Random:
 def shuffled(items, rng: random.Random) -> list:
     """A new list of ``items`` in a random order drawn from ``rng``."""
     out = list(items)
-    rng.shuffle(out)
+    shuffle(out, rng)
     return out
+
+
+def shuffle(x: list, rng: random.Random) -> None:
+    """``rng.shuffle(x)``: the same order from the same draws, a little faster.
+
+    ``Random.shuffle`` swaps each ``x[i]``, from the last down, with an ``x[j]`` drawn by
+    ``_randbelow(i + 1)``: ``getrandbits`` of ``i + 1``'s bit length until below ``i + 1``
+    (CPython 3.11 to 3.14).  Written out here, without a Python call per card (measured:
+    a deal's shuffle took about a tenth of a random Fennecs game, in Pyodide).  Any other
+    generator (a subclass may draw otherwise) shuffles by its own method.
+
+    >>> a, b = list(range(40)), list(range(40))
+    >>> random.Random(5).shuffle(a); shuffle(b, random.Random(5)); a == b
+    True
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(x)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]

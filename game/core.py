@@ -242,6 +242,20 @@ class TurnState(State):
     def to_move(self) -> tuple:
         return (self._turn,) if self._turn >= 0 else ()
 
+    # The two below give State's answers without building ``to_move``: they run once or
+    # twice per ply of every playout (measured: a few percent of a random card game).
+
+    @property
+    def over(self) -> bool:
+        return self._turn < 0
+
+    def apply(self, seat: int, action: str) -> None:
+        if type(seat) is int and seat == self._turn >= 0 and type(action) is str:
+            self._apply(seat, action)
+            self.actions.append([seat, action])
+        else:
+            State.apply(self, seat, action)    # the refusals (and str subclasses)
+
     def _acts(self, seat) -> bool:
         """Whether ``seat`` is the one to act (an int, not a bool, and the game not over)."""
         return type(seat) is int and seat == self._turn >= 0

@@ -147,6 +147,7 @@ is redrawn among their hand.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import NamedTuple, Optional
 
 from . import cards, core
@@ -170,9 +171,11 @@ RANK = tuple(r for _ in SUITS for r in range(1, RANKS + 1))
 SUIT = tuple(s for s in range(3) for _ in range(RANKS))
 SUIT_MASK = tuple(((1 << RANKS) - 1) << (s * RANKS) for s in range(3))
 ALL = (1 << DECK) - 1
+LOW = tuple(s * RANKS for s in SUIT)    # the 1 of each card's suit
 SWAP = tuple("swap " + n for n in NAMES)
 BOTTOM = tuple("bottom " + n for n in NAMES)
 KEEP = "keep"
+_NAME_OF, _SWAP_OF, _BOTTOM_OF = NAMES.__getitem__, SWAP.__getitem__, BOTTOM.__getitem__
 
 FOX, WOOD = 1, 2                  # the pending follow-up, if any
 
@@ -222,6 +225,15 @@ def parse(text: str) -> Action:
             "renard.syntax", action=text if isinstance(text, str) else repr(text))
     kind, rank, suit = m.groups()
     return Action(kind or "play", rank + suit)
+
+
+# Every action string there is, read once: text -> (kind, card int; -1 for keep).  Applying
+# looks actions up here, not through the regex (measured: parse was about a tenth of a
+# random playout); a string missing here is not an action, and parse says why.
+_MOVES = {KEEP: ("keep", -1)}
+for _c, _n in enumerate(NAMES):
+    _MOVES[_n], _MOVES[SWAP[_c]], _MOVES[BOTTOM[_c]] = ("play", _c), ("swap", _c), ("bottom", _c)
+del _c, _n
 
 
 def _mask(cs) -> int:
@@ -281,60 +293,49 @@ class RenardState(core.TurnState):
     # -- the contract ---------------------------------------------------------
 
     def legal_actions(self, seat: int) -> list:
-        if not self._acts(seat):
+        if type(seat) is not int or seat != self._turn or seat < 0:    # not self._acts(seat)
             return []
-        hand = self._hands[seat]
-        if self._pending == FOX:
-            return [KEEP] + sorted(SWAP[c] for c in hand)
-        if self._pending == WOOD:
-            return sorted(BOTTOM[c] for c in hand)
-        return sorted(NAMES[c] for c in self._playable(seat))
+        # Sorted strings ("10M" < "11B" < "2B"), as the replay links' indices require.
+        if self._pending:
+            if self._pending == FOX:
+                return [KEEP, *sorted(map(_SWAP_OF, self._hands[seat]))]
+            return sorted(map(_BOTTOM_OF, self._hands[seat]))
+        return sorted(map(_NAME_OF, self._playable(seat) if self._trick else self._hands[seat]))
 
     def _playable(self, seat: int) -> list:
         hand = self._hands[seat]
         if not self._trick:
             return hand
         led = self._trick[0]
-        suit = SUIT[led]
-        same = [c for c in hand if SUIT[c] == suit]
-        if not same:
+        # The hand is sorted by card int, so the led suit's cards are one slice of it.
+        one = LOW[led]
+        i = bisect_left(hand, one)
+        j = bisect_left(hand, one + RANKS, i)
+        if i == j:
             return hand
         if RANK[led] == 11:
-            one = suit * RANKS
-            return [one, same[-1]] if same[0] == one and len(same) > 1 else [same[-1]]
-        return same
+            return [one, hand[j - 1]] if hand[i] == one and j - i > 1 else [hand[j - 1]]
+        return hand[i:j]
 
     def _apply(self, seat: int, action: str) -> None:
-        a = parse(action)
+        move = _MOVES.get(action)
+        if move is None:
+            parse(action)                # raises renard.syntax: every action is in _MOVES
+        kind, c = move
         hand = self._hands[seat]
-        c = INDEX[a.card] if a.card is not None else -1
-        who = PLAYER_NAMES[seat]
-        if self._pending == FOX:
-            if a.kind not in ("swap", "keep"):
-                raise IllegalAction(f"{who} played the Fox: write swap <card> or keep first.",
-                                    "renard.fox_pending")
-            if c >= 0 and c not in hand:
-                raise self._not_in_hand(who, a.card)
-        elif self._pending == WOOD:
-            if a.kind != "bottom":
-                raise IllegalAction(
-                    f"{who} played the Woodcutter: put a card under the deck first "
-                    f"(bottom <card>).", "renard.woodcutter_pending")
-            if c not in hand:
-                raise self._not_in_hand(who, a.card)
-        else:
-            if a.kind != "play":
-                raise IllegalAction(
-                    f"{action} follows only a Fox (swap, keep) or a Woodcutter (bottom): "
-                    f"play a card.", "renard.no_ability", action=action)
-            if c not in hand:
-                raise self._not_in_hand(who, a.card)
-            if c not in self._playable(seat):
-                raise self._follow_refusal(who, seat, c)
+        pending = self._pending
+        if not pending:
+            if kind != "play" or c not in (self._playable(seat) if self._trick else hand):
+                raise self._refusal(seat, action, kind, c)
+            self._play(seat, c)
+            return
+        if (kind not in ("swap", "keep") if pending == FOX else kind != "bottom") or (
+                c >= 0 and c not in hand):
+            raise self._refusal(seat, action, kind, c)
         # -- valid: change the state
-        if self._pending == FOX:
+        if pending == FOX:
             self._pending = 0
-            if a.kind == "swap":
+            if kind == "swap":
                 old = self._decree
                 hand.remove(c)
                 self._decree = c
@@ -345,12 +346,10 @@ class RenardState(core.TurnState):
             else:
                 self._event(("keep", seat))
             self._next()
-        elif self._pending == WOOD:
+        else:
             self._pending = 0
             self._put_back(seat, c)
             self._next()
-        else:
-            self._play(seat, c)
 
     def _insert(self, seat: int, c: int) -> None:
         hand = self._hands[seat]
@@ -360,31 +359,37 @@ class RenardState(core.TurnState):
         hand.insert(i, c)
 
     def _play(self, seat: int, c: int) -> None:
-        self._hands[seat].remove(c)
+        """Plays ``c`` (legal, no ability pending) and its ability."""
+        hand = self._hands[seat]
+        hand.remove(c)
         trick = self._trick
         trick.append(c)
-        self._lose(seat, c)
-        if len(trick) == 2:
+        if self._cons[1 - seat] or self._known[1 - seat]:   # else _lose has nothing to do:
+            self._lose(seat, c)                              # a call saved in half the plays
+        if seat != self._leader:         # the second card of the trick
             led = trick[0]
             if SUIT[c] != SUIT[led]:
                 self._void(seat, SUIT_MASK[SUIT[led]])
             elif RANK[led] == 11 and RANK[c] != 1:
                 self._void(seat, SUIT_MASK[SUIT[c]] & ~((2 << c) - 1))
         rank = RANK[c]
-        if rank == 3 and self._hands[seat]:
+        if rank == 3 and hand:
             self._pending = FOX
-        elif rank == 5:
+            return
+        if rank == 5:
             drawn = self._deck.pop(0)
             self._tags.pop(0)
             self._insert(seat, drawn)
             self._drawn = drawn
             self._draw_seen(seat)
-            if len(self._hands[seat]) == 1:
-                self._put_back(seat, drawn)
-            else:
+            if len(hand) > 1:
                 self._pending = WOOD
-        if not self._pending:
-            self._next()
+                return
+            self._put_back(seat, drawn)
+        if seat == self._leader:         # self._next(), one call less on the hot path
+            self._turn = 1 - seat
+        else:
+            self._end_trick()
 
     def _put_back(self, seat: int, c: int) -> None:
         self._hands[seat].remove(c)
@@ -401,9 +406,12 @@ class RenardState(core.TurnState):
 
     def _next(self) -> None:
         """After a card and its ability: the other player's turn, or the trick's end."""
-        if len(self._trick) < 2:
-            self._turn = 1 - self._leader
-            return
+        if self._turn == self._leader:   # who just played led: one card in the trick
+            self._turn = 1 - self._turn
+        else:
+            self._end_trick()
+
+    def _end_trick(self) -> None:
         leader = self._leader
         lead, follow = self._trick
         winner_is_leader, reason = _judge(lead, follow, SUIT[self._decree])
@@ -418,7 +426,7 @@ class RenardState(core.TurnState):
         n = self._tricks[0] + self._tricks[1]
         self._last = (self._round, n, leader, lead, follow, winner, reason, nxt, sevens,
                       self._decree)
-        self._event(("trick", self._round, n, winner, reason, nxt, sevens))
+        self._log = (("trick", self._round, n, winner, reason, nxt, sevens), self._log)
         self._trick = []
         self._leader = nxt
         self._turn = nxt
@@ -483,9 +491,12 @@ class RenardState(core.TurnState):
         """``seat``'s card ``c`` became public (played, or given to the decree)."""
         obs = 1 - seat
         bit = 1 << c
-        if any(m & bit for m, _, _ in self._cons[obs]):
-            self._cons[obs] = tuple((m, k - 1, sc) if m & bit else (m, k, sc)
-                                    for m, k, sc in self._cons[obs])
+        cons = self._cons[obs]
+        for m, _, _ in cons:             # a loop, not any(): no generator on the hot path
+            if m & bit:
+                self._cons[obs] = tuple((m, k - 1, sc) if m & bit else (m, k, sc)
+                                        for m, k, sc in cons)
+                break
         if self._known[obs]:
             self._known[obs] = tuple(x for x in self._known[obs] if x[0] != c)
 
@@ -643,6 +654,29 @@ class RenardState(core.TurnState):
         return d
 
     # -- explaining a refusal -------------------------------------------------
+
+    def _refusal(self, seat: int, action: str, kind: str, c: int) -> IllegalAction:
+        """Why ``action`` (read as ``kind`` and card ``c``) is not legal now."""
+        who = PLAYER_NAMES[seat]
+        name = NAMES[c] if c >= 0 else None
+        if self._pending == FOX:
+            if kind not in ("swap", "keep"):
+                return IllegalAction(f"{who} played the Fox: write swap <card> or keep first.",
+                                     "renard.fox_pending")
+            return self._not_in_hand(who, name)
+        if self._pending == WOOD:
+            if kind != "bottom":
+                return IllegalAction(
+                    f"{who} played the Woodcutter: put a card under the deck first "
+                    f"(bottom <card>).", "renard.woodcutter_pending")
+            return self._not_in_hand(who, name)
+        if kind != "play":
+            return IllegalAction(
+                f"{action} follows only a Fox (swap, keep) or a Woodcutter (bottom): "
+                f"play a card.", "renard.no_ability", action=action)
+        if c not in self._hands[seat]:
+            return self._not_in_hand(who, name)
+        return self._follow_refusal(who, seat, c)
 
     @staticmethod
     def _not_in_hand(who: str, name: str) -> IllegalAction:

@@ -8,6 +8,7 @@ invariant test plays per player count and variant (default 250, 12 tables).
 from __future__ import annotations
 
 import doctest
+import hashlib
 import json
 import os
 import random
@@ -634,3 +635,99 @@ def refused_code(s, seat, action):
     except IllegalAction as e:
         return e.code
     raise AssertionError(f"{action} was accepted")
+
+
+# -- frozen behaviour -------------------------------------------------------------------
+#
+# The engine may be rewritten for speed, never changed: seeded random games (every table and
+# variant) are fingerprinted position by position (the legal actions, every view, the
+# refusals of a sample of illegal actions, determinized worlds played to the end, clones
+# played on) and compared with tests/fixtures/fennecs_frozen.json, written by the engine as
+# it was before.  FROZEN_WRITE=1 rewrites the fixture (only when a change of behaviour is meant).
+
+FROZEN = Path(__file__).resolve().parent / "fixtures" / "fennecs_frozen.json"
+FROZEN_GAMES = [(n, v, seed) for n, v in TABLES for seed in ((1, 5) if n == 2 else (1,))]
+ILLEGAL = ([f"{label}{d}>{c}" for label in fennecs.LABELS for d in ("", "v") for c in "ABCDEF"]
+           + [f"take {c}" for c in "ABCDEF"]
+           + ["as 1", "as 5", "as 1,1", "as 1,5", "as 5,5", "as 1,1,5", "as 5,1", "as 2", "take",
+              "", "3", "x>A", 3, None])
+
+
+def _digest(*parts):
+    return hashlib.sha256(json.dumps(parts, default=repr).encode()).hexdigest()[:10]
+
+
+def _refusal(s, seat, action):
+    try:
+        s.apply(seat, action)
+    except IllegalAction as e:
+        return [e.code, e.params, str(e)]
+    raise AssertionError(f"{action!r} was accepted")
+
+
+def _views(s):
+    return [s.view(None)] + [s.view(p) for p in range(s.players)]
+
+
+def _play_out(s, rng):
+    """Plays ``s`` to its end at random: a digest of every legal list, the views at the end."""
+    h = hashlib.sha256()
+    while not s.over:
+        legal = s.legal_actions(s.to_move[0])
+        h.update(json.dumps(legal).encode())
+        s.apply(s.to_move[0], rng.choice(legal))
+    h.update(json.dumps([_views(s), s.scores, s.winners, s.record()]).encode())
+    return h.hexdigest()[:10]
+
+
+def fingerprint(players, variant, seed):
+    """One digest per position of a seeded random game (see above)."""
+    rng, bad = random.Random(seed), random.Random(-seed)
+    s = game.new_game("fennecs", players=players, seed=seed, variant=variant)
+    out = []
+    ply = 0
+    while not s.over:
+        seat = s.to_move[0]
+        legal = s.legal_actions(seat)
+        views = _views(s)
+        parts = [s.to_move, [s.legal_actions(p) for p in range(players)], views, s.scores,
+                 s.winners]
+        for action in bad.sample(ILLEGAL, 5):
+            if action not in legal:
+                parts.append(_refusal(s, seat, action))
+        parts.append(_refusal(s, (seat + 1) % players, legal[0]))
+        assert _views(s) == views                     # refusals change nothing
+        masks = s._room, s._takeable                  # kept as cards are played...
+        s._count_columns()
+        assert (s._room, s._takeable) == masks        # ...as if counted afresh
+        if ply % 6 == 0:                              # each seat in turn
+            p = ply // 6 % players
+            r = random.Random(ply)
+            d = s.determinize(p, r)
+            parts.append([_views(d), d.legal_actions(seat), r.random(), _play_out(d, r)])
+        action = rng.choice(legal)
+        if ply % 11 == 5:                             # go on with a clone
+            c = s.clone()
+            s.apply(seat, action)
+            assert _views(c) == views
+            c.apply(seat, action)
+            assert _views(c) == _views(s) and c.record() == s.record()
+            s = c
+        else:
+            s.apply(seat, action)
+        out.append(_digest(parts))
+        ply += 1
+    out.append(_digest(_views(s), s.scores, s.winners, s.record(), _refusal(s, 0, "take A")))
+    return "".join(out)
+
+
+def test_behaviour_is_frozen():
+    got = {f"{n}:{v}:{seed}": fingerprint(n, v, seed) for n, v, seed in FROZEN_GAMES}
+    if os.environ.get("FROZEN_WRITE"):
+        FROZEN.write_text(json.dumps(got, indent=0))
+    want = json.loads(FROZEN.read_text())
+    for k, g in got.items():
+        w = want[k]
+        if g != w:
+            first = next(i for i in range(0, len(w), 10) if g[i:i + 10] != w[i:i + 10])
+            raise AssertionError(f"game {k} differs from ply {first // 10} on")

@@ -9,6 +9,7 @@ with views and determinizations checked too).
 from __future__ import annotations
 
 import doctest
+import hashlib
 import json
 import os
 import random
@@ -627,3 +628,97 @@ def test_illegal_actions_change_nothing():
     missing = next(n for n in NAMES if n not in s.view(seat)["hand"] and n != s.view()["decree"])
     refused(s, seat, missing, "renard.not_in_hand")
     refused(s, 1 - seat, s.legal_actions(seat)[0], "wrong_turn")
+
+
+# -- frozen behaviour -------------------------------------------------------------------
+#
+# The engine may be rewritten for speed, never changed: seeded random games (every target)
+# are fingerprinted position by position (the legal actions, every view, the refusals of a
+# sample of illegal actions, determinized worlds played to the end, clones played on) and
+# compared with tests/fixtures/renard_des_bois_frozen.json, written by the engine as it was
+# before.  FROZEN_WRITE=1 rewrites the fixture (only when a change of behaviour is meant).
+
+FROZEN = os.path.join(os.path.dirname(__file__), "fixtures", "renard_des_bois_frozen.json")
+FROZEN_GAMES = [(target, seed) for target in rdb.TARGETS for seed in (1, 2)]
+ILLEGAL = (list(NAMES) + list(rdb.SWAP) + list(rdb.BOTTOM)
+           + ["keep", "12B", "", "7B ", "swap", "keep 3B", "bottom", "0M", 7, None])
+
+
+def _digest(*parts):
+    return hashlib.sha256(json.dumps(parts, default=repr).encode()).hexdigest()[:10]
+
+
+def _refusal(s, seat, action):
+    try:
+        s.apply(seat, action)
+    except IllegalAction as e:
+        return [e.code, e.params, str(e)]
+    raise AssertionError(f"{action!r} was accepted")
+
+
+def _views(s):
+    return [s.view(p) for p in (None, 0, 1)]
+
+
+def _play_out(s, rng):
+    """Plays ``s`` to its end at random: a digest of every legal list, the views at the end."""
+    h = hashlib.sha256()
+    while not s.over:
+        legal = s.legal_actions(s.to_move[0])
+        h.update(json.dumps(legal).encode())
+        s.apply(s.to_move[0], rng.choice(legal))
+    h.update(json.dumps([_views(s), s.scores, s.winners, s.record()]).encode())
+    return h.hexdigest()[:10]
+
+
+def fingerprint(target, seed):
+    """One digest per position of a seeded random game (see above)."""
+    rng, bad = random.Random(seed), random.Random(-seed)
+    s = game.new_game("renard_des_bois", seed=seed, target=target)
+    out = []
+    ply = 0
+    while not s.over:
+        seat = s.to_move[0]
+        legal = s.legal_actions(seat)
+        views = _views(s)
+        parts = [s.to_move, legal, s.legal_actions(1 - seat), views, s.scores, s.winners]
+        held = [n for n in views[1 + seat]["hand"] if n not in legal]   # e.g. must follow
+        for action in bad.sample(ILLEGAL, 4) + held[:1]:
+            if action not in legal:
+                parts.append(_refusal(s, seat, action))
+        parts.append(_refusal(s, 1 - seat, legal[0]))
+        parts.append(_refusal(s, True, legal[0]))
+        assert _views(s) == views                     # refusals change nothing
+        if ply % 7 == 0:
+            for p in (0, 1):
+                r = random.Random(ply * 2 + p)
+                d = s.determinize(p, r)
+                parts.append([_views(d), d.legal_actions(seat), r.random(), _play_out(d, r)])
+        action = rng.choice(legal)
+        if ply % 11 == 5:                             # go on with a clone
+            c = s.clone()
+            s.apply(seat, action)
+            assert _views(c) == views
+            c.apply(seat, action)
+            assert _views(c) == _views(s) and c.record() == s.record()
+            s = c
+        else:
+            s.apply(seat, action)
+        out.append(_digest(parts))
+        ply += 1
+    out.append(_digest(_views(s), s.scores, s.winners, s.record(), _refusal(s, 0, "1B")))
+    return "".join(out)
+
+
+def test_behaviour_is_frozen():
+    got = {f"{t}:{seed}": fingerprint(t, seed) for t, seed in FROZEN_GAMES}
+    if os.environ.get("FROZEN_WRITE"):
+        with open(FROZEN, "w") as f:
+            json.dump(got, f, indent=0)
+    with open(FROZEN) as f:
+        want = json.load(f)
+    for k, g in got.items():
+        w = want[k]
+        if g != w:
+            first = next(i for i in range(0, len(w), 10) if g[i:i + 10] != w[i:i + 10])
+            raise AssertionError(f"game {k} differs from ply {first // 10} on")
