@@ -159,7 +159,9 @@ def sec_engine(pw, a) -> dict:
     py, note = _node("bench/bench_engine.py", ["--json", "--rounds", str(a.rounds), "--counts", counts]
                      + (a.games_only or []))
     log(f"  {note}")
-    out = {"cpython": cp, "pyodide": py, "pyodide_note": note, "games": {}}
+    out = {"cpython": cp, "pyodide": py, "pyodide_note": note, "games": {},
+           "floor_ratio": cp["floor"]["plies_per_s"] / py["floor"]["plies_per_s"]}
+    log(f"  the playout loop alone, no game: Pyodide slower by {out['floor_ratio']:.2f}x")
     for k, c in cp["games"].items():
         p = py["games"][k]
         out["games"][k] = {
@@ -308,6 +310,9 @@ def rows(res: dict) -> list[tuple]:
             add("engine", f"  {k} clone / apply / legal_actions per s, Pyodide (CPython)",
                 " / ".join(f"{g[op + '_pyodide'] / 1e3:,.0f}k ({g[op + '_cpython'] / 1e3:,.0f}k)"
                            for op in ("clone", "apply", "legal")), "", "")
+    if E and E.get("floor_ratio"):
+        add("engine", "  the playout loop alone (a random choice per ply, no game): Pyodide slower by",
+            f"{E['floor_ratio']:.2f}x", "", "")
     S = res.get("startup")
     if S:
         steps = ", ".join(f"{s['step'].replace('import ', '')} {s['ms']:.0f}" for s in S["pyodide"]["steps"])

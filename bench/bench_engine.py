@@ -140,9 +140,28 @@ def best(a: dict | None, b: dict) -> dict:
     return out
 
 
+FLOOR_PLIES = 300_000
+
+
+def time_floor(plies: int = FLOOR_PLIES) -> dict:
+    """The playout loop with no game in it: per ply, one ``rng.choice`` among 30 action
+    strings and a counter.  What the interpreter alone makes of a playout's loop, so that
+    its Pyodide/CPython ratio shows how much of a game's ratio no engine code can change."""
+    acts = [f"a{i}" for i in range(30)]
+    rng = random.Random(0)
+    t = time.perf_counter()
+    n = 0
+    for _ in range(plies):
+        n += len(rng.choice(acts))
+    dt = time.perf_counter() - t
+    return {"plies": plies, "seconds": dt, "plies_per_s": plies / dt, "check": n}
+
+
 def run(only=None, target: float = 1.5, counts: dict | None = None, ops: bool = True,
         log=lambda *a: None, rounds: int = 1) -> dict:
     out = {"python": sys.version.split()[0], "platform": sys.platform, "rounds": rounds, "games": {}}
+    out["floor"] = max((time_floor() for _ in range(max(1, rounds))), key=lambda r: r["plies_per_s"])
+    log(f"  {'loop alone (no game)':22s} {out['floor']['plies_per_s']:8.0f} plies/s")
     for gid, players in configs(only):
         k = key(gid, players)
         n = (counts or {}).get(k) or calibrate(gid, players, target)
