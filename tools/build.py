@@ -199,12 +199,16 @@ def trim_stdlib(src: Path, dst: Path) -> tuple[int, int]:
 
 
 
-# The kept modules are sources (.py), fetched on every first visit: their docstrings and
-# comments are about 40% of the zip, compressed, and nothing the app runs reads them (a
-# stripped function's __doc__ is None).  strip_source() blanks them in place, line for line, so
-# that line numbers in tracebacks still match the real sources.  Pyodide's own packages keep
-# theirs: it reads docstrings at boot to document its JavaScript proxies.  The stdlib is newer
-# than the CPython that builds, so the stripping runs in Pyodide's Python, under Node.
+# The kept modules come as sources (.py), and Python compiled every one the boot imports, at
+# every start, on the page and in the bot worker: measured under Node, loadPyodide() took
+# 3.2 s with sources and 1.0 s with bytecode (most of the page's first, 3.5 s long task).  So
+# the zip we ship holds bytecode (.pyc, made by Pyodide's own Python, read by zipimport as it
+# reads sources), compiled from the sources without their docstrings and comments: nothing
+# the app runs reads those (a stripped function's __doc__ is None), and they are about 40% of
+# the sources.  strip_source() blanks them in place, line for line, so that the line numbers
+# of a traceback still match the real sources.  Pyodide's own packages keep theirs: it reads
+# docstrings at boot to document its JavaScript proxies.  The stdlib is newer than the
+# CPython that builds, so this runs in Pyodide's Python, under Node.
 STRIP_KEEP = ("_pyodide/", "pyodide/")
 
 
@@ -243,7 +247,7 @@ def strip_source(src: str) -> str:
     return "".join(lines)
 
 
-_STRIP_STDLIB_JS = r"""
+_COMPILE_STDLIB_JS = r"""
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 const [zipPath, code] = process.argv.slice(1);
@@ -254,28 +258,33 @@ writeFileSync(zipPath, py.FS.readFile("/tmp/out.zip"));
 """
 
 
-def strip_stdlib(path: Path) -> tuple[int, int]:
-    """Strips the .py entries of a stdlib zip in place (see STRIP_KEEP); returns (before, after)."""
+def compile_stdlib(path: Path) -> tuple[int, int]:
+    """Replaces each .py of a stdlib zip by its .pyc, docstrings and comments left out (see
+    STRIP_KEEP); returns the zip's size (before, after)."""
     import inspect
 
     code = inspect.getsource(strip_source) + f"""
-import zipfile
+import importlib.util, marshal, sys, zipfile
+where = "/lib/python%d%d.zip/" % sys.version_info[:2]     # where Pyodide mounts the zip
+header = importlib.util.MAGIC_NUMBER + bytes(12)   # flags, mtime, size: 0 (no source to check)
 with zipfile.ZipFile("/tmp/in.zip") as zin, zipfile.ZipFile("/tmp/out.zip", "w") as zout:
     for info in zin.infolist():
         data = zin.read(info)
-        if info.filename.endswith(".py") and not info.filename.startswith({STRIP_KEEP!r}):
+        if info.filename.endswith(".py"):
             text = data.decode("utf-8")
-            stripped = strip_source(text)
-            compile(stripped, info.filename, "exec")
-            assert stripped.count("\\n") == text.count("\\n"), info.filename
-            data = stripped.encode("utf-8")
-        zout.writestr(info, data, compresslevel=9)
+            if not info.filename.startswith({STRIP_KEEP!r}):
+                stripped = strip_source(text)
+                assert stripped.count("\\n") == text.count("\\n"), info.filename
+                text = stripped
+            data = header + marshal.dumps(compile(text, where + info.filename, "exec", dont_inherit=True))
+            info = zipfile.ZipInfo(info.filename + "c", info.date_time)
+        zout.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 """
     before = path.stat().st_size
-    proc = subprocess.run(["node", "--input-type=module", "-e", _STRIP_STDLIB_JS, str(path), code],
+    proc = subprocess.run(["node", "--input-type=module", "-e", _COMPILE_STDLIB_JS, str(path), code],
                           cwd=ROOT, capture_output=True, text=True)
     if proc.returncode != 0:
-        sys.exit(f"build.py: strip-stdlib: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
+        sys.exit(f"build.py: compile-stdlib: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
     return before, path.stat().st_size
 
 
@@ -286,8 +295,8 @@ import { loadPyodide } from "pyodide";
 const [trimmed, full] = process.argv.slice(1);
 const CODE = `
 import sys, zipfile
-names = sorted({n[:-3].replace("/", ".").removesuffix(".__init__")
-                for n in zipfile.ZipFile(ZIP).namelist() if n.endswith(".py")})
+names = sorted({n.rsplit(".", 1)[0].replace("/", ".").removesuffix(".__init__")
+                for n in zipfile.ZipFile(ZIP).namelist() if n.endswith((".py", ".pyc"))})
 bad = []
 for name in (ONLY or names):
     try:
@@ -466,7 +475,7 @@ def build_runtime(root: Path = ROOT) -> None:
             kept, total = trim_stdlib(nm / "pyodide" / f, out / "pyodide" / f)
         else:
             shutil.copy2(nm / "pyodide" / f, out / "pyodide" / f)
-    unstripped, stripped = strip_stdlib(out / "pyodide" / "python_stdlib.zip")
+    sources, compiled = compile_stdlib(out / "pyodide" / "python_stdlib.zip")
     _patch_shared_memory(out / "pyodide" / "pyodide.asm.mjs")
     dist = nm / "@pyscript" / "core" / "dist"
     chunks = pyscript_needed(dist)
@@ -478,8 +487,8 @@ def build_runtime(root: Path = ROOT) -> None:
     zsize = (nm / "pyodide" / "python_stdlib.zip").stat().st_size
     print(f"runtime: {n} files in {RUNTIME}/ (pyodide {want['pyodide']}, "
           f"@pyscript/core {want['@pyscript/core']}); {skipped} unused PyScript chunks left out; "
-          f"python_stdlib.zip: {kept} of {total} entries, docstrings and comments out, "
-          f"{stripped / 1e6:.2f} MB ({unstripped / 1e6:.2f} MB with them) of {zsize / 1e6:.2f} MB")
+          f"python_stdlib.zip: {kept} of {total} entries ({sources / 1e6:.2f} MB of {zsize / 1e6:.2f} MB), "
+          f"compiled without docstrings and comments: {compiled / 1e6:.2f} MB")
     check_stdlib(root)
 
 
