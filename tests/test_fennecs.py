@@ -8,7 +8,6 @@ invariant test plays per player count and variant (default 250, 12 tables).
 from __future__ import annotations
 
 import doctest
-import hashlib
 import json
 import os
 import random
@@ -18,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+import frozen
 import game
 from game import IllegalAction, fennecs
 from game.fennecs import STARS
@@ -653,33 +653,6 @@ ILLEGAL = ([f"{label}{d}>{c}" for label in fennecs.LABELS for d in ("", "v") for
               "", "3", "x>A", 3, None])
 
 
-def _digest(*parts):
-    return hashlib.sha256(json.dumps(parts, default=repr).encode()).hexdigest()[:10]
-
-
-def _refusal(s, seat, action):
-    try:
-        s.apply(seat, action)
-    except IllegalAction as e:
-        return [e.code, e.params, str(e)]
-    raise AssertionError(f"{action!r} was accepted")
-
-
-def _views(s):
-    return [s.view(None)] + [s.view(p) for p in range(s.players)]
-
-
-def _play_out(s, rng):
-    """Plays ``s`` to its end at random: a digest of every legal list, the views at the end."""
-    h = hashlib.sha256()
-    while not s.over:
-        legal = s.legal_actions(s.to_move[0])
-        h.update(json.dumps(legal).encode())
-        s.apply(s.to_move[0], rng.choice(legal))
-    h.update(json.dumps([_views(s), s.scores, s.winners, s.record()]).encode())
-    return h.hexdigest()[:10]
-
-
 def fingerprint(players, variant, seed):
     """One digest per position of a seeded random game (see above)."""
     rng, bad = random.Random(seed), random.Random(-seed)
@@ -689,14 +662,14 @@ def fingerprint(players, variant, seed):
     while not s.over:
         seat = s.to_move[0]
         legal = s.legal_actions(seat)
-        views = _views(s)
+        views = frozen.views(s)
         parts = [s.to_move, [s.legal_actions(p) for p in range(players)], views, s.scores,
                  s.winners]
         for action in bad.sample(ILLEGAL, 5):
             if action not in legal:
-                parts.append(_refusal(s, seat, action))
-        parts.append(_refusal(s, (seat + 1) % players, legal[0]))
-        assert _views(s) == views                     # refusals change nothing
+                parts.append(frozen.refusal(s, seat, action))
+        parts.append(frozen.refusal(s, (seat + 1) % players, legal[0]))
+        assert frozen.views(s) == views                     # refusals change nothing
         masks = s._room, s._takeable                  # kept as cards are played...
         s._count_columns()
         assert (s._room, s._takeable) == masks        # ...as if counted afresh
@@ -704,20 +677,16 @@ def fingerprint(players, variant, seed):
             p = ply // 6 % players
             r = random.Random(ply)
             d = s.determinize(p, r)
-            parts.append([_views(d), d.legal_actions(seat), r.random(), _play_out(d, r)])
+            parts.append([frozen.views(d), d.legal_actions(seat), r.random(), frozen.play_out(d, r)])
         action = rng.choice(legal)
         if ply % 11 == 5:                             # go on with a clone
-            c = s.clone()
-            s.apply(seat, action)
-            assert _views(c) == views
-            c.apply(seat, action)
-            assert _views(c) == _views(s) and c.record() == s.record()
-            s = c
+            s = frozen.apply_on_a_clone(s, seat, action, views)
         else:
             s.apply(seat, action)
-        out.append(_digest(parts))
+        out.append(frozen.digest(parts))
         ply += 1
-    out.append(_digest(_views(s), s.scores, s.winners, s.record(), _refusal(s, 0, "take A")))
+    out.append(frozen.digest(frozen.views(s), s.scores, s.winners, s.record(),
+                             frozen.refusal(s, 0, "take A")))
     return "".join(out)
 
 

@@ -9,7 +9,6 @@ with views and determinizations checked too).
 from __future__ import annotations
 
 import doctest
-import hashlib
 import json
 import os
 import random
@@ -17,6 +16,7 @@ import re
 
 import pytest
 
+import frozen
 import game
 from game import IllegalAction, cards
 from game import renard_des_bois as rdb
@@ -644,33 +644,6 @@ ILLEGAL = (list(NAMES) + list(rdb.SWAP) + list(rdb.BOTTOM)
            + ["keep", "12B", "", "7B ", "swap", "keep 3B", "bottom", "0M", 7, None])
 
 
-def _digest(*parts):
-    return hashlib.sha256(json.dumps(parts, default=repr).encode()).hexdigest()[:10]
-
-
-def _refusal(s, seat, action):
-    try:
-        s.apply(seat, action)
-    except IllegalAction as e:
-        return [e.code, e.params, str(e)]
-    raise AssertionError(f"{action!r} was accepted")
-
-
-def _views(s):
-    return [s.view(p) for p in (None, 0, 1)]
-
-
-def _play_out(s, rng):
-    """Plays ``s`` to its end at random: a digest of every legal list, the views at the end."""
-    h = hashlib.sha256()
-    while not s.over:
-        legal = s.legal_actions(s.to_move[0])
-        h.update(json.dumps(legal).encode())
-        s.apply(s.to_move[0], rng.choice(legal))
-    h.update(json.dumps([_views(s), s.scores, s.winners, s.record()]).encode())
-    return h.hexdigest()[:10]
-
-
 def fingerprint(target, seed):
     """One digest per position of a seeded random game (see above)."""
     rng, bad = random.Random(seed), random.Random(-seed)
@@ -680,33 +653,28 @@ def fingerprint(target, seed):
     while not s.over:
         seat = s.to_move[0]
         legal = s.legal_actions(seat)
-        views = _views(s)
+        views = frozen.views(s)
         parts = [s.to_move, legal, s.legal_actions(1 - seat), views, s.scores, s.winners]
         held = [n for n in views[1 + seat]["hand"] if n not in legal]   # e.g. must follow
         for action in bad.sample(ILLEGAL, 4) + held[:1]:
             if action not in legal:
-                parts.append(_refusal(s, seat, action))
-        parts.append(_refusal(s, 1 - seat, legal[0]))
-        parts.append(_refusal(s, True, legal[0]))
-        assert _views(s) == views                     # refusals change nothing
+                parts.append(frozen.refusal(s, seat, action))
+        parts.append(frozen.refusal(s, 1 - seat, legal[0]))
+        parts.append(frozen.refusal(s, True, legal[0]))
+        assert frozen.views(s) == views                     # refusals change nothing
         if ply % 7 == 0:
             for p in (0, 1):
                 r = random.Random(ply * 2 + p)
                 d = s.determinize(p, r)
-                parts.append([_views(d), d.legal_actions(seat), r.random(), _play_out(d, r)])
+                parts.append([frozen.views(d), d.legal_actions(seat), r.random(), frozen.play_out(d, r)])
         action = rng.choice(legal)
         if ply % 11 == 5:                             # go on with a clone
-            c = s.clone()
-            s.apply(seat, action)
-            assert _views(c) == views
-            c.apply(seat, action)
-            assert _views(c) == _views(s) and c.record() == s.record()
-            s = c
+            s = frozen.apply_on_a_clone(s, seat, action, views)
         else:
             s.apply(seat, action)
-        out.append(_digest(parts))
+        out.append(frozen.digest(parts))
         ply += 1
-    out.append(_digest(_views(s), s.scores, s.winners, s.record(), _refusal(s, 0, "1B")))
+    out.append(frozen.digest(frozen.views(s), s.scores, s.winners, s.record(), frozen.refusal(s, 0, "1B")))
     return "".join(out)
 
 

@@ -1,0 +1,50 @@
+"""Fingerprints of a game's behaviour, for the tests that freeze an engine before it is
+rewritten for speed (``test_behaviour_is_frozen`` of tests/test_fennecs.py and
+tests/test_renard_des_bois.py): short digests of JSON, so that a fixture stays small."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from game import IllegalAction
+
+
+def digest(*parts) -> str:
+    return hashlib.sha256(json.dumps(parts, default=repr).encode()).hexdigest()[:10]
+
+
+def refusal(s, seat, action) -> list:
+    """What ``s`` says when ``seat`` tries ``action``, which it must refuse."""
+    try:
+        s.apply(seat, action)
+    except IllegalAction as e:
+        return [e.code, e.params, str(e)]
+    raise AssertionError(f"{action!r} was accepted")
+
+
+def views(s) -> list:
+    """The spectator's view and every seat's."""
+    return [s.view(None)] + [s.view(p) for p in range(s.players)]
+
+
+def play_out(s, rng) -> str:
+    """Plays ``s`` to its end at random: a digest of every legal list, the views at the end."""
+    h = hashlib.sha256()
+    while not s.over:
+        legal = s.legal_actions(s.to_move[0])
+        h.update(json.dumps(legal).encode())
+        s.apply(s.to_move[0], rng.choice(legal))
+    h.update(json.dumps([views(s), s.scores, s.winners, s.record()]).encode())
+    return h.hexdigest()[:10]
+
+
+def apply_on_a_clone(s, seat, action, before: list):
+    """Applies ``action`` to ``s`` and to a clone made first (whose views must still be
+    ``before``), checks that both went alike, and returns the clone to go on with."""
+    c = s.clone()
+    s.apply(seat, action)
+    assert views(c) == before
+    c.apply(seat, action)
+    assert views(c) == views(s) and c.record() == s.record()
+    return c
