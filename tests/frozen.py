@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 
 from game import IllegalAction
 
@@ -39,6 +40,22 @@ def play_out(s, rng) -> str:
     return h.hexdigest()[:10]
 
 
+def determinized(s, p: int, seat: int, rng) -> list:
+    """What ``p``'s determinization of ``s`` by ``rng`` holds: its views, the legal list of
+    ``seat``, the generator's next draw, and the world played to its end."""
+    d = s.determinize(p, rng)
+    return [views(d), d.legal_actions(seat), rng.random(), play_out(d, rng)]
+
+
+def step(s, seat, action, before: list, ply: int):
+    """Applies ``action``; every 11th ply on a clone too (see :func:`apply_on_a_clone`).
+    Returns the state to go on with."""
+    if ply % 11 == 5:
+        return apply_on_a_clone(s, seat, action, before)
+    s.apply(seat, action)
+    return s
+
+
 def apply_on_a_clone(s, seat, action, before: list):
     """Applies ``action`` to ``s`` and to a clone made first (whose views must still be
     ``before``), checks that both went alike, and returns the clone to go on with."""
@@ -48,3 +65,19 @@ def apply_on_a_clone(s, seat, action, before: list):
     c.apply(seat, action)
     assert views(c) == views(s) and c.record() == s.record()
     return c
+
+
+def compare(got: dict, fixture) -> None:
+    """Fails on the first game whose fingerprint (a 10-character digest per ply) differs from
+    the fixture's, naming the ply.  FROZEN_WRITE=1 rewrites the fixture first (only when a
+    change of behaviour is meant)."""
+    if os.environ.get("FROZEN_WRITE"):
+        with open(fixture, "w") as f:
+            json.dump(got, f, indent=0)
+    with open(fixture) as f:
+        want = json.load(f)
+    for k, g in got.items():
+        w = want[k]
+        if g != w:
+            first = next(i for i in range(0, len(w), 10) if g[i:i + 10] != w[i:i + 10])
+            raise AssertionError(f"game {k} differs from ply {first // 10} on")
