@@ -4,7 +4,7 @@
 # and the others:
 #   make runtime     node_modules -> assets/runtime/ (Pyodide + PyScript) and the precache list;
 #                    only the PyScript chunks and stdlib modules the app loads, the stdlib
-#                    compiled (no docstrings, no comments), and the app's bytecode (tools/build.py)
+#                    without docstrings and comments, and the app's bytecode (tools/build.py)
 #   make site        a deployable folder, build/site/ (SITE=), for any static host
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker

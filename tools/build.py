@@ -199,16 +199,21 @@ def trim_stdlib(src: Path, dst: Path) -> tuple[int, int]:
 
 
 
-# The kept modules come as sources (.py), and Python compiled every one the boot imports, at
-# every start, on the page and in the bot worker: measured under Node, loadPyodide() took
-# 3.2 s with sources and 1.0 s with bytecode (most of the page's first, 3.5 s long task).  So
-# the zip we ship holds bytecode (.pyc, made by Pyodide's own Python, read by zipimport as it
-# reads sources), compiled from the sources without their docstrings and comments: nothing
-# the app runs reads those (a stripped function's __doc__ is None), and they are about 40% of
-# the sources.  strip_source() blanks them in place, line for line, so that the line numbers
-# of a traceback still match the real sources.  Pyodide's own packages keep theirs: it reads
-# docstrings at boot to document its JavaScript proxies.  The stdlib is newer than the
-# CPython that builds, so this runs in Pyodide's Python, under Node.
+# The kept modules are sources (.py), fetched on every first visit: their docstrings and
+# comments are about 40% of the zip, compressed, and nothing the app runs reads them (a
+# stripped function's __doc__ is None).  strip_source() blanks them in place, line for line, so
+# that the line numbers of a traceback still match the real sources.  Pyodide's own packages
+# keep theirs: it reads docstrings at boot to document its JavaScript proxies.  The stdlib is
+# newer than the CPython that builds, so this runs in Pyodide's Python, under Node.
+#
+# STDLIB_BYTECODE ships .pyc instead (made by Pyodide's own Python, read by zipimport as it
+# reads sources): Python compiles every module the boot imports at every start, on the page
+# and in the bot worker, and loadPyodide() under Node took 3.2 s with the sources, 1.0 s with
+# the bytecode; in Chromium the home page was ready in 1.16 s warm instead of 3.0 s.  It is
+# off: with it, the renderer crashed twice ("Target crashed", once in a full test run, once
+# in bench_load; 0 in 60 loads in a row), never seen with the sources, not yet understood.
+# The zip is also 1.36 MB instead of 0.50.
+STDLIB_BYTECODE = False
 STRIP_KEEP = ("_pyodide/", "pyodide/")
 
 
@@ -258,9 +263,9 @@ writeFileSync(zipPath, py.FS.readFile("/tmp/out.zip"));
 """
 
 
-def compile_stdlib(path: Path) -> tuple[int, int]:
-    """Replaces each .py of a stdlib zip by its .pyc, docstrings and comments left out (see
-    STRIP_KEEP); returns the zip's size (before, after)."""
+def compile_stdlib(path: Path, bytecode: bool = STDLIB_BYTECODE) -> tuple[int, int]:
+    """Strips the docstrings and comments of each .py of a stdlib zip (see STRIP_KEEP), and with
+    ``bytecode`` replaces it by its .pyc; returns the zip's size (before, after)."""
     import inspect
 
     code = inspect.getsource(strip_source) + f"""
@@ -276,8 +281,12 @@ with zipfile.ZipFile("/tmp/in.zip") as zin, zipfile.ZipFile("/tmp/out.zip", "w")
                 stripped = strip_source(text)
                 assert stripped.count("\\n") == text.count("\\n"), info.filename
                 text = stripped
-            data = header + marshal.dumps(compile(text, where + info.filename, "exec", dont_inherit=True))
-            info = zipfile.ZipInfo(info.filename + "c", info.date_time)
+            code = compile(text, where + info.filename, "exec", dont_inherit=True)
+            if {bytecode!r}:
+                data = header + marshal.dumps(code)
+                info = zipfile.ZipInfo(info.filename + "c", info.date_time)
+            else:
+                data = text.encode("utf-8")
         zout.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 """
     before = path.stat().st_size
@@ -488,7 +497,7 @@ def build_runtime(root: Path = ROOT) -> None:
     print(f"runtime: {n} files in {RUNTIME}/ (pyodide {want['pyodide']}, "
           f"@pyscript/core {want['@pyscript/core']}); {skipped} unused PyScript chunks left out; "
           f"python_stdlib.zip: {kept} of {total} entries ({sources / 1e6:.2f} MB of {zsize / 1e6:.2f} MB), "
-          f"compiled without docstrings and comments: {compiled / 1e6:.2f} MB")
+          f"without docstrings and comments{' and compiled' if STDLIB_BYTECODE else ''}: {compiled / 1e6:.2f} MB")
     check_stdlib(root)
 
 
