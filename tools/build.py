@@ -263,6 +263,16 @@ writeFileSync(zipPath, py.FS.readFile("/tmp/out.zip"));
 """
 
 
+def _pyodide_node(what: str, js: str, *args: str, cwd: Path = ROOT) -> str:
+    """Runs a JavaScript module (``js``, which loads Pyodide from node_modules) under Node with
+    ``args``; returns its stdout, or stops the build with its stderr's end."""
+    proc = subprocess.run(["node", "--input-type=module", "-e", js, *args],
+                          cwd=cwd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"build.py: {what}: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
+    return proc.stdout
+
+
 def compile_stdlib(path: Path, bytecode: bool = STDLIB_BYTECODE) -> tuple[int, int]:
     """Strips the docstrings and comments of each .py of a stdlib zip (see STRIP_KEEP), and with
     ``bytecode`` replaces it by its .pyc; returns the zip's size (before, after)."""
@@ -290,10 +300,7 @@ with zipfile.ZipFile("/tmp/in.zip") as zin, zipfile.ZipFile("/tmp/out.zip", "w")
         zout.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 """
     before = path.stat().st_size
-    proc = subprocess.run(["node", "--input-type=module", "-e", _COMPILE_STDLIB_JS, str(path), code],
-                          cwd=ROOT, capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.exit(f"build.py: compile-stdlib: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
+    _pyodide_node("compile-stdlib", _COMPILE_STDLIB_JS, str(path), code)
     return before, path.stat().st_size
 
 
@@ -333,11 +340,8 @@ def check_stdlib(root: Path = ROOT) -> None:
     full = root / "node_modules" / "pyodide" / "python_stdlib.zip"
     if not trimmed.is_file():
         sys.exit("build.py: no runtime: run `make runtime` first")
-    proc = subprocess.run(["node", "--input-type=module", "-e", _CHECK_STDLIB_JS, str(trimmed), str(full)],
-                          cwd=root, capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.exit(f"build.py: check-stdlib: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
-    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    out = _pyodide_node("check-stdlib", _CHECK_STDLIB_JS, str(trimmed), str(full), cwd=root)
+    result = json.loads(out.strip().splitlines()[-1])
     if result["trimmed_only"]:
         sys.exit("build.py: the trimmed python_stdlib.zip cannot import "
                  + ", ".join(result["trimmed_only"])
@@ -408,11 +412,11 @@ def build_bytecode(root: Path = ROOT, quiet: bool = False) -> Path:
                 return out
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.{os.getpid()}")
-    proc = subprocess.run(["node", "--input-type=module", "-e", _COMPILE_JS, str(tmp), stamp, *files],
-                          cwd=root, capture_output=True, text=True)
-    if proc.returncode != 0:
+    try:
+        _pyodide_node("bytecode", _COMPILE_JS, str(tmp), stamp, *files, cwd=root)
+    except SystemExit:
         tmp.unlink(missing_ok=True)
-        sys.exit(f"build.py: bytecode: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
+        raise
     os.replace(tmp, out)
     if not quiet:
         print(f"bytecode: {len(files)} modules compiled by Pyodide's Python -> {BYTECODE} "
