@@ -4,8 +4,8 @@
     node tools/pyodide_run.mjs . bench/bench_startup.py /work/main  # Pyodide under Node (the
                                                                 # repository's path: ui/ is mounted)
     node tools/pyodide_run.mjs . bench/bench_startup.py /work/main --bytecode
-                                    # the same with assets/runtime/app-bytecode.zip unpacked
-                                    # first, as the page's [files] does (tools/build.py precache)
+                                    # the same with the bytecode of assets/runtime/app.zip
+                                    # unpacked first, as the page's [files] does (tools/build.py)
 
 Does what ui/main.py does, minus the browser (no js, no pyscript): ``import game``,
 ``import bots``, ``from ui.app import App``, then ``App(...).boot("")`` with a fake page,
@@ -82,7 +82,8 @@ def run(root: str | None = None, bytecode: bool = False) -> dict:
     if bytecode:
         import zipfile
 
-        zipfile.ZipFile(f"{repo}/assets/runtime/app-bytecode.zip").extractall(root or ".")
+        with zipfile.ZipFile(f"{repo}/assets/runtime/app.zip") as z:
+            z.extractall(root or ".", [n for n in z.namelist() if n.endswith(".pyc")])
     for name in [m for m in sys.modules if m.split(".")[0] in APP_PACKAGES]:
         del sys.modules[name]
     sys.path.insert(0, root or ".")

@@ -3,8 +3,8 @@
 
     python3 tools/build.py runtime    # node_modules -> assets/runtime/{pyodide,pyscript}/
     python3 tools/build.py check-stdlib  # imports the trimmed stdlib's modules in Pyodide (Node)
-    python3 tools/build.py precache   # assets/runtime/app-bytecode.zip (the app's .pyc, made by
-                                      # Pyodide), then precache.js (the service worker's list)
+    python3 tools/build.py precache   # assets/runtime/app.zip (the app's sources and their .pyc,
+                                      # made by Pyodide), then precache.js (the service worker's list)
     python3 tools/build.py site [DIR] # a deployable folder (default build/site/)
     python3 tools/build.py files      # prints the app's files, one a line
 
@@ -12,7 +12,8 @@ Standard library only (Python 3.11+), so that it runs before any venv exists.
 
 The app's files are one list, :func:`app_files`, used three ways: the service worker
 precaches exactly that list, ``make site`` copies exactly that list (plus the service
-worker itself), and the e2e tests check it against ``pyscript.toml``.
+worker itself), and the e2e tests check it against ``pyscript.toml``.  The modules of
+game/, bots/ and ui/ are in it as one file, assets/runtime/app.zip (:func:`build_app_zip`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import tomllib
 import zipfile
 from pathlib import Path
@@ -352,75 +354,97 @@ def check_stdlib(root: Path = ROOT) -> None:
 
 
 
-# -- The app's bytecode, compiled by Pyodide's own Python -----------------------------------
-# Compiling the app's .py files is most of what its own Python costs at start, on the page
-# and again in the bot worker (bench/bench_startup.py: about 0.3 s of 0.36 s in Pyodide under
-# Node, more on a phone).  So the page also gets one zip of __pycache__/*.pyc, made by the
-# Python of the pinned Pyodide and unpacked by PyScript over the sources ([files] "./*").
+# -- The app's Python in one zip: its sources and their bytecode -------------------------------
+# The page (and again the bot worker) gets every module of game/, bots/ and ui/ from one file,
+# assets/runtime/app.zip, that PyScript unpacks at the root ([files] "./*"): one request instead
+# of one per module (28), which a cold load waits for after the interpreter is up.
+# Beside each source is its __pycache__/*.pyc, made by the Python of the pinned Pyodide:
+# compiling the app's .py files is most of what its own Python costs at start (bench/
+# bench_startup.py: about 0.3 s of 0.36 s in Pyodide under Node, more on a phone).
 # The .pyc are "checked hash" ones: the import system hashes the source it has and uses the
-# bytecode only if it was made from that very source, so a stale zip (a .py edited under
-# `make play`) costs the compile again and is never wrong.
-BYTECODE = RUNTIME / "app-bytecode.zip"
+# bytecode only if it was made from that very source, so a stale .pyc costs the compile again
+# and is never wrong.  That is what the dev server relies on (compile=False): after an edit it
+# puts the new sources in at once, beside the old bytecode, and `make runtime` compiles.
+APP_ZIP = RUNTIME / "app.zip"
+APP_PACKAGES = ("game", "bots", "ui")
+# The scripts PyScript fetches by their own URL: the page's (index.html) and the bot worker's.
+ENTRY_SCRIPTS = ("ui/main.py", "ui/worker.py")
+_ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # every entry's date: the same sources give the same zip
+_PYC_SOURCE = re.compile(r"__pycache__/(\w+)\.[\w-]+\.pyc$")  # ui/__pycache__/app.cpython-314.pyc
 
 _COMPILE_JS = r"""
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
-const [out, stamp, ...files] = process.argv.slice(1);
+const [out, ...files] = process.argv.slice(1);
 const py = await loadPyodide({ stdout: () => {}, stderr: (l) => process.stderr.write(l + "\n") });
 for (const f of files) {
   py.FS.mkdirTree("/app/" + f.split("/").slice(0, -1).join("/"));
   py.FS.writeFile("/app/" + f, readFileSync(f));
 }
 py.globals.set("FILES", py.toPy(files));
-py.globals.set("STAMP", stamp);
 py.runPython(`
 import importlib.util, os, py_compile, zipfile
 os.chdir("/app")
-with zipfile.ZipFile("/tmp/bytecode.zip", "w", zipfile.ZIP_DEFLATED) as z:
-    z.comment = STAMP.encode()
+with zipfile.ZipFile("/tmp/bytecode.zip", "w", zipfile.ZIP_STORED) as z:
     for f in FILES:
         cached = importlib.util.cache_from_source(f)
         py_compile.compile(f, cfile=cached, dfile=f, doraise=True,
                            invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
-        info = zipfile.ZipInfo(cached, date_time=(1980, 1, 1, 0, 0, 0))
-        info.compress_type = zipfile.ZIP_DEFLATED
-        with open(cached, "rb") as pyc:
-            z.writestr(info, pyc.read())
+        z.write(cached)
 `);
 writeFileSync(out, py.FS.readFile("/tmp/bytecode.zip"));
 """
 
 
-def _bytecode_sources(root: Path) -> list[str]:
-    """The .py files of the page's [files] (pyscript.toml), as relative paths."""
-    cfg = tomllib.loads((root / "pyscript.toml").read_text())
-    return sorted(os.path.normpath(src).replace(os.sep, "/") for src in pyscript_files(cfg)
-                  if src.endswith(".py") and "://" not in src)
+def app_sources(root: Path = ROOT) -> list[str]:
+    """The .py files of the app's packages, as sorted relative paths ("game/core.py")."""
+    return sorted(p.relative_to(root).as_posix() for d in APP_PACKAGES
+                  for p in (root / d).rglob("*.py") if "__pycache__" not in p.parts)
 
 
-def build_bytecode(root: Path = ROOT, quiet: bool = False) -> Path:
-    """assets/runtime/app-bytecode.zip, unless the one there was made from the same sources."""
-    out = root / BYTECODE
-    files = _bytecode_sources(root)
+def _zip_entry(z: zipfile.ZipFile, name: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    z.writestr(info, data)
+
+
+def build_app_zip(root: Path = ROOT, quiet: bool = False, compile: bool = True) -> Path:
+    """assets/runtime/app.zip, unless the one there already holds these sources (and, if
+    ``compile``, their bytecode).  Its comment says which: the sources' stamp, or
+    "sources <stamp>" for new sources beside older bytecode."""
+    out = root / APP_ZIP
+    files = app_sources(root)
     h = hashlib.sha256(json.dumps(_lock_versions(root), sort_keys=True).encode())
     for f in files:
         h.update(f"{f}\0{_sha256(root / f)}\n".encode())
     stamp = h.hexdigest()[:16]
+    old: dict[str, bytes] = {}
     if out.is_file():
         with zipfile.ZipFile(out) as z:
-            if z.comment.decode() == stamp:
+            comment = z.comment.decode()
+            if comment == stamp or (not compile and comment == f"sources {stamp}"):
                 return out
+            old = {n: z.read(n) for n in z.namelist() if n.endswith(".pyc")}
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(f".{out.name}.{os.getpid()}")
-    try:
-        _pyodide_node("bytecode", _COMPILE_JS, str(tmp), stamp, *files, cwd=root)
-    except SystemExit:
-        tmp.unlink(missing_ok=True)
-        raise
+    tmp = out.with_name(f".{out.name}.{os.getpid()}.{threading.get_ident()}")
+    pyc = old
+    if compile:
+        try:
+            _pyodide_node("bytecode", _COMPILE_JS, str(tmp), *files, cwd=root)
+            with zipfile.ZipFile(tmp) as z:
+                pyc = {n: z.read(n) for n in z.namelist()}
+        finally:
+            tmp.unlink(missing_ok=True)
+    with zipfile.ZipFile(tmp, "w") as z:
+        z.comment = (stamp if compile else f"sources {stamp}").encode()
+        for f in files:
+            _zip_entry(z, f, (root / f).read_bytes())
+            for name in sorted(n for n in pyc if _PYC_SOURCE.sub(r"\1.py", n) == f):
+                _zip_entry(z, name, pyc[name])
     os.replace(tmp, out)
     if not quiet:
-        print(f"bytecode: {len(files)} modules compiled by Pyodide's Python -> {BYTECODE} "
-              f"({out.stat().st_size / 1e3:.0f} kB)")
+        made = "compiled by Pyodide's Python" if compile else "beside their older bytecode"
+        print(f"app: {len(files)} modules, {made} -> {APP_ZIP} ({out.stat().st_size / 1e3:.0f} kB)")
     return out
 
 
@@ -569,6 +593,8 @@ def app_files(root: Path = ROOT) -> list[str]:
                 rel = Path(dirpath, name).relative_to(root).as_posix()
                 if name.startswith(".") or name in SKIP_NAMES or name.endswith(SKIP_SUFFIXES) or rel in SKIP_FILES:
                     continue
+                if d in APP_PACKAGES and name.endswith(".py") and rel not in ENTRY_SCRIPTS:
+                    continue  # it travels in APP_ZIP
                 files.add(rel)
     for rel in _config_files(root):
         if not (root / rel).is_file():
@@ -641,7 +667,7 @@ def build_site(root: Path = ROOT, out: Path | None = None) -> Path:
     for required in ("index.html", "pyscript.toml"):
         if not (root / required).is_file():
             sys.exit(f"build.py: {required} is missing: no site to build")
-    build_bytecode(root, quiet=True)
+    build_app_zip(root, quiet=True)
     manifest = write_precache(root, quiet=True)
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
@@ -663,7 +689,7 @@ def main(argv: list[str]) -> None:
     elif cmd == "check-stdlib":
         check_stdlib()
     elif cmd == "precache":
-        build_bytecode()
+        build_app_zip()
         write_precache()
     elif cmd == "site":
         build_site(out=Path(argv[2]) if len(argv) > 2 else None)

@@ -4,10 +4,11 @@
     python3 tools/serve.py [--host 127.0.0.1] [--port 8000] [--root .]
 
 Standard library only. It serves the right types for .mjs, .wasm and .webmanifest, and,
-when it serves the repository itself (not a built site), keeps the service worker's
-precache list up to date: each request for assets/runtime/precache.js rebuilds it from the
-files on disk, so that an edited ui/*.py reaches the browser (the service worker notices
-the new list and takes it on the next load; reload once more to see the change).
+when it serves the repository itself (not a built site), keeps the app's zip and the service
+worker's precache list up to date: each request for assets/runtime/app.zip or precache.js
+rebuilds them from the files on disk if a source changed (the new sources beside the older
+bytecode: see tools/build.py), so that an edited ui/*.py reaches the browser (the service
+worker notices the new list and takes it on the next load; reload once more to see the change).
 """
 
 from __future__ import annotations
@@ -45,8 +46,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self):
         self.server.hits.append(self.path)
-        if self.live_precache and self.path.split("?")[0] == "/" + build.PRECACHE.as_posix():
+        path = self.path.split("?")[0]
+        if self.live_precache and path in ("/" + build.PRECACHE.as_posix(), "/" + build.APP_ZIP.as_posix()):
             try:
+                build.build_app_zip(Path(self.directory), quiet=True, compile=False)
                 build.write_precache(Path(self.directory), quiet=True)
             except SystemExit as e:  # a broken pyscript.toml: say so, serve the old list
                 self.log_error("precache: %s", e)

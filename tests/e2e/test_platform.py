@@ -14,6 +14,7 @@ import re
 import struct
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -219,7 +220,7 @@ def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, op
         _wait_quiet(page, srv)  # the bot worker has booted: every request so far is done
 
         start = len(srv.hits)
-        edited = site / "game" / "__init__.py"
+        edited = site / "ui" / "main.py"
         edited.write_text(edited.read_text() + "\n# an update\n")
         new = build.write_precache(site, quiet=True)["version"]
         assert new != old
@@ -230,7 +231,7 @@ def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, op
         assert names == sorted([f"renardiere:/:{old}", f"renardiere:/:{new}"]), names
         assert page.url == game_url and page.locator(".movelist td.mv").all_text_contents() == moves
         fetched = [h.split("?")[0] for h in list(srv.hits)[start:]]
-        assert "/game/__init__.py" in fetched
+        assert "/ui/main.py" in fetched
         assert not any(h.endswith((".wasm", ".zip")) for h in fetched), f"refetched: {fetched}"
 
         with page.expect_navigation(timeout=90_000):
@@ -242,23 +243,34 @@ def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, op
         assert page.locator('.notice [data-act="update"]').count() == 0
         names = [n for n in page.evaluate("caches.keys()") if n.startswith("renardiere:")]
         assert names == [f"renardiere:/:{new}"], names                        # the old cache is gone
-        text = page.evaluate("fetch('./game/__init__.py').then((r) => r.text())")
+        text = page.evaluate("fetch('./ui/main.py').then((r) => r.text())")
         assert text.endswith("# an update\n")
         watch.check()
 
 
 # -- the files ----------------------------------------------------------------------------
 
-def test_pyscript_toml_lists_every_python_file(site_root):
-    """Every .py under game/, ui/, bots/ reaches the browser, at the same path (packages stay packages)."""
+def test_the_app_zip_holds_every_python_file(site_root):
+    """Every module of game/, ui/, bots/ reaches the browser in app.zip, unpacked at the root
+    (packages stay packages), each with Pyodide's bytecode beside it; the two scripts PyScript
+    fetches by their URL are the zip's own copies."""
     files = build.pyscript_files(_config(site_root))
-    listed = {_norm(src): _norm(dst) for src, dst in files.items()}
-    missing = sorted(_sources(site_root) - set(listed))
-    assert not missing, f"pyscript.toml [files] lacks: {missing}"
-    for src, dst in listed.items():
-        assert (site_root / src).is_file(), f"pyscript.toml names {src}, which does not exist"
-        if src.startswith(("game/", "bots/")):
-            assert dst == src, f"{src} lands at {dst}: the package would not import"
+    assert {_norm(s): _norm(d) for s, d in files.items()} == {str(build.APP_ZIP): "*"}, files
+    with zipfile.ZipFile(site_root / build.APP_ZIP) as z:
+        zipped = {n: z.read(n) for n in z.namelist()}
+    sources = {n for n in zipped if n.endswith(".py")}
+    assert {n.split("/")[0] for n in sources} == set(build.APP_PACKAGES)
+    for src in sources:
+        stem = src.rsplit("/", 1)[-1][:-3]
+        assert any(re.fullmatch(rf"{re.escape(src.rsplit('/', 1)[0])}/__pycache__/{stem}\.cpython-3\d+\.pyc", n)
+                   for n in zipped), f"{src} has no bytecode in the zip"
+    for entry in build.ENTRY_SCRIPTS:
+        assert (site_root / entry).read_bytes() == zipped[entry], f"{entry} differs from the zip's"
+    if (site_root / "package.json").exists():  # the repository: the zip is of these very sources
+        on_disk = set(_sources(site_root))
+        assert sources == on_disk, f"not in the zip: {sorted(on_disk - sources)}; gone: {sorted(sources - on_disk)}"
+        stale = [f for f in sources if (site_root / f).read_bytes() != zipped[f]]
+        assert not stale, f"app.zip has older copies of {stale}"
 
 
 def test_pyscript_runs_on_our_own_runtime(site_root):
@@ -282,6 +294,7 @@ def test_precache_covers_the_app(site_root):
     files = {_norm(p) for p in manifest["files"]}
     wanted = {"index.html", "pyscript.toml", "manifest.webmanifest", "assets/register-sw.js"}
     wanted |= {_norm(src) for src in build.pyscript_files(_config(site_root)) if "://" not in src}
+    wanted |= set(build.ENTRY_SCRIPTS)
     wanted |= {f"assets/runtime/pyodide/{f}" for f in build.PYODIDE_FILES}
     wanted |= {"assets/runtime/pyscript/core.js", "assets/runtime/pyscript/core.css"}
     assert not wanted - files, f"not precached: {sorted(wanted - files)}"
