@@ -54,6 +54,25 @@ def test_home_page_loads_clean(page, server, watch, wait_ready):
     assert page.evaluate("document.title").strip(), "the page has no title"
 
 
+def test_each_preload_is_fetched_once_and_used(page, server, site_root, watch, wait_ready):
+    """index.html names the runtime's chain of files up front (tools/build.py preload_links):
+    on a first visit each is fetched once, so PyScript and Pyodide took the preloaded response
+    (a preload whose mode does not match its use is fetched twice), and none is left unused
+    (Chromium warns 3 s after the load event)."""
+    preloads = [path.removeprefix("./") for _, path in build.preload_links(site_root)]
+    notes = []
+    page.on("console", lambda m: "preload" in m.text.lower() and notes.append(m.text))
+    page.goto(server.url)
+    wait_ready(page)
+    page.wait_for_timeout(3500)
+    fetched = page.evaluate("""() => performance.getEntriesByType('resource')
+                                 .map((e) => new URL(e.name).pathname.slice(1))""")
+    counts = {p: fetched.count(p) for p in preloads}
+    assert all(n == 1 for n in counts.values()), counts
+    assert not notes, notes
+    watch.check()
+
+
 # Run on the page once it is ready: for each module of the app, whether the bytecode PyScript
 # unpacked beside it is a checked-hash .pyc of that very source (else Python compiled it again).
 _BYTECODE_CHECK = """
