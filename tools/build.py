@@ -258,17 +258,23 @@ _COMPILE_STDLIB_JS = r"""
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 const [zipPath, code] = process.argv.slice(1);
-const py = await loadPyodide({ stdout: () => {}, stderr: (l) => process.stderr.write(l + "\n") });
+const py = await loadPyodide({ env: NO_RANGES, stdout: () => {}, stderr: (l) => process.stderr.write(l + "\n") });
 py.FS.writeFile("/tmp/in.zip", readFileSync(zipPath));
 py.runPython(code);
 writeFileSync(zipPath, py.FS.readFile("/tmp/out.zip"));
 """
 
 
+# The bytecode we ship is compiled without column positions (PYTHONNODEBUGRANGES): a traceback
+# through it still names every line, without the ^^^ under the expression, and the .pyc are
+# about a fifth smaller (typing, inspect, zipfile, enum and three more: 312 -> 242 kB deflated).
+_NO_RANGES_JS = 'const NO_RANGES = { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" };\n'
+
+
 def _pyodide_node(what: str, js: str, *args: str, cwd: Path = ROOT) -> str:
     """Runs a JavaScript module (``js``, which loads Pyodide from node_modules) under Node with
     ``args``; returns its stdout, or stops the build with its stderr's end."""
-    proc = subprocess.run(["node", "--input-type=module", "-e", js, *args],
+    proc = subprocess.run(["node", "--input-type=module", "-e", _NO_RANGES_JS + js, *args],
                           cwd=cwd, capture_output=True, text=True)
     if proc.returncode != 0:
         sys.exit(f"build.py: {what}: Pyodide under Node failed:\n{proc.stderr[-3000:]}")
@@ -376,7 +382,7 @@ _COMPILE_JS = r"""
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 const [out, ...files] = process.argv.slice(1);
-const py = await loadPyodide({ stdout: () => {}, stderr: (l) => process.stderr.write(l + "\n") });
+const py = await loadPyodide({ env: NO_RANGES, stdout: () => {}, stderr: (l) => process.stderr.write(l + "\n") });
 for (const f of files) {
   py.FS.mkdirTree("/app/" + f.split("/").slice(0, -1).join("/"));
   py.FS.writeFile("/app/" + f, readFileSync(f));
@@ -415,6 +421,7 @@ def build_app_zip(root: Path = ROOT, quiet: bool = False, compile: bool = True) 
     out = root / APP_ZIP
     files = app_sources(root)
     h = hashlib.sha256(json.dumps(_lock_versions(root), sort_keys=True).encode())
+    h.update((_NO_RANGES_JS + _COMPILE_JS).encode())  # how it compiles
     for f in files:
         h.update(f"{f}\0{_sha256(root / f)}\n".encode())
     stamp = h.hexdigest()[:16]
