@@ -101,7 +101,7 @@ def test_index_has_what_the_platform_needs():
     for needle in ('<link rel="manifest" href="./manifest.webmanifest">',
                    '<meta name="theme-color"', 'name="viewport"',
                    '<script src="./assets/register-sw.js" defer></script>',
-                   './assets/runtime/pyscript/core.css', './assets/runtime/pyscript/core.js',
+                   './assets/runtime/pyscript/core.js',
                    '<script type="py" src="./ui/main.py" config="./pyscript.toml"></script>'):
         assert needle in html, needle
     # Nothing from another origin (xmlns names are not requests).
