@@ -209,13 +209,14 @@ def trim_stdlib(src: Path, dst: Path) -> tuple[int, int]:
 # newer than the CPython that builds, so this runs in Pyodide's Python, under Node.
 #
 # STDLIB_BYTECODE ships .pyc instead (made by Pyodide's own Python, read by zipimport as it
-# reads sources): Python compiles every module the boot imports at every start, on the page
-# and in the bot worker, and loadPyodide() under Node took 3.2 s with the sources, 1.0 s with
-# the bytecode; in Chromium the home page was ready in 1.16 s warm instead of 3.0 s.  It is
-# off: with it, the renderer crashed twice ("Target crashed", once in a full test run, once
-# in bench_load; 0 in 60 loads in a row), never seen with the sources, not yet understood.
-# The zip is also 1.36 MB instead of 0.50.
-STDLIB_BYTECODE = False
+# reads sources): otherwise Python compiles every module the boot imports (148 on the page) at
+# every start, on the page and again in the bot worker.  Measured in Chromium here, 8 cold and
+# warm loads each: the home page ready in 2.7 s cold and 1.1 s warm, against 5.1 s and 3.5 s
+# with the sources; loadPyodide() under Node, 1.0 s against 3.2 s.  The price: the zip is
+# 1.04 MB instead of 0.50, and a first visit 5.35 MB instead of about 4.9 (gzipped), once.
+# A renderer crash seen twice in the session that first tried it ("Target crashed", with an
+# `async` core.js too) did not come back in 4 runs of the browser tests with it (160 tests).
+STDLIB_BYTECODE = True
 STRIP_KEEP = ("_pyodide/", "pyodide/")
 
 
