@@ -12,6 +12,10 @@ Each time is from the navigation's start to body[data-ready="1"], read in the pa
 (performance.now()). The pages alternate, repetition after repetition, and the table gives
 medians; "bytes" is what crossed the network (encoded body sizes, all requests of the page
 and its workers). A benchmark, not a test: it asserts nothing.
+
+``--against DIR`` adds a third page, another checkout's (or built site's) home page, served
+from DIR: an A/B of two versions in one run, each against the same bare page.  On this shared
+2-core machine one repetition's ratio can move by 50%; take 6 repetitions or more.
 """
 
 from __future__ import annotations
@@ -126,6 +130,9 @@ def main() -> None:
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     ap.add_argument("--timeout", type=float, default=90_000, help="ms to wait for data-ready")
     ap.add_argument("--json", help="also write the raw figures to this file")
+    ap.add_argument("--against", metavar="DIR",
+                    help="also time another checkout's (or site's) home page, for an A/B of two versions: "
+                         "e.g. `git worktree add /tmp/old HEAD~1 && make -C /tmp/old runtime`")
     a = ap.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -141,6 +148,12 @@ def main() -> None:
     servers = {"app": serve.make_server(root).start()}
     servers["bare"] = servers["app"] if "bare" in pages else serve.make_server(ROOT).start()
     pages["bare"] = PAGES["bare"]
+    if a.against:
+        other = Path(a.against).resolve()
+        if not (other / "index.html").exists():
+            sys.exit(f"bench_load: no {other}/index.html")
+        servers["against"] = serve.make_server(other).start()
+        pages["against"] = PAGES["app"]
 
     results: dict[str, list[dict]] = {k: [] for k in pages}
     t0 = time.time()
@@ -161,20 +174,26 @@ def main() -> None:
         s.stop()
 
     def med(name, key):
-        vals = [r[key] for r in results[name] if key in r]
+        vals = [r[key] for r in results[name] if r.get(key) is not None]
         return statistics.median(vals) if vals else None
 
     print()
     print(f"Time to body[data-ready=\"1\"], Chromium {version}, median of {a.reps} "
           f"(total run {time.time() - t0:.0f} s)")
-    print(f"{'page':<16}{'cold ms':>10}{'warm ms':>10}{'cold MB':>10}{'warm MB':>10}{'requests':>10}")
-    for name, label in (("app", "app (index)"), ("bare", "bare PyScript")):
-        print(f"{label:<16}{med(name, 'cold'):>10.0f}{med(name, 'warm'):>10.0f}"
+    print(f"{'page':<16}{'cold ms':>10}{'warm ms':>10}{'cold MB':>10}{'warm MB':>10}{'requests':>10}"
+          f"{'cold FCP':>10}")
+    labels = {"app": "app (index)", "bare": "bare PyScript", "against": "--against"}
+    for name in pages:
+        fcp = med(name, "cold_fcp")
+        print(f"{labels[name]:<16}{med(name, 'cold'):>10.0f}{med(name, 'warm'):>10.0f}"
               f"{med(name, 'cold_bytes') / 1e6:>10.2f}{med(name, 'warm_bytes') / 1e6:>10.2f}"
-              f"{med(name, 'cold_requests'):>10.0f}")
-    ratio = lambda k: med("app", k) / med("bare", k)  # noqa: E731
-    print(f"{'app / bare':<16}{ratio('cold'):>9.2f}x{ratio('warm'):>9.2f}x"
-          f"{ratio('cold_bytes'):>9.2f}x")
+              f"{med(name, 'cold_requests'):>10.0f}{'-' if fcp is None else str(round(fcp)):>10}")
+    for name in [n for n in pages if n != "bare"]:
+        ratio = lambda k: med(name, k) / med("bare", k)  # noqa: E731
+        print(f"{labels[name].split(' ')[0] + ' / bare':<16}{ratio('cold'):>9.2f}x{ratio('warm'):>9.2f}x"
+              f"{ratio('cold_bytes'):>9.2f}x")
+    if a.against:
+        print(f"--against = {a.against}")
     if a.sw:
         print(f"app served by its service worker: {med('app', 'sw'):.0f} ms, "
               f"{med('app', 'sw_bytes') / 1e6:.2f} MB from the network")
