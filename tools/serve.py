@@ -50,7 +50,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if self.live_precache and path in ("/" + build.PRECACHE.as_posix(), "/" + build.APP_ZIP.as_posix()):
             try:
                 build.build_app_zip(Path(self.directory), quiet=True, compile=False)
-                build.write_precache(Path(self.directory), quiet=True)
+                if path.endswith("precache.js"):  # the list hashes every file (12 MB): only for it
+                    build.write_precache(Path(self.directory), quiet=True)
             except SystemExit as e:  # a broken pyscript.toml: say so, serve the old list
                 self.log_error("precache: %s", e)
         super().do_GET()
