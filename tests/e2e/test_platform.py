@@ -23,8 +23,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402  (tools/build.py)
 
-PY_DIRS = ("game", "ui", "bots")
-
 
 def _config(site_root: Path) -> dict:
     return tomllib.loads((site_root / "pyscript.toml").read_text())
@@ -33,7 +31,7 @@ def _config(site_root: Path) -> dict:
 def _sources(site_root: Path) -> set[str]:
     """The .py files under game/, ui/, bots/ (os.walk: symlinked folders are not followed)."""
     found = set()
-    for d in PY_DIRS:
+    for d in build.APP_PACKAGES:
         for dirpath, dirnames, filenames in os.walk(site_root / d):
             dirnames[:] = [x for x in dirnames if x != "__pycache__"]
             found |= {Path(dirpath, f).relative_to(site_root).as_posix() for f in filenames if f.endswith(".py")}
