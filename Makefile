@@ -4,7 +4,7 @@
 # and the others:
 #   make runtime     node_modules -> assets/runtime/ (Pyodide + PyScript) and the precache list;
 #                    only the PyScript chunks and stdlib modules the app loads, the stdlib
-#                    as bytecode, and app.zip, the app's modules and bytecode (tools/build.py)
+#                    as bytecode, and app.zip, the app's modules as bytecode (tools/build.py)
 #   make site        a deployable folder, build/site/ (SITE=), for any static host
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker

@@ -152,7 +152,9 @@ def main() -> None:
         other = Path(a.against).resolve()
         if not (other / "index.html").exists():
             sys.exit(f"bench_load: no {other}/index.html")
-        servers["against"] = serve.make_server(other).start()
+        # As built there: this checkout's dev server would remake that checkout's app.zip with
+        # this checkout's build code on each request, so it times another app than its own.
+        servers["against"] = serve.make_server(other, live_precache=False).start()
         pages["against"] = PAGES["app"]
 
     results: dict[str, list[dict]] = {k: [] for k in pages}

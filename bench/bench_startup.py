@@ -5,7 +5,7 @@
                                                                 # repository's path: ui/ is mounted)
     node tools/pyodide_run.mjs . bench/bench_startup.py /work/main --bytecode
                                     # the same with the bytecode of assets/runtime/app.zip
-                                    # unpacked first, as the page's [files] does (tools/build.py)
+                                    # first on sys.path, as on the page (tools/build.py)
 
 Does what ui/main.py does, minus the browser (no js, no pyscript): ``import game``,
 ``import bots``, ``from ui.app import App``, then ``App(...).boot("")`` with a fake page,
@@ -79,14 +79,11 @@ def run(root: str | None = None, bytecode: bool = False) -> dict:
     if sys.platform == "emscripten" and root:
         repo = "/mnt/repo"
         root = _mount(root)
-    if bytecode:
-        import zipfile
-
-        with zipfile.ZipFile(f"{repo}/assets/runtime/app.zip") as z:
-            z.extractall(root or ".", [n for n in z.namelist() if n.endswith(".pyc")])
     for name in [m for m in sys.modules if m.split(".")[0] in APP_PACKAGES]:
         del sys.modules[name]
     sys.path.insert(0, root or ".")
+    if bytecode:  # first on the path, as the entry scripts put it
+        sys.path.insert(0, f"{repo}/assets/runtime/app.zip")
     steps = []
     ns: dict = {}
     for label, code in STEPS:

@@ -3,8 +3,8 @@
 
     python3 tools/build.py runtime    # node_modules -> assets/runtime/{pyodide,pyscript}/
     python3 tools/build.py check-stdlib  # imports the trimmed stdlib's modules in Pyodide (Node)
-    python3 tools/build.py precache   # assets/runtime/app.zip (the app's sources and their .pyc,
-                                      # made by Pyodide), then precache.js (the service worker's list)
+    python3 tools/build.py precache   # assets/runtime/app.zip (the app's modules as .pyc made by
+                                      # Pyodide), then precache.js (the service worker's list)
     python3 tools/build.py site [DIR] # a deployable folder (default build/site/)
     python3 tools/build.py files      # prints the app's files, one a line
 
@@ -361,24 +361,27 @@ def check_stdlib(root: Path = ROOT) -> None:
 
 
 
-# -- The app's Python in one zip: its sources and their bytecode -------------------------------
+# -- The app's Python in one zip, as bytecode --------------------------------------------------
 # The page (and again the bot worker) gets every module of game/, bots/ and ui/ from one file,
-# assets/runtime/app.zip, that PyScript unpacks at the root ([files] "./*"): one request instead
-# of one per module (28), which a cold load waits for after the interpreter is up.
-# Beside each source is its __pycache__/*.pyc, made by the Python of the pinned Pyodide:
-# compiling the app's .py files is most of what its own Python costs at start (bench/
-# bench_startup.py: about 0.3 s of 0.36 s in Pyodide under Node, more on a phone).
-# The .pyc are "checked hash" ones: the import system hashes the source it has and uses the
-# bytecode only if it was made from that very source, so a stale .pyc costs the compile again
-# and is never wrong.  That is what the dev server relies on (compile=False): after an edit it
-# puts the new sources in at once, beside the old bytecode, and `make runtime` compiles.
+# assets/runtime/app.zip: one request instead of one per module (28), which a cold load waits
+# for after the interpreter is up.  PyScript writes it as it is ([files] "./app.zip"), and the
+# two entry scripts put it first on sys.path: Python imports straight from the zip (zipimport),
+# with nothing to unpack.
+# It holds each module's bytecode, made by the Python of the pinned Pyodide, in its source's
+# place (ui/app.py -> ui/app.pyc), and no source: compiling the app is most of what its own
+# Python would cost at start (bench/bench_startup.py: about 0.3 s in Pyodide under Node, more on
+# a phone), and without the sources the zip is 238 kB instead of 376 and needs neither reading
+# nor hashing them.  Tracebacks keep their file names and line numbers, not the lines' text.
+# The .pyc are "checked hash" ones, so the dev server can do without a compiler
+# (compile=False): after an edit it puts every source in beside the older bytecode, zipimport
+# hashes the source it finds beside a .pyc and takes the bytecode only if it was made from that
+# very source, else the source; `make runtime` compiles again.
 APP_ZIP = RUNTIME / "app.zip"
+APP_ZIP_DEST = "./app.zip"  # where PyScript writes it, and what ENTRY_SCRIPTS put on sys.path
 APP_PACKAGES = ("game", "bots", "ui")
 # The scripts PyScript fetches by their own URL: the page's (index.html) and the bot worker's.
 ENTRY_SCRIPTS = ("ui/main.py", "ui/worker.py")
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # every entry's date: the same sources give the same zip
-_PYC_SOURCE = re.compile(r"__pycache__/(\w+)\.[\w-]+\.pyc$")  # ui/__pycache__/app.cpython-314.pyc
-
 _COMPILE_JS = r"""
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -390,23 +393,24 @@ for (const f of files) {
 }
 py.globals.set("FILES", py.toPy(files));
 py.runPython(`
-import importlib.util, os, py_compile, zipfile
+import os, py_compile, zipfile
 os.chdir("/app")
 with zipfile.ZipFile("/tmp/bytecode.zip", "w", zipfile.ZIP_STORED) as z:
     for f in FILES:
-        cached = importlib.util.cache_from_source(f)
-        py_compile.compile(f, cfile=cached, dfile=f, doraise=True,
+        py_compile.compile(f, cfile=f + "c", dfile=f, doraise=True,
                            invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
-        z.write(cached)
+        z.write(f + "c")
 `);
 writeFileSync(out, py.FS.readFile("/tmp/bytecode.zip"));
 """
 
 
 def app_sources(root: Path = ROOT) -> list[str]:
-    """The .py files of the app's packages, as sorted relative paths ("game/core.py")."""
-    return sorted(p.relative_to(root).as_posix() for d in APP_PACKAGES
-                  for p in (root / d).rglob("*.py") if "__pycache__" not in p.parts)
+    """The modules that travel in app.zip, as sorted relative paths ("game/core.py"): every .py
+    of the app's packages but the entry scripts, which PyScript fetches by their URL."""
+    return sorted(rel for d in APP_PACKAGES for p in (root / d).rglob("*.py")
+                  if "__pycache__" not in p.parts
+                  and (rel := p.relative_to(root).as_posix()) not in ENTRY_SCRIPTS)
 
 
 def _zip_entry(z: zipfile.ZipFile, name: str, data: bytes) -> None:
@@ -416,16 +420,15 @@ def _zip_entry(z: zipfile.ZipFile, name: str, data: bytes) -> None:
 
 
 def build_app_zip(root: Path = ROOT, quiet: bool = False, compile: bool = True) -> Path:
-    """assets/runtime/app.zip, unless the one there already holds these sources (and, if
-    ``compile``, their bytecode).  Its comment says which: the sources' stamp, or
-    "sources <stamp>" for new sources beside older bytecode."""
+    """assets/runtime/app.zip, unless the one there is already of these sources.
+
+    With ``compile``, the bytecode alone, and the zip's comment is the sources' stamp; without
+    (the dev server), every source beside the older bytecode, and the comment is
+    "sources <stamp>".
+    """
     out = root / APP_ZIP
     files = app_sources(root)
-    h = hashlib.sha256(json.dumps(_lock_versions(root), sort_keys=True).encode())
-    h.update((_NO_RANGES_JS + _COMPILE_JS).encode())  # how it compiles
-    for f in files:
-        h.update(f"{f}\0{_sha256(root / f)}\n".encode())
-    stamp = h.hexdigest()[:16]
+    stamp = app_stamp(root, files)
     old: dict[str, bytes] = {}
     if out.is_file():
         with zipfile.ZipFile(out) as z:
@@ -443,17 +446,30 @@ def build_app_zip(root: Path = ROOT, quiet: bool = False, compile: bool = True) 
                 pyc = {n: z.read(n) for n in z.namelist()}
         finally:
             tmp.unlink(missing_ok=True)
+        missing = [f for f in files if f + "c" not in pyc]
+        if missing:
+            sys.exit(f"build.py: no bytecode made for {missing}")
     with zipfile.ZipFile(tmp, "w") as z:
         z.comment = (stamp if compile else f"sources {stamp}").encode()
         for f in files:
-            _zip_entry(z, f, (root / f).read_bytes())
-            for name in sorted(n for n in pyc if _PYC_SOURCE.sub(r"\1.py", n) == f):
-                _zip_entry(z, name, pyc[name])
+            if not compile:
+                _zip_entry(z, f, (root / f).read_bytes())
+            if f + "c" in pyc:
+                _zip_entry(z, f + "c", pyc[f + "c"])
     os.replace(tmp, out)
     if not quiet:
-        made = "compiled by Pyodide's Python" if compile else "beside their older bytecode"
+        made = "as bytecode made by Pyodide's Python" if compile else "as sources, beside their older bytecode"
         print(f"app: {len(files)} modules, {made} -> {APP_ZIP} ({out.stat().st_size / 1e3:.0f} kB)")
     return out
+
+
+def app_stamp(root: Path = ROOT, files: list[str] | None = None) -> str:
+    """What app.zip is made of: the app's sources, the Pyodide that compiles them, and how."""
+    h = hashlib.sha256(json.dumps(_lock_versions(root), sort_keys=True).encode())
+    h.update((_NO_RANGES_JS + _COMPILE_JS).encode())
+    for f in app_sources(root) if files is None else files:
+        h.update(f"{f}\0{_sha256(root / f)}\n".encode())
+    return h.hexdigest()[:16]
 
 
 # -- What the page asks for, one file after another -------------------------------------------

@@ -1,10 +1,14 @@
 """Boot: build the app on the page, say the page is ready, then start the bot worker."""
 
-import js
-from pyscript import document, window
+import sys
 
-from ui import dom, i18n
-from ui.app import LANG_KEY, App
+sys.path.insert(0, "app.zip")  # the app's modules, as bytecode: pyscript.toml [files], tools/build.py
+
+import js  # noqa: E402
+from pyscript import document, window  # noqa: E402
+
+from ui import dom, i18n  # noqa: E402
+from ui.app import LANG_KEY, App  # noqa: E402
 
 store = dom.LocalStore()
 lang = i18n.pick(store.get(LANG_KEY), str(window.navigator.language or ""))

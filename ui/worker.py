@@ -9,9 +9,12 @@ worker replays it and answers with an action string.
 """
 
 import json
+import sys
 
-import bots
-import game
+sys.path.insert(0, "app.zip")  # the app's modules, as bytecode: pyscript.toml [files], tools/build.py
+
+import bots  # noqa: E402
+import game  # noqa: E402
 
 
 def think(record_json, seat, level, seed):

@@ -71,25 +71,25 @@ def test_each_preload_is_fetched_once_and_used(page, server, site_root, watch, w
     watch.check()
 
 
-# Run on the page once it is ready: for each module of the app, whether the bytecode PyScript
-# unpacked beside it is a checked-hash .pyc of that very source (else Python compiled it again).
+# Run on the page once it is ready: for each module of the app, where Python took it from. It
+# must be app.zip's bytecode (tools/build.py), a checked-hash .pyc of the very source the site
+# serves at that module's path (else Python compiled a source, or the zip is stale).
 _BYTECODE_CHECK = """
-import importlib.util, sys
+import importlib.util, sys, zipimport
+import js
 from pyscript import document
 seen, bad = 0, []
 for name, mod in sorted(sys.modules.items()):
-    path = getattr(mod, "__file__", None)
-    if name.split(".")[0] not in ("game", "ui", "bots") or not path:
+    if name.split(".")[0] not in ("game", "ui", "bots"):
         continue
     seen += 1
-    try:
-        with open(importlib.util.cache_from_source(path), "rb") as f:
-            pyc = f.read(16)
-    except OSError:
-        bad.append(name + ": no .pyc")
+    loader, path = getattr(mod, "__loader__", None), getattr(mod, "__file__", "") or ""
+    if not isinstance(loader, zipimport.zipimporter) or not path.endswith(".pyc"):
+        bad.append(f"{name}: from {path or loader}")
         continue
-    with open(path, "rb") as f:
-        source = f.read()
+    pyc = loader.get_data(path)
+    inner = path[len(loader.archive) + 1:]          # ui/app.pyc
+    source = bytes((await (await js.fetch("./" + inner[:-1])).arrayBuffer()).to_py())
     if int.from_bytes(pyc[4:8], "little") != 3 or pyc[8:16] != importlib.util.source_hash(source):
         bad.append(name + ": not a checked .pyc of its source")
 document.body.dataset.bytecode = f"{seen} " + "; ".join(bad)
@@ -97,8 +97,8 @@ document.body.dataset.bytecode = f"{seen} " + "; ".join(bad)
 
 
 def test_the_app_runs_from_its_shipped_bytecode(page, server, watch, wait_ready):
-    """Every module the page imported has its .pyc (tools/build.py's, made by Pyodide) beside it,
-    made from that source: the page compiles none of the app's Python at start."""
+    """Every module the page imported came from app.zip's bytecode (tools/build.py's, made by
+    Pyodide) of the source the site serves: the page compiles none of the app's Python."""
     page.goto(server.url)
     wait_ready(page)
     page.evaluate("""(code) => { const s = document.createElement('script'); s.type = 'py';
@@ -268,26 +268,22 @@ def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, op
 # -- the files ----------------------------------------------------------------------------
 
 def test_the_app_zip_holds_every_python_file(site_root):
-    """Every module of game/, ui/, bots/ reaches the browser in app.zip, unpacked at the root
-    (packages stay packages), each with Pyodide's bytecode beside it; the two scripts PyScript
-    fetches by their URL are the zip's own copies."""
+    """Every module of game/, ui/, bots/ reaches the browser in app.zip, as bytecode in its
+    source's place (packages stay packages) and no source; the two scripts PyScript fetches by
+    their URL are not in it, and each puts the zip, where PyScript writes it, on sys.path."""
     files = build.pyscript_files(_config(site_root))
-    assert {_norm(s): _norm(d) for s, d in files.items()} == {str(build.APP_ZIP): "*"}, files
+    assert {_norm(s): _norm(d) for s, d in files.items()} == {str(build.APP_ZIP): _norm(build.APP_ZIP_DEST)}, files
     with zipfile.ZipFile(site_root / build.APP_ZIP) as z:
-        zipped = {n: z.read(n) for n in z.namelist()}
-    sources = {n for n in zipped if n.endswith(".py")}
-    assert {n.split("/")[0] for n in sources} == set(build.APP_PACKAGES)
-    for src in sources:
-        stem = src.rsplit("/", 1)[-1][:-3]
-        assert any(re.fullmatch(rf"{re.escape(src.rsplit('/', 1)[0])}/__pycache__/{stem}\.cpython-3\d+\.pyc", n)
-                   for n in zipped), f"{src} has no bytecode in the zip"
+        zipped, comment = set(z.namelist()), z.comment.decode()
+    modules = _sources(site_root) - set(build.ENTRY_SCRIPTS)
+    assert {n.split("/")[0] for n in modules} == set(build.APP_PACKAGES)
+    assert zipped == {m + "c" for m in modules}, (
+        f"not in the zip: {sorted({m + 'c' for m in modules} - zipped)}; "
+        f"not a module: {sorted(zipped - {m + 'c' for m in modules})}")
     for entry in build.ENTRY_SCRIPTS:
-        assert (site_root / entry).read_bytes() == zipped[entry], f"{entry} differs from the zip's"
+        assert f'sys.path.insert(0, "{_norm(build.APP_ZIP_DEST)}")' in (site_root / entry).read_text(), entry
     if (site_root / "package.json").exists():  # the repository: the zip is of these very sources
-        on_disk = set(_sources(site_root))
-        assert sources == on_disk, f"not in the zip: {sorted(on_disk - sources)}; gone: {sorted(sources - on_disk)}"
-        stale = [f for f in sources if (site_root / f).read_bytes() != zipped[f]]
-        assert not stale, f"app.zip has older copies of {stale}"
+        assert comment == build.app_stamp(site_root), f"app.zip is not compiled from these sources ({comment})"
 
 
 def test_pyscript_runs_on_our_own_runtime(site_root):
