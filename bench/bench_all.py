@@ -409,7 +409,7 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--only", default="", help=f"comma-separated sections: {','.join(SECTIONS)}")
     ap.add_argument("--skip", default="", help="sections to leave out")
     ap.add_argument("--games", type=int, default=None, help="seeded games per strength match (default 6, quick 2)")
-    ap.add_argument("--reps", type=int, default=None, help="load repetitions, app and bare (default 3, quick 2)")
+    ap.add_argument("--reps", type=int, default=None, help="load repetitions, app and bare (default 6, quick 2)")
     ap.add_argument("--decisions", type=int, default=None, help="positions per game for the bots (default 20, quick 10)")
     ap.add_argument("--moves", type=int, default=None, help="human moves per game in respond (default 12, quick 4)")
     ap.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
@@ -419,7 +419,7 @@ def main(argv: list[str]) -> None:
     a = ap.parse_args(argv)
     q = a.quick
     a.games = a.games or (2 if q else 6)
-    a.reps = a.reps or (2 if q else 3)
+    a.reps = a.reps or (2 if q else 6)
     a.decisions = a.decisions or (10 if q else 20)
     a.count = 3 if q else 5
     a.moves = a.moves or (4 if q else 12)
