@@ -81,8 +81,8 @@ import { readFileSync } from "node:fs";
 const py = await loadPyodide();
 py.FS.writeFile("/home/pyodide/app.zip", readFileSync(process.argv[1]));
 console.log(py.runPython(`
-import sys
-sys.path.insert(0, "app.zip")
+import os, sys
+sys.path.insert(0, os.path.abspath("app.zip"))
 import game.a
 f"{game.a.A} {game.a.__file__}"
 `));
@@ -102,8 +102,8 @@ def test_zipimport_takes_the_bytecode_or_else_a_newer_source(tmp_path):
     root = _site(tmp_path)
     (root / "node_modules").symlink_to(ROOT / "node_modules")
     build.build_app_zip(root, quiet=True)
-    assert _import_a(root) == "1 app.zip/game/a.pyc"
+    assert _import_a(root) == "1 /home/pyodide/app.zip/game/a.pyc"
     (root / "game/a.py").write_text("A = 2\n")
     build.build_app_zip(root, quiet=True, compile=False)
     assert PYC in _read(root)[1]
-    assert _import_a(root) == "2 app.zip/game/a.py"
+    assert _import_a(root) == "2 /home/pyodide/app.zip/game/a.py"

@@ -1,8 +1,10 @@
 """Boot: build the app on the page, say the page is ready, then start the bot worker."""
 
+import os
 import sys
 
-sys.path.insert(0, "app.zip")  # the app's modules, as bytecode: pyscript.toml [files], tools/build.py
+# The app's modules, as bytecode: pyscript.toml [files] writes the zip here, tools/build.py makes it.
+sys.path.insert(0, os.path.abspath("app.zip"))
 
 import js  # noqa: E402
 from pyscript import document, window  # noqa: E402

@@ -9,9 +9,11 @@ worker replays it and answers with an action string.
 """
 
 import json
+import os
 import sys
 
-sys.path.insert(0, "app.zip")  # the app's modules, as bytecode: pyscript.toml [files], tools/build.py
+# The app's modules, as bytecode: pyscript.toml [files] writes the zip here, tools/build.py makes it.
+sys.path.insert(0, os.path.abspath("app.zip"))
 
 import bots  # noqa: E402
 import game  # noqa: E402
