@@ -370,7 +370,7 @@ def check_stdlib(root: Path = ROOT) -> None:
 # It holds each module's bytecode, made by the Python of the pinned Pyodide, in its source's
 # place (ui/app.py -> ui/app.pyc), and no source: compiling the app is most of what its own
 # Python would cost at start (bench/bench_startup.py: about 0.3 s in Pyodide under Node, more on
-# a phone), and without the sources the zip is 238 kB instead of 376 and needs neither reading
+# a phone), and without the sources the zip is 236 kB instead of 376 and needs neither reading
 # nor hashing them.  Tracebacks keep their file names and line numbers, not the lines' text.
 # The .pyc are "checked hash" ones, so the dev server can do without a compiler
 # (compile=False): after an edit it puts every source in beside the older bytecode, zipimport
