@@ -9,7 +9,6 @@ in the zip alone.  The compiled zip itself is checked in the browser (tests/e2e/
 from __future__ import annotations
 
 import shutil
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -90,10 +89,7 @@ f"{game.a.A} {game.a.__file__}"
 
 
 def _import_a(root: Path) -> str:
-    proc = subprocess.run(["node", "--input-type=module", "-e", _IMPORT_JS, str(root / build.APP_ZIP)],
-                          cwd=root, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    return proc.stdout.strip()
+    return build._pyodide_node("import game.a", _IMPORT_JS, str(root / build.APP_ZIP), cwd=root).strip()
 
 
 def test_zipimport_takes_the_bytecode_or_else_a_newer_source(tmp_path):

@@ -2,8 +2,9 @@
 
 index.html holds a copy of the home screen, in English and French, rendered by the same
 ``ui.screens`` functions as the live app, so that the page paints at once, before Python is
-ready.  pyscript.toml has PyScript unpack the app's zip (every .py of game/, ui/ and bots/,
-and its bytecode).  After changing the home screen's markup or its text, run::
+ready.  pyscript.toml has PyScript write the app's zip (every module of game/, ui/ and bots/,
+as bytecode), and index.html names the runtime's files as preloads.  After changing the home
+screen's markup or its text, or the runtime, run::
 
     python3 tests/test_ui_static.py
 """

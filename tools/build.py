@@ -213,7 +213,7 @@ def trim_stdlib(src: Path, dst: Path) -> tuple[int, int]:
 # every start, on the page and again in the bot worker.  Measured in Chromium here, 8 cold and
 # warm loads each: the home page ready in 2.7 s cold and 1.1 s warm, against 5.1 s and 3.5 s
 # with the sources; loadPyodide() under Node, 1.0 s against 3.2 s.  The price: the zip is
-# 1.04 MB instead of 0.50, and a first visit 5.35 MB instead of about 4.9 (gzipped), once.
+# 1.04 MB instead of 0.50, so a first visit is about 0.54 MB heavier (5.22 MB gzipped), once.
 # A renderer crash seen twice in the session that first tried it ("Target crashed", with an
 # `async` core.js too) did not come back in 4 runs of the browser tests with it (160 tests).
 STDLIB_BYTECODE = True
@@ -429,16 +429,16 @@ def build_app_zip(root: Path = ROOT, quiet: bool = False, compile: bool = True) 
     out = root / APP_ZIP
     files = app_sources(root)
     stamp = app_stamp(root, files)
-    old: dict[str, bytes] = {}
+    pyc: dict[str, bytes] = {}  # without compile: the older bytecode, kept beside the sources
     if out.is_file():
         with zipfile.ZipFile(out) as z:
             comment = z.comment.decode()
             if comment == stamp or (not compile and comment == f"sources {stamp}"):
                 return out
-            old = {n: z.read(n) for n in z.namelist() if n.endswith(".pyc")}
+            if not compile:
+                pyc = {n: z.read(n) for n in z.namelist() if n.endswith(".pyc")}
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f".{out.name}.{os.getpid()}.{threading.get_ident()}")
-    pyc = old
     if compile:
         try:
             _pyodide_node("bytecode", _COMPILE_JS, str(tmp), *files, cwd=root)

@@ -7,8 +7,8 @@ Standard library only. It serves the right types for .mjs, .wasm and .webmanifes
 when it serves the repository itself (not a built site), keeps the app's zip and the service
 worker's precache list up to date: each request for assets/runtime/app.zip or precache.js
 rebuilds them from the files on disk if a source changed (the new sources beside the older
-bytecode: see tools/build.py), so that an edited ui/*.py reaches the browser (the service
-worker notices the new list and takes it on the next load; reload once more to see the change).
+bytecode: see tools/build.py), so that an edited ui/*.py reaches the browser (on a reload the
+service worker notices the new list and fetches it; the page then offers "Reload to update").
 """
 
 from __future__ import annotations
