@@ -171,6 +171,69 @@ def parse(text: str, size: int = 7) -> Action:
 
 
 # -- geometry -----------------------------------------------------------------
+#
+# The board as the screens, the bots and the tests see it: cells by name, ``(x, y)`` with x
+# the column from the left and y the row from the bottom, both from 0.  One geometry: the
+# state's own tables below are built from the same names.
+
+STEPS = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
+
+
+def cell_xy(cell: str) -> tuple[int, int]:
+    """``"a1"`` -> ``(0, 0)``; ``"d7"`` -> ``(3, 6)``.
+
+    >>> cell_xy("d7")
+    (3, 6)
+    >>> cell_xy("z9")
+    Traceback (most recent call last):
+      ...
+    ValueError: not a cell: 'z9'
+    """
+    if not (isinstance(cell, str) and 2 <= len(cell) <= 3 and cell[0] in COLUMNS
+            and cell[1:].isdigit() and cell[1] != "0"):
+        raise ValueError(f"not a cell: {cell!r}")
+    return COLUMNS.index(cell[0]), int(cell[1:]) - 1
+
+
+def cell_at(x: int, y: int) -> str:
+    """The name of the cell at ``(x, y)``: ``cell_at(3, 6) == "d7"``."""
+    return COLUMNS[x] + str(y + 1)
+
+
+def cells(size: int) -> tuple:
+    """The cells of a board, row by row from ``a1`` (the order of ``view["cells"]``).
+
+    >>> cells(7)[:3], cells(7)[7], len(cells(11))
+    (('a1', 'b1', 'c1'), 'a2', 121)
+    """
+    return tuple(cell_at(x, y) for y in range(size) for x in range(size))
+
+
+def neighbour(cell: str, side: str, size: int) -> Optional[str]:
+    """The cell across ``side`` of ``cell``, or None at the board's edge.
+
+    >>> neighbour("d1", "N", 7), neighbour("d1", "S", 7)
+    ('d2', None)
+    """
+    x, y = cell_xy(cell)
+    dx, dy = STEPS[side]
+    x, y = x + dx, y + dy
+    return cell_at(x, y) if 0 <= x < size and 0 <= y < size else None
+
+
+def wall_name(cell: str, side: str, size: int) -> Optional[str]:
+    """A wall by the name the view gives it, on the N or E side of a cell: ``d2S`` is
+    ``d1N``.  None for a side on the board's edge (no wall goes there).
+
+    >>> wall_name("d2", "S", 7), wall_name("d4", "N", 7), wall_name("a1", "W", 7)
+    ('d1N', 'd4N', None)
+    """
+    other = neighbour(cell, side, size)
+    if other is None:
+        return None
+    if side in "NE":
+        return cell + side
+    return other + ("N" if side == "S" else "E")
 
 
 class _Board:
