@@ -44,7 +44,13 @@ class Option:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the menus need to offer a game: its name, seats and options."""
+    """What the menus need to offer a game: its name, author, seats and options.
+
+    ``hidden``: some of the game is hidden from some seats (hands, targets): a device
+    shared by two people must not show it, and a link, which carries the whole game,
+    may only replay a finished one.  ``code``: the game's number in links and other
+    compact records, fixed once given (None: the game has none, it cannot be linked).
+    """
 
     id: str
     title: str
@@ -52,6 +58,9 @@ class GameInfo:
     max_players: int
     options: tuple[Option, ...] = ()
     state_class: type = field(default=None, repr=False, compare=False)
+    author: str = ""
+    hidden: bool = False
+    code: int | None = None
 
     def option(self, name: str) -> Option:
         for opt in self.options:

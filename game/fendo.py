@@ -933,5 +933,7 @@ INFO = core.register(core.GameInfo(
         core.Option("stronger", 0, (0, 1)),
     ),
     state_class=FendoState,
+    author="Dieter Stein",
+    code=0,
 ))
 FendoState.info = INFO

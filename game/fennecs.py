@@ -855,5 +855,8 @@ INFO = core.register(core.GameInfo(
     "fennecs", "Fennecs", 2, 5,
     options=(core.Option("variant", "standard", VARIANTS),),
     state_class=FennecsState,
+    author="Masanofu",
+    hidden=True,
+    code=2,
 ))
 FennecsState.info = INFO

@@ -876,5 +876,8 @@ INFO = core.register(core.GameInfo(
     GAME_ID, "Le Renard des Bois", 2, 2,
     options=(core.Option("target", 21, TARGETS),),
     state_class=RenardState,
+    author="Joshua Buergel",
+    hidden=True,
+    code=1,
 ))
 RenardState.info = INFO

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ui import fennecs_ui, renard_ui
+from ui.games.fennecs import cards as fennecs_ui
+from ui.games.renard_des_bois import cards as renard_ui
 
 CSS = (Path(__file__).resolve().parents[1] / "assets" / "app.css").read_text(encoding="utf-8")
 CSS = re.sub(r"/\*.*?\*/", "", CSS, flags=re.S)

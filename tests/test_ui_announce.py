@@ -9,7 +9,10 @@ import random
 import pytest
 
 import game
-from ui import fendo_ui, fennecs_ui, i18n, renard_ui
+from ui import i18n
+from ui.games.fendo import board as fendo_ui
+from ui.games.fennecs import cards as fennecs_ui
+from ui.games.renard_des_bois import cards as renard_ui
 
 from test_ui_app import FORCED_PASS, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 

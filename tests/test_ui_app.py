@@ -10,7 +10,7 @@ import pytest
 
 import bots
 import game
-from ui import saves, session
+from ui import registry, saves, session
 from ui.app import App
 from ui.saves import MemoryStore
 
@@ -219,7 +219,7 @@ def test_undo_guard_hook_can_refuse(monkeypatch):
     ses = start_vs_bot(app, page)
     tap_d1_d4N(app)
     page.run()
-    monkeypatch.setitem(session.UNDO_GUARDS, "fendo", lambda record, keep: "undo.nothing")
+    monkeypatch.setattr(registry.screen("fendo"), "undo_guard", lambda record, keep: "undo.nothing")
     app.on_click("undo", {})
     assert len(ses.state.actions) == 2
 
@@ -413,7 +413,7 @@ def test_keyboard_plays_a_move():
     app, page = make_app()
     ses = start_vs_bot(app, page)
     assert app.on_key("ArrowUp", "board")      # the cursor appears on your pawn
-    assert app.sel["cursor"] == "d1" and 'class="cursor"' in page.html
+    assert app.sel.cursor == "d1" and 'class="cursor"' in page.html
     app.on_key("Enter", "board")               # select d1
     for _ in range(3):
         app.on_key("ArrowUp", "board")
@@ -447,9 +447,9 @@ def test_a_tap_off_the_cells_cancels():
     start_vs_bot(app, page)
     assert 'data-act="cancel-bg"' in page.html
     app.on_click("cell", {"cell": "d1"})
-    assert app.sel["mode"] == "pawn"
+    assert app.sel.mode == "pawn"
     app.on_click("cancel-bg", {})
-    assert app.sel["mode"] is None
+    assert app.sel.mode is None
 
 
 def test_esc_is_html_escape():

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 import game
-from ui import fendo_ui
-from ui.fendo_ui import EMPTY_SEL, options, parse_action, render_board, tap_cell, tap_reserve, tap_wall
+from ui.games.fendo import board as fendo_ui
+from ui.games.fendo.board import EMPTY_SEL, options, render_board
+from ui.screen import Turn
 
 
 def _try(state, seat):
@@ -17,6 +18,30 @@ def _try(state, seat):
             return e
         return None
     return t
+
+
+def _turn(view, seat, opts, t):
+    return Turn(seat, view, [], t)
+
+
+def tap_cell(view, seat, opts, sel, cell, t):
+    """The board's tap on a cell, as (selection, action, message)."""
+    r = fendo_ui.tap_cell(_turn(view, seat, opts, t), opts, sel, cell)
+    return r.sel, r.action, r.message
+
+
+def tap_reserve(view, seat, opts, sel):
+    r = fendo_ui.tap_reserve(_turn(view, seat, opts, None), opts, sel)
+    return r.sel, r.message
+
+
+def tap_wall(opts, sel, side):
+    return fendo_ui.tap_wall(opts, sel, side).action
+
+
+def _code(msg):
+    """The engine's reason for a refusal the board passed on."""
+    return msg.error.code if msg is not None and msg.error is not None else None
 
 
 def _classes(svg: str, cell: str) -> set:
@@ -30,12 +55,10 @@ def _cells_with(svg: str, cls: str) -> set:
             if cls in classes.split()}
 
 
-def test_parse_action_kinds():
-    assert parse_action("d1-d4N") == {"kind": "move", "frm": "d1", "to": "d4", "side": "N"}
-    assert parse_action("d1E") == {"kind": "stay", "frm": "d1", "to": "d1", "side": "E"}
-    assert parse_action("c4") == {"kind": "enter", "frm": None, "to": "c4", "side": None}
-    assert parse_action("k11")["to"] == "k11"
-    assert parse_action("pass")["kind"] == "pass"
+def test_the_board_reads_the_engines_notation():
+    assert fendo_ui.action_for("d1", "d4", "N") == "d1-d4N"
+    assert fendo_ui.action_for("d1", "d1", "E") == "d1E"
+    assert options(["k11", "pass"])["entries"] == {"k11"}
 
 
 def test_options_index_every_legal_action():
@@ -57,7 +80,7 @@ def test_selected_pawn_marks_exactly_its_reachable_cells():
     view = s.view(0)
     opts = options(s.legal_actions(0))
     sel, action, msg = tap_cell(view, 0, opts, EMPTY_SEL, "d4", _try(s, 0))
-    assert action is None and msg is None and sel["mode"] == "pawn" and sel["pawn"] == "d4"
+    assert action is None and msg is None and sel.mode == "pawn" and sel.pawn == "d4"
     svg = render_board(view, sel, opts, seat=0)
     want = {to for to in opts["moves"]["d4"] if to != "d4"}
     assert _cells_with(svg, "reach") - {"d4"} == want
@@ -70,14 +93,14 @@ def test_three_taps_make_a_move():
     view, opts, t = s.view(0), options(s.legal_actions(0)), _try(s, 0)
     sel, _, _ = tap_cell(view, 0, opts, EMPTY_SEL, "d1", t)
     sel, action, msg = tap_cell(view, 0, opts, sel, "d4", t)
-    assert action is None and msg is None and sel["mode"] == "dest" and sel["dest"] == "d4"
+    assert action is None and msg is None and sel.mode == "dest" and sel.dest == "d4"
     svg = render_board(view, sel, opts, seat=0)
     sides = set(re.findall(r'class="wall-hit"[^>]*data-side="([NESW])"', svg))
     assert sides == set(opts["moves"]["d1"]["d4"]) == set("NESW")
     assert tap_wall(opts, sel, "N") == "d1-d4N"
     # tapping the pawn itself means staying; d1's S side is the board edge
     sel2, _, _ = tap_cell(view, 0, opts, sel, "d1", t)
-    assert sel2["mode"] == "dest" and sel2["dest"] == "d1"
+    assert sel2.mode == "dest" and sel2.dest == "d1"
     assert tap_wall(opts, sel2, "S") is None
     assert tap_wall(opts, sel2, "E") == "d1E"
 
@@ -86,7 +109,7 @@ def test_reserve_then_cell_enters_a_pawn():
     s = game.new_game("fendo")
     view, opts, t = s.view(0), options(s.legal_actions(0)), _try(s, 0)
     sel, msg = tap_reserve(view, 0, opts, EMPTY_SEL)
-    assert msg is None and sel["mode"] == "enter"
+    assert msg is None and sel.mode == "enter"
     svg = render_board(view, sel, opts, seat=0)
     assert _cells_with(svg, "entry") == opts["entries"]
     sel, action, msg = tap_cell(view, 0, opts, sel, "c4", t)
@@ -98,10 +121,10 @@ def test_illegal_taps_say_why():
     view, opts, t = s.view(0), options(s.legal_actions(0)), _try(s, 0)
     # Orange's pawn
     _, action, msg = tap_cell(view, 0, opts, EMPTY_SEL, "d7", t)
-    assert action is None and isinstance(msg, game.IllegalAction) and msg.code == "fendo.not_your_pawn"
+    assert action is None and _code(msg) == "fendo.not_your_pawn"
     # an empty cell with nothing selected
     _, _, msg = tap_cell(view, 0, opts, EMPTY_SEL, "a1", t)
-    assert msg == ("fendo.pick_first", {})
+    assert msg.key == "msg.fendo.pick_first"
     # a destination behind a pawn
     s.apply(0, "d1-d4N")
     s.apply(1, "d7-d6W")
@@ -110,8 +133,8 @@ def test_illegal_taps_say_why():
     view, opts, t = s.view(0), options(s.legal_actions(0)), _try(s, 0)
     sel, _, _ = tap_cell(view, 0, opts, EMPTY_SEL, "c4", t)
     sel, action, msg = tap_cell(view, 0, opts, sel, "e4", t)   # d4 is in the way
-    assert action is None and msg.code == "fendo.blocked_path"
-    assert sel["mode"] is None  # a refused tap cancels the selection
+    assert action is None and _code(msg) == "fendo.blocked_path"
+    assert sel.mode is None  # a refused tap cancels the selection
 
 
 def test_entering_on_a_bad_cell_says_why():
@@ -120,10 +143,10 @@ def test_entering_on_a_bad_cell_says_why():
     view, opts = s.view(1), options(s.legal_actions(1))
     sel, _ = tap_reserve(view, 1, opts, EMPTY_SEL)
     _, action, msg = tap_cell(view, 1, opts, sel, "d4", _try(s, 1))
-    assert action is None and msg.code == "fendo.occupied"
+    assert action is None and _code(msg) == "fendo.occupied"
     # tapping one of your own pawns instead switches to moving it
     sel2, action, msg = tap_cell(view, 1, opts, sel, "d7", _try(s, 1))
-    assert action is None and msg is None and sel2["mode"] == "pawn"
+    assert action is None and msg is None and sel2.mode == "pawn"
 
 
 def test_last_move_and_walls_are_drawn():
@@ -163,13 +186,13 @@ def test_flipped_board_puts_a1_top_right():
 def test_keyboard_cursor_moves_in_screen_directions():
     view = game.new_game("fendo").view(0)
     sel = fendo_ui.move_cursor(view, EMPTY_SEL, "ArrowUp", False)
-    assert sel["cursor"] == "d1"           # starts on one of your pawns
+    assert sel.cursor == "d1"           # starts on one of your pawns
     sel = fendo_ui.move_cursor(view, sel, "ArrowUp", False)
-    assert sel["cursor"] == "d2"
+    assert sel.cursor == "d2"
     sel = fendo_ui.move_cursor(view, sel, "ArrowUp", True)
-    assert sel["cursor"] == "d1"           # flipped: up the screen is down the board
+    assert sel.cursor == "d1"           # flipped: up the screen is down the board
     sel = fendo_ui.move_cursor(view, sel, "ArrowDown", False)
-    assert sel["cursor"] == "d1"           # stops at the edge
+    assert sel.cursor == "d1"           # stops at the edge
     svg = render_board(view, sel, seat=0, show_cursor=True)
     assert 'class="cursor"' in svg
 

@@ -10,7 +10,8 @@ import pytest
 
 import game
 from game import fennecs
-from ui import fennecs_ui, i18n, saves
+from ui import i18n, saves
+from ui.games.fennecs import cards as fennecs_ui
 from ui.saves import MemoryStore
 
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
@@ -178,7 +179,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, varian
             assert f'<tr class="round-row" data-round="{rnd}">' in page.html
             last = 'data-last=1' in page.html
             assert last == (ses.state.over and rnd == ses.state.view(None)["round"])
-            assert found(page, r'id="round-ok">([^<]*)<') == [tr("fennecs.see_result" if last else "renard.next_round")]
+            assert found(page, r'id="round-ok">([^<]*)<') == [tr("fennecs.see_result" if last else "round.next")]
             rounds_seen += 1
             assert click(app, page, r'id="round-ok"')
             # the next summary, if the bots ended another round meanwhile, else the table
@@ -281,7 +282,7 @@ def test_hot_seat_hides_each_hand_until_its_player_taps():
         assert 'id="hand"' not in page.html
         # taps do nothing until the hand is shown
         app.on_click("fcard", {"card": ses.state.view(seat)["hand"][0]})
-        assert app.sel["card"] is None
+        assert app.sel.card is None
         app.on_click("reveal", {"seat": str(seat)})
         assert hand_cards(page.html) == ses.state.view(seat)["hand"]
         plays = [a for a in ses.legal(seat) if not a.startswith(("take", "as"))]
@@ -355,14 +356,13 @@ def test_undo_guard_allows_only_an_unanswered_own_play():
 
 
 def _draw(view, acting=None, **kw):
-    """The Fennecs screen, straight from ``screens.play_fennecs``, for three seats A, B, C."""
-    from ui import screens
-    args = dict(view=view, opts=fennecs_ui.NO_OPTIONS, acting=acting, names=["Ana", "Ben", "Cy"],
-                seats=[{"kind": "human"}] * 3, msg=None, thinking=None, bot_error=None,
-                can_undo=False, undo_reason="undo.nothing", end_hidden=False, save_id="x",
-                level_names={})
-    args.update(kw)
-    return screens.play_fennecs(lambda k, **p: i18n.tr("en", k, **p), **args)
+    """The Fennecs screen, straight from its ``render``, for three seats A, B, C."""
+    from ui import registry
+    from ui.screen import Context
+    ctx = Context(tr=lambda k, **p: i18n.tr("en", k, **p), names=("Ana", "Ben", "Cy"),
+                  seats=({"kind": "human"},) * 3, acting=acting, save_id="x", **kw)
+    scr = registry.screen("fennecs")
+    return scr.render(view, scr.new_selection(), ctx)
 
 
 def test_a_collection_reveals_the_face_down_cards_and_counts_the_column_out():
@@ -480,15 +480,18 @@ def test_a_refused_undo_says_why_only_when_tapped():
     assert why not in status_text(page)
 
 
-def test_card_tools_undo_is_a_button_with_its_reason_as_title_for_both_card_games():
-    from ui import screens
+def test_table_tools_undo_is_a_button_with_its_reason_as_title_for_every_game():
+    from ui import registry, table
+    from ui.screen import Context
     tr = lambda k, **p: i18n.tr("fr", k, **p)  # noqa: E731
-    for gid, reason in (("fennecs", "undo.fennecs.round"), ("renard_des_bois", "undo.renard.trick")):
-        h = screens._card_tools(tr, gid, False, reason, "s1")
+    for gid, reason in (("fennecs", "undo.fennecs.round"), ("renard_des_bois", "undo.renard.trick"),
+                        ("fendo", "undo.nothing")):
+        assert gid in registry.SCREENS
+        h = table.tools(Context(tr=tr, undo=(False, reason), save_id="s1"), gid)
         assert 'aria-disabled="true"' in h and " disabled" not in h.replace("aria-disabled", "")
         assert f'title="{i18n.tr("fr", reason)}"'.replace("'", "&#x27;") in h
         assert h.count(i18n.tr("fr", reason).replace("'", "&#x27;")) == 1
-        h = screens._card_tools(tr, gid, True, None, "s1")
+        h = table.tools(Context(tr=tr, undo=(True, None), save_id="s1"), gid)
         assert "aria-disabled" not in h and "title=" not in h
 
 

@@ -33,7 +33,14 @@ import pytest
 
 import bots
 import game
-from ui import i18n, rules, screens
+import ui.games  # noqa: F401  (every game's screen and texts)
+from ui import i18n, registry, screens
+
+GAME_IDS = [g for g, _ in registry.listed()]
+
+
+def _rules(gid: str, lang: str) -> str:
+    return registry.page_of(gid).rules_page(lang)
 
 from test_ui_app import PAGES, FakePage, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 
@@ -64,10 +71,10 @@ def _texts(markup: str) -> list:
 def _drive(app, page, rng) -> None:
     """Every screen and the states of each game that the tests can reach cheaply."""
     page.go("#")
-    for gid in screens.GAME_IDS:
+    for gid in GAME_IDS:
         page.go(f"#rules/{gid}")
     page.go("#about")
-    for gid in screens.PLAYABLE:
+    for gid in registry.playable():
         page.go(f"#new/{gid}")
         app.on_form("kind1", "human")
         app.on_form("kind1", "bot")
@@ -201,8 +208,8 @@ def french():
 
 def _french_words() -> set:
     texts = [e["fr"] for e in i18n.TABLE.values()]
-    texts += [rules.page(g, "fr") for g in screens.GAME_IDS]
-    texts += [screens.game_title(g) for g in screens.GAME_IDS] + [lv["name_fr"] for lv in bots.LEVELS]
+    texts += [_rules(g, "fr") for g in GAME_IDS]
+    texts += [registry.title(g) for g in GAME_IDS] + [lv["name_fr"] for lv in bots.LEVELS]
     texts += list(NAMES) + ["Renardière"]
     return {w.lower() for t in texts for w in WORD.findall(re.sub(r"\{[a-z_]+\}", " ", t))}
 

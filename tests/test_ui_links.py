@@ -160,7 +160,7 @@ def test_two_devices_play_fendo_by_link():
     assert ses.state.actions == [[0, "d1-d4N"]]
     assert "Send them this link" in txt(pa) and "Bob to play." in txt(pa) and "Bob to play: tap" not in txt(pa)
     a.on_click("cell", {"cell": "d7"})                 # Bob's pawn is not Ann's to move here
-    assert a.sel["mode"] is None and 'id="reserve" data-act="reserve"' not in pa.html
+    assert a.sel.mode is None and 'id="reserve" data-act="reserve"' not in pa.html
     url1 = share_url(pa.html)
     a.on_click("share", {})
     assert pa.shares[-1][0] == url1 and "Link copied" in txt(pa)

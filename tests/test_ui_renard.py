@@ -7,7 +7,8 @@ import re
 import pytest
 
 import game
-from ui import renard_ui, saves
+from ui import saves
+from ui.games.renard_des_bois import cards as renard_ui
 from ui.saves import MemoryStore
 
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)

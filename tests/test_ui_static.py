@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from ui import i18n, screens  # noqa: E402
+from ui import games, i18n, registry, screens  # noqa: E402,F401  (games: every screen registers)
 
 sys.path.insert(0, str(ROOT / "tools"))
 from build import APP_ZIP, APP_ZIP_DEST, preload_links  # noqa: E402
@@ -111,7 +111,9 @@ def test_index_has_what_the_platform_needs():
 
 def test_static_home_offers_the_five_games():
     html = static_home()
-    for gid in screens.GAME_IDS:
+    listed = [g for g, _ in registry.listed()]
+    assert len(listed) == 5
+    for gid in listed:
         assert f'data-game="{gid}"' in html
     assert html.count('href="#new/fendo"') == 2  # one per language
 

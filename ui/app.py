@@ -30,30 +30,38 @@ from __future__ import annotations
 import json
 import random
 import time
+from dataclasses import dataclass
 
 import bots
 import game
 
-from . import fendo_ui, fennecs_ui, i18n, links, renard_ui, saves, screens, session
+from . import games  # noqa: F401  (each game's screen registers itself in ui.registry)
+from . import i18n, links, registry, saves, screens
+from .screen import Context, Message, Turn
 from .session import Session
 
-# Each playable game's screen module: EMPTY_SEL, NO_OPTIONS, options(legal), and the
-# screens function that draws it.  The taps are App.act_* methods (cell/wall/reserve
-# for Fendo, card/keep for Le Renard des Bois).
-GAME_UI = {
-    "fendo": (fendo_ui, screens.play_fendo),
-    "renard_des_bois": (renard_ui, screens.play_renard),
-    "fennecs": (fennecs_ui, screens.play_fennecs),
-}
-session.UNDO_GUARDS["renard_des_bois"] = renard_ui.undo_guard
-session.UNDO_GUARDS["fennecs"] = fennecs_ui.undo_guard
-
-LANG_KEY = "renardiere.lang"
-LAST_SETUP_KEY = "renardiere.setup."
-PLAYABLE = tuple(GAME_UI)
+LANG_KEY = saves.LANG_KEY
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
-BOARD_KEYS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Escape",
-              "n", "e", "s", "w", "N", "E", "S", "W", "p", "P")
+
+
+@dataclass
+class Replay:
+    """The replay on screen: its link's code and contents, every position, the step shown,
+    and whose hand is shown (None: a game that hides nothing)."""
+
+    code: str
+    link: links.Link
+    states: list
+    step: int = 0
+    seat: int | None = None
+
+
+@dataclass
+class Shared:
+    """The link last offered to share, and what became of it ("shared", "copied", "shown")."""
+
+    url: str
+    result: str | None = None
 
 
 class App:
@@ -81,24 +89,22 @@ class App:
         self.form = None
         # play
         self.session: Session | None = None
-        self.sel = dict(fendo_ui.EMPTY_SEL)
-        self.msg = None             # an IllegalAction or (key, params)
-        self.kbd = False            # the keyboard was used on the board: show the cursor
+        self.sel = None             # what the player has picked this turn (the game's Selection)
+        self.msg: Message | None = None   # a refusal or a hint, in the status line
         self.end_hidden = False
         self.thinking = None        # the bot seat thinking, or None
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
         self._bot_running = False
         self.revealed = None        # hot-seat: the seat whose hand is on screen
-        self.round_seen = 0         # Renard: the last round whose summary was closed
+        self.round_seen = 0         # the last round whose summary was closed
         self.stale = False          # another tab played this game on: reload before playing
         self.unsaved = False        # the last write failed (device full): playing in memory
         self.update_ready = False   # a new version is installed: offer "reload to update"
-        self.zoomed = False         # Fendo 9x9/11x11 on a phone: cells of 44 px, the board scrolls
         self._msg_said = None       # the message last told through the live region
         # replays and games by link
-        self.rp = None              # the replay on screen: {"code", "link", "states", "step", "seat"}
-        self.share = None           # {"url", "result"}: the link last offered, and what became of it
+        self.rp: Replay | None = None      # the replay on screen
+        self.share: Shared | None = None   # the link last offered, and what became of it
         self._move_links = {}       # (save id, actions) -> the code of a game by link at that point
 
     # -- helpers --------------------------------------------------------------------
@@ -152,7 +158,7 @@ class App:
         self.route(hash_)
 
     def route(self, hash_: str) -> None:
-        """Shows the screen a URL fragment names (``#play/<id>``, ``#new/fendo``...)."""
+        """Shows the screen a URL fragment names (``#play/<id>``, ``#new/<game>``...)."""
         if self._notice_carry:
             self._notice_carry = False
         else:
@@ -181,11 +187,11 @@ class App:
         if name == "move" and arg:
             self._receive(arg)
             return
-        if name == "new" and arg in PLAYABLE:
+        if name == "new" and arg in registry.SCREENS:
             self.form = self._default_form(arg)
             self._show("new", arg)
             return
-        if name == "rules" and arg in screens.GAME_IDS:
+        if name == "rules" and registry.page_of(arg) is not None:
             self._show("rules", arg)
             return
         if name == "about":
@@ -201,12 +207,13 @@ class App:
         self.confirm_delete = None
         self.render()
 
-    def _ui(self):
-        return GAME_UI[self.session.game_id][0] if self.session is not None else fendo_ui
+    def _screen(self):
+        """The screen of the game being played."""
+        return registry.screen(self.session.game_id)
 
     def _open(self, session: Session) -> None:
         self.session = session
-        self.sel = dict(self._ui().EMPTY_SEL)
+        self.sel = self._screen().new_selection()
         self.msg = None
         self.end_hidden = False
         self.bot_error = None
@@ -214,16 +221,8 @@ class App:
         self.stale = False
         self.unsaved = False
         seen = session.save.get("round_seen")
-        done = self._rounds_done(session.state.view(None))
+        done = self._screen().rounds_done(session.view(None))
         self.round_seen = min(seen, done) if type(seen) is int else done
-
-    def _rounds_done(self, view) -> int:
-        """The number of the last round that ended (its summary may be shown)."""
-        ui = self._ui()
-        if hasattr(ui, "rounds_done"):
-            return ui.rounds_done(view)
-        last = view.get("last_round")
-        return last["round"] if last else 0
 
     # -- rendering -------------------------------------------------------------------
 
@@ -231,30 +230,30 @@ class App:
         s = self.screen
         if s == "play" and self.session is not None:
             body = self._render_play()
-            title = f"{game.GAMES[self.session.game_id].title} · Renardière"
+            title = f"{game.GAMES[self.session.game_id].title} · {self.tr('app.name')}"
         elif s == "replay" and self.rp is not None:
             body = self._render_replay()
-            title = f"{self.tr('replay.title')} · {game.GAMES[self.rp['link'].record['game']].title} · Renardière"
+            title = f"{self.tr('replay.title')} · {game.GAMES[self.rp.link.record['game']].title} · {self.tr('app.name')}"
         elif s == "new":
             body = screens.new_game(self.tr, self.form, bots.LEVELS, self.lang)
-            title = f"{self.tr('new.title')} · Renardière"
+            title = f"{self.tr('new.title')} · {self.tr('app.name')}"
         elif s == "rules":
             body = screens.rules_page(self.tr, self.lang, self.arg, self._back_to_game())
-            title = f"{self.tr('rules.title', game=screens.game_title(self.arg))} · Renardière"
+            title = f"{self.tr('rules.title', game=registry.title(self.arg))} · {self.tr('app.name')}"
         elif s == "about":
             body = screens.about_page(self.tr, self.lang)
-            title = f"{self.tr('about.title')} · Renardière"
+            title = f"{self.tr('about.title')} · {self.tr('app.name')}"
         else:
             body = screens.home(self.tr, self.lang, self.home_games, self.problems,
                                 saves.list_aside(self.store), self.level_names(), self.tz_offset,
                                 self.confirm_delete)
-            title = "Renardière"
+            title = self.tr("app.name")
         notice = "".join(screens.notice(self.tr, n) for n in self._notices())
         if s == "play" and self.msg is not None and self.msg is not self._msg_said:
             # a refusal or a hint, told once through the live region: #status is redrawn
             # with the screen, and a region drawn anew is not read out
             self._msg_said = self.msg
-            self.dom.announce(self._msg_text())
+            self.dom.announce(self.msg.text(self.lang))
         self.dom.set_title(title)
         self.dom.render(screens.header(self.tr, self.lang, self.screen) + notice + body)
 
@@ -293,76 +292,76 @@ class App:
     def _hidden_seat(self):
         """Hot-seat with hidden hands: the human to move, until they say they hold the device."""
         ses = self.session
-        if not getattr(self._ui(), "HIDDEN", False) or len(ses.humans) < 2 or ses.state.over:
+        if not self._screen().hidden or len(ses.humans) < 2 or ses.state.over:
             return None
         seat = ses.human_to_move()
         return seat if seat is not None and seat != self.revealed else None
 
+    def _acting(self):
+        """The human seat whose taps the table takes now, if any."""
+        if self.screen != "play" or self.session is None:
+            return None
+        seat = self.session.human_to_move()
+        if seat is not None and self._hidden_seat() is not None:
+            return None          # hot-seat: the hand is not on screen yet
+        return seat
+
+    def _turn(self):
+        """The acting human's :class:`Turn`, or None."""
+        seat = self._acting()
+        if seat is None:
+            return None
+        ses = self.session
+        return Turn(seat, ses.view(seat), ses.legal(seat), lambda a: ses.try_action(seat, a), tuple(ses.humans))
+
     def _render_play(self) -> str:
         ses = self.session
-        if ses.game_id != "fendo":
-            return self._render_cards()
-        acting = ses.human_to_move()
-        view = ses.state.view(ses.view_seat())
-        opts = fendo_ui.options(ses.legal(acting)) if acting is not None else fendo_ui.NO_OPTIONS
-        flip = ses.humans == [1]
-        names = self.seat_names(ses)
-        undo_keep, undo_reason = ses.undo_keep()
-        return screens.play_fendo(
-            self.tr, view=view, sel=self.sel if acting is not None else fendo_ui.EMPTY_SEL,
-            opts=opts, acting=acting, flip=flip, kbd=self.kbd, names=names, seats=ses.seats,
-            msg=self._msg_text(), thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
-            can_undo=undo_keep is not None, undo_reason=undo_reason,
-            end_hidden=self.end_hidden, save_id=ses.id, level_names=self.level_names(),
-            link=self._link_box(ses, names), zoomed=self.zoomed,
-        )
-
-    def _render_cards(self) -> str:
-        ses = self.session
+        scr = self._screen()
         names = self.seat_names(ses)
         hidden = self._hidden_seat()
         if hidden is not None:   # nobody's view is drawn: only whose turn it is
             return screens.pass_device(self.tr, names[hidden], hidden)
-        ui, play = GAME_UI[ses.game_id]
-        acting = ses.human_to_move()
+        acting = self._acting()
         seat = ses.view_seat()
-        if len(ses.humans) > 1 and acting is None:
+        if scr.hidden and len(ses.humans) > 1 and acting is None:
             seat = None          # hot-seat and nobody to act (the end): no hand on screen
-        view = ses.state.view(seat)
-        opts = ui.options(ses.legal(acting)) if acting is not None else ui.NO_OPTIONS
-        undo_keep, undo_reason = ses.undo_keep()
-        extra = {"sel": self.sel} if getattr(ui, "USES_SEL", False) else {}
-        if getattr(ui, "ROUND_BY_ROUND", False):
-            extra["round_shown"] = self.round_seen     # the summary due is that of the next round
-        return play(
-            self.tr, view=view, opts=opts, acting=acting, names=names, seats=ses.seats,
-            msg=self._msg_text(), thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
-            can_undo=undo_keep is not None, undo_reason=undo_reason,
-            end_hidden=self.end_hidden, save_id=ses.id, level_names=self.level_names(),
-            show_round=self._rounds_done(view) > self.round_seen, **extra,
+        view = ses.view(seat)
+        keep, reason = ses.undo_keep()
+        ctx = Context(
+            tr=self.tr, lang=self.lang, names=tuple(names), seats=tuple(ses.seats),
+            level_names=self.level_names(), acting=acting,
+            legal=tuple(ses.legal(acting)) if acting is not None else (), humans=tuple(ses.humans),
+            thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
+            message=self.msg.text(self.lang) if self.msg else None,
+            undo=(keep is not None, reason), end_hidden=self.end_hidden, save_id=ses.id,
+            link=self._link_box(ses, names),
+            show_round=scr.rounds and scr.rounds_done(view) > self.round_seen, round_shown=self.round_seen,
         )
-
-    def _msg_text(self):
-        m = self.msg
-        if m is None:
-            return None
-        if isinstance(m, game.IllegalAction):
-            return i18n.error_text(self.lang, m)
-        key, params = m
-        if key == "undo":        # why undo is refused: a key of its own (undo.*)
-            return self.tr(params["why"])
-        return self.tr("msg." + key, **params)
+        return scr.render(view, self.sel, ctx)
 
     # -- events ------------------------------------------------------------------------
 
     def on_click(self, act: str, data: dict) -> None:
-        """A click/tap on an element with ``data-act``; ``data`` is its dataset."""
+        """A click/tap on an element with ``data-act``; ``data`` is its dataset.  The shell's
+        own acts are its ``act_*`` methods; any other goes to the table of the game on screen."""
         handler = getattr(self, "act_" + act.replace("-", "_"), None)
-        if handler is None:
+        if handler is not None:
+            handler(data)
+        elif self.screen == "play" and self.session is not None and self._hidden_seat() is None:
+            turn = self._turn()
+            self._reply(self._screen().tap(act, data, self.sel, turn), turn)
+
+    def _reply(self, reply, turn) -> None:
+        """Does what the table answered to a tap or a key: a new selection, a message, an action."""
+        if reply is None or not reply.redraw:
             return
-        if act in ("cell", "wall"):
-            self.kbd = False
-        handler(data)
+        if reply.sel is not None:
+            self.sel = reply.sel
+        if reply.action is not None and turn is not None:
+            self._play(turn.seat, reply.action)
+            return
+        self.msg = reply.message
+        self.render()
 
     def on_key(self, key: str, target_id: str) -> bool:
         """A key on the board (or Escape, or a replay's keys, anywhere); True if it was used."""
@@ -371,8 +370,8 @@ class App:
         if self.screen != "play" or self.session is None:
             return False
         if key == "Escape":
-            if self.sel.get("mode") or self.msg:
-                self.sel = dict(self._ui().EMPTY_SEL, cursor=self.sel.get("cursor"))
+            if self.sel.active or self.msg:
+                self.sel = self.sel.cleared()
                 self.msg = None
                 self.render()
                 return True
@@ -381,35 +380,16 @@ class App:
                 self.render()
                 return True
             return False
-        if target_id != "board" or key not in BOARD_KEYS or self._ui() is not fendo_ui:
+        scr = self._screen()
+        if target_id != "board" or key not in scr.board_keys or self._hidden_seat() is not None:
             return False
         ses = self.session
-        seat = ses.human_to_move()
-        self.kbd = True
-        if key.startswith("Arrow"):
-            view = ses.state.view(ses.view_seat())
-            self.sel = fendo_ui.move_cursor(view, self.sel, key, ses.humans == [1])
-            self.render()
-            return True
-        if seat is None:
-            self.render()
-            return True
-        if key in ("Enter", " "):
-            cur = self.sel.get("cursor")
-            if cur is None:
-                view = ses.state.view(ses.view_seat())
-                self.sel = fendo_ui.move_cursor(view, self.sel, "ArrowUp", False)
-                self.render()
-            else:
-                self.act_cell({"cell": cur})
-            return True
-        if key in ("p", "P"):
-            self.act_reserve({})
-            return True
-        if key.upper() in "NESW":
-            self.act_wall({"side": key.upper()})
-            return True
-        return False
+        turn = self._turn()
+        reply = scr.key(key, self.sel, ses.view(ses.view_seat()), turn)
+        if reply is None:
+            return False
+        self._reply(reply, turn)
+        return True
 
     def on_form(self, name: str, value: str) -> None:
         """A field of the new-game form changed."""
@@ -433,7 +413,7 @@ class App:
             field, i = name[:-1], int(name[-1])
             if not 0 <= i < len(f["seats"]):
                 return
-            if field == "kind" and value in saves.KINDS and (value != "remote" or f["game"] in screens.LINK_PLAY):
+            if field == "kind" and value in saves.KINDS and (value != "remote" or screens.linkable(f["game"])):
                 f["seats"][i]["kind"] = value
             elif field == "level" and value in self.level_ids:
                 f["seats"][i]["level"] = value
@@ -544,7 +524,7 @@ class App:
             "options": {o.name: o.default for o in info.options},
         }
         try:
-            last = json.loads(self.store.get(LAST_SETUP_KEY + game_id) or "null")
+            last = json.loads(self.store.get(saves.SETUP_PREFIX + game_id) or "null")
             if isinstance(last, dict):
                 seats = last.get("seats")
                 if isinstance(seats, list) and info.min_players <= len(seats) <= info.max_players:
@@ -552,7 +532,7 @@ class App:
                                      for _ in seats]
                     for i, s in enumerate(seats):
                         if (isinstance(s, dict) and s.get("kind") in saves.KINDS
-                                and (s["kind"] != "remote" or game_id in screens.LINK_PLAY)):
+                                and (s["kind"] != "remote" or screens.linkable(game_id))):
                             form["seats"][i]["kind"] = s["kind"]
                             if s.get("level") in self.level_ids:
                                 form["seats"][i]["level"] = s["level"]
@@ -579,7 +559,7 @@ class App:
                 if s["kind"] == "bot":
                     s["kind"], s["level"] = "human", None
         try:
-            self.store.set(LAST_SETUP_KEY + f["game"], json.dumps({"seats": f["seats"], "options": f["options"]}))
+            self.store.set(saves.SETUP_PREFIX + f["game"], json.dumps({"seats": f["seats"], "options": f["options"]}))
         except Exception:
             pass
         self._start(f["game"], seats, dict(f["options"]))
@@ -598,15 +578,6 @@ class App:
 
     # -- play --------------------------------------------------------------------------
 
-    def _acting(self, ui=fendo_ui):
-        """The human seat to act, if the game on screen is drawn by ``ui``."""
-        if self.screen != "play" or self.session is None or self._ui() is not ui:
-            return None
-        seat = self.session.human_to_move()
-        if seat is not None and ui is not fendo_ui and self._hidden_seat() is not None:
-            return None          # hot-seat: the hand is not on screen yet
-        return seat
-
     def _teller_seat(self):
         """Whose view the live region speaks from: the one human's, else nobody's (hot-seat:
         the next player may hear it, so nothing hidden)."""
@@ -617,10 +588,10 @@ class App:
         """Plays a legal action, saves, and tells it through the live region (``dom.announce``)."""
         ses = self.session
         who = self._teller_seat()
-        before = ses.state.view(who)
+        before = ses.view(who)
         ses.apply(seat, action, self.now())
         self._write(ses.save)
-        text = self._ui().announce(self.tr, before, ses.state.view(who), self.seat_names(ses), seat, action)
+        text = self._screen().announce(self.tr, before, ses.view(who), self.seat_names(ses), seat, action)
         self.dom.announce(text)
 
     def _play(self, seat: int, action: str) -> None:
@@ -630,85 +601,29 @@ class App:
             return
         err = ses.try_action(seat, action)
         if err is not None:
-            self.msg = err
+            self.msg = Message.refused(err)
             self.render()
             return
         self._apply(seat, action)
-        self.sel = dict(self._ui().EMPTY_SEL, cursor=self.sel.get("cursor"))
+        self.sel = self.sel.cleared()
         self.msg = None
         self.render()
         self.kick()
 
-    def act_cell(self, data) -> None:
-        seat = self._acting()
-        cell = data.get("cell")
-        if seat is None or not cell:
-            return
-        ses = self.session
-        view = ses.state.view(seat)
-        opts = fendo_ui.options(ses.legal(seat))
-        self.sel, action, self.msg = fendo_ui.tap_cell(
-            view, seat, opts, self.sel, cell, lambda a: ses.try_action(seat, a))
-        if action:
-            self._play(seat, action)
-        else:
-            self.render()
-
-    def act_wall(self, data) -> None:
-        seat = self._acting()
-        if seat is None:
-            return
-        opts = fendo_ui.options(self.session.legal(seat))
-        action = fendo_ui.tap_wall(opts, self.sel, data.get("side", ""))
-        if action:
-            self._play(seat, action)
-        elif self.sel.get("mode") == "dest":
-            self.msg = ("fendo.wall_not_here", {"side": data.get("side", "")})
-            self.render()
-
-    def act_reserve(self, data) -> None:
-        seat = self._acting()
-        if seat is None:
-            return
-        ses = self.session
-        self.sel, self.msg = fendo_ui.tap_reserve(ses.state.view(seat), seat,
-                                                  fendo_ui.options(ses.legal(seat)), self.sel)
-        self.render()
-
     def act_cancel(self, data) -> None:
-        self.sel = dict(self._ui().EMPTY_SEL, cursor=self.sel.get("cursor"))
+        if self.session is None:
+            return
+        self.sel = self.sel.cleared()
         self.msg = None
         self.render()
 
     def act_cancel_bg(self, data) -> None:
         """A tap on the board's frame, off the cells: cancels what was selected."""
-        if self.sel.get("mode") or self.msg:
+        if self.session is not None and (self.sel.active or self.msg):
             self.act_cancel(data)
 
-    def act_pass(self, data) -> None:
-        seat = self._acting()
-        if seat is not None:
-            self._play(seat, "pass")
-
-    # -- play: cards (Le Renard des Bois) -------------------------------------------
-
-    def act_card(self, data) -> None:
-        seat = self._acting(renard_ui)
-        card = data.get("card")
-        if seat is None or not card:
-            return
-        view = self.session.state.view(seat)
-        if card not in (view["hand"] or []):
-            return
-        self._play(seat, renard_ui.action_for(view, seat, card))
-
-    def act_keep(self, data) -> None:
-        seat = self._acting(renard_ui)
-        if seat is not None:
-            self._play(seat, "keep")
-
     def act_reveal(self, data) -> None:
-        seat = self._hidden_seat()
+        seat = self._hidden_seat() if self.session is not None else None
         if seat is not None and str(seat) == str(data.get("seat")):
             self.revealed = seat
             self.msg = None
@@ -718,8 +633,9 @@ class App:
         ses = self.session
         if ses is None:
             return
-        done = self._rounds_done(ses.state.view(None))
-        if getattr(self._ui(), "ROUND_BY_ROUND", False):   # each round's summary in turn
+        scr = self._screen()
+        done = scr.rounds_done(ses.view(None))
+        if scr.round_by_round:     # each round's summary in turn
             self.round_seen = min(done, self.round_seen + 1)
         else:
             self.round_seen = max(self.round_seen, done)
@@ -727,81 +643,6 @@ class App:
             ses.save["round_seen"] = self.round_seen
             self._write(ses.save)
         self.render()
-
-    # -- play: Fennecs -----------------------------------------------------------------
-
-    def act_fcard(self, data) -> None:
-        """A tap on a hand card: the columns it may go to light up (a second tap lets go)."""
-        seat = self._acting(fennecs_ui)
-        card = data.get("card")
-        if seat is None or not card:
-            return
-        ses = self.session
-        view = ses.state.view(seat)
-        if card not in (view["hand"] or []) or view["pending"]:
-            return
-        self.msg = None
-        if self.sel.get("card") == card:
-            self.sel = dict(fennecs_ui.EMPTY_SEL)
-        else:
-            opts = fennecs_ui.options(ses.legal(seat))
-            if not fennecs_ui.columns_for(opts, card):
-                err = ses.try_action(seat, fennecs_ui.play_action(card, self._some_column(view), card == "*"))
-                self.msg = err or ("fennecs.no_column_for", {"card": card})
-                self.sel = dict(fennecs_ui.EMPTY_SEL)
-            else:
-                self.sel = dict(fennecs_ui.EMPTY_SEL, mode="card", card=card)
-        self.render()
-
-    @staticmethod
-    def _some_column(view) -> str:
-        """A column to name in the reason a card cannot be played: one with room, if any."""
-        for c in sorted(view["columns"], key=lambda c: c["room"] == 0):
-            if not c["collected"]:
-                return c["name"]
-        return "A"
-
-    def act_fcol(self, data) -> None:
-        """A tap on a column, a card selected: face up or face down? (or why not)."""
-        seat = self._acting(fennecs_ui)
-        col = data.get("col")
-        card = self.sel.get("card")
-        if seat is None or not col or not card:
-            return
-        ses = self.session
-        opts = fennecs_ui.options(ses.legal(seat))
-        if col not in fennecs_ui.columns_for(opts, card):
-            self.msg = ses.try_action(seat, fennecs_ui.play_action(card, col, card == "*"))
-            self.sel = dict(self.sel, column=None, mode="card")
-        else:
-            self.msg = None
-            self.sel = dict(self.sel, column=col, mode="column")
-        self.render()
-
-    def act_fplay(self, data) -> None:
-        seat = self._acting(fennecs_ui)
-        card, col = self.sel.get("card"), self.sel.get("column")
-        if seat is None or not card or not col:
-            return
-        self._play(seat, fennecs_ui.play_action(card, col, data.get("down") == "1"))
-
-    def act_ftake(self, data) -> None:
-        seat = self._acting(fennecs_ui)
-        col = data.get("col")
-        if seat is not None and col:
-            self._play(seat, "take " + col)
-
-    def act_fchoice(self, data) -> None:
-        seat = self._acting(fennecs_ui)
-        if seat is not None and data.get("choice"):
-            self.sel = dict(fennecs_ui.EMPTY_SEL, mode="choice", choice=data["choice"])
-            self.render()
-
-    def act_fconfirm(self, data) -> None:
-        seat = self._acting(fennecs_ui)
-        choice = data.get("choice") or self.sel.get("choice")
-        if seat is not None and choice:
-            self._play(seat, choice)
 
     def act_undo(self, data) -> None:
         ses = self.session
@@ -812,15 +653,15 @@ class App:
             return
         if ses.undo(self.now()):
             self.dom.announce(self.tr("say.undo"))
-            self.round_seen = min(self.round_seen, self._rounds_done(ses.state.view(None)))
+            self.round_seen = min(self.round_seen, self._screen().rounds_done(ses.view(None)))
             ses.save["round_seen"] = self.round_seen
             self._write(ses.save)
-            self.sel = dict(self._ui().EMPTY_SEL)
+            self.sel = self.sel.cleared()
             self.msg = None
             self.end_hidden = False
             self.bot_error = None
         else:    # a refused undo (a greyed button, still tappable): say why, in the status
-            self.msg = ("undo", {"why": ses.undo_keep()[1] or "undo.nothing"})
+            self.msg = Message(ses.undo_keep()[1] or "undo.nothing")
         self.render()
         self.kick()
 
@@ -853,10 +694,6 @@ class App:
             self._load_all()
             self.render()
 
-    def act_zoom(self, data) -> None:
-        self.zoomed = not self.zoomed
-        self.render()
-
     def act_show_end(self, data) -> None:
         self.end_hidden = False
         self.render()
@@ -874,20 +711,19 @@ class App:
 
     def _open_replay(self, code: str) -> None:
         """``#replay/<code>``: a finished game, read from its link, from its first move."""
-        if self.rp is None or self.rp["code"] != code:
+        if self.rp is None or self.rp.code != code:
             try:
                 link, state = links.read(code)
-                if link.kind != "replay" or link.record["game"] not in GAME_UI:
+                if link.kind != "replay" or link.record["game"] not in registry.SCREENS:
                     raise links.LinkError("not a replay link", "format")
                 if not state.over:
                     raise links.LinkError("a replay of a game that is not over", "unfinished")
             except links.LinkError as e:
                 self._bad_link(e)
                 return
-            hidden = getattr(GAME_UI[link.record["game"]][0], "HIDDEN", False)
+            hidden = registry.screen(link.record["game"]).hidden
             # A finished game hides nothing any more: a card game's replay shows any hand.
-            self.rp = {"code": code, "link": link, "states": links.positions(link.record),
-                       "step": 0, "seat": 0 if hidden else None}
+            self.rp = Replay(code, link, links.positions(link.record), seat=0 if hidden else None)
         self._show("replay", code)
 
     def _bad_link(self, e) -> None:
@@ -898,38 +734,31 @@ class App:
 
     def _render_replay(self) -> str:
         rp = self.rp
-        link = rp["link"]
+        link = rp.link
         gid = link.record["game"]
-        total = len(rp["states"]) - 1
-        state = rp["states"][rp["step"]]
+        total = len(rp.states) - 1
+        state = rp.states[rp.step]
         names = self._names(gid, link.seats)
-        ui, play = GAME_UI[gid]
-        view = state.view(rp["seat"])
-        kw = dict(view=view, opts=ui.NO_OPTIONS, acting=None, names=names, seats=link.seats, msg=None,
-                  thinking=None, bot_error=None, can_undo=False, undo_reason=None, end_hidden=True,
-                  save_id="", level_names=self.level_names(), replay=True)
-        if ui is fendo_ui:
-            kw.update(sel=fendo_ui.EMPTY_SEL, flip=False, kbd=False)
-        else:
-            if getattr(ui, "USES_SEL", False):
-                kw["sel"] = ui.EMPTY_SEL
-        body = play(self.tr, **kw)
-        url = self.base_url + links.fragment("replay", rp["code"])
+        scr = registry.screen(gid)
+        ctx = Context(tr=self.tr, lang=self.lang, names=tuple(names), seats=tuple(link.seats),
+                      level_names=self.level_names(), end_hidden=True, replay=True)
+        body = scr.render(state.view(rp.seat), scr.new_selection(), ctx)
+        url = self.base_url + links.fragment("replay", rp.code)
         top, bottom = screens.replay_bar(
-            self.tr, gid=gid, step=rp["step"], total=total, last=state.actions[-1] if state.actions else None,
-            names=names, hand_seat=rp["seat"], url=url,
-            share_result=self.share["result"] if self.share and self.share["url"] == url else None)
+            self.tr, gid=gid, step=rp.step, total=total, last=state.actions[-1] if state.actions else None,
+            names=names, hand_seat=rp.seat, url=url,
+            share_result=self.share.result if self.share and self.share.url == url else None)
         return top + body + bottom
 
     def _replay_step(self, to: str) -> bool:
         rp = self.rp
         if self.screen != "replay" or rp is None:
             return False
-        total = len(rp["states"]) - 1
-        step = {"first": 0, "prev": rp["step"] - 1, "next": rp["step"] + 1, "end": total}.get(to)
+        total = len(rp.states) - 1
+        step = {"first": 0, "prev": rp.step - 1, "next": rp.step + 1, "end": total}.get(to)
         if step is None:
             return False
-        rp["step"] = max(0, min(total, step))
+        rp.step = max(0, min(total, step))
         self.render()
         return True
 
@@ -938,13 +767,13 @@ class App:
 
     def act_rp_seat(self, data) -> None:
         rp = self.rp
-        if self.screen == "replay" and rp is not None and rp["seat"] is not None:
+        if self.screen == "replay" and rp is not None and rp.seat is not None:
             try:
                 seat = int(data.get("seat", ""))
             except ValueError:
                 return
-            if 0 <= seat < rp["link"].record["players"]:
-                rp["seat"] = seat
+            if 0 <= seat < rp.link.record["players"]:
+                rp.seat = seat
                 self.render()
 
     def takes_key(self, key: str) -> bool:
@@ -975,43 +804,43 @@ class App:
             self._move_links = {key: links.encode("move", ses.state.record(), ses.seats, ses.id)}
         return self._move_links[key]
 
-    def _link_box(self, ses: Session, names: list):
-        """What a game by link shows on this device: our colour, and the link to send when
-        it is the friend's turn (None for a game without a remote seat)."""
+    def _link_box(self, ses: Session, names: list) -> str:
+        """What a game by link shows on this device: our side, and the link to send when
+        it is the friend's turn ("" for a game without a remote seat)."""
         remotes = ses.remotes
         if not remotes or len(ses.humans) != 1:
-            return None
+            return ""
         friend = names[remotes[0]]
         actions = ses.state.actions
         # the friend's turn, or the end that our last move made: they need the link
         waiting = ses.remote_to_move() is not None or (
             ses.state.over and bool(actions) and actions[-1][0] in ses.humans)
         if ses.state.over and not waiting:
-            return None
+            return ""
         url = self.base_url + links.fragment("move", self._move_code(ses)) if waiting else ""
-        result = self.share["result"] if self.share and self.share["url"] == url else None
-        return {"seat": ses.humans[0], "friend": friend, "waiting": waiting, "url": url, "result": result,
-                "over": ses.state.over}
+        result = self.share.result if self.share and self.share.url == url else None
+        return screens.link_box(self.tr, ses.game_id, seat=ses.humans[0], friend=friend, waiting=waiting,
+                                url=url, result=result, over=ses.state.over)
 
     def act_share(self, data) -> None:
         """Offers the link on screen: the replay's, or the move of a game by link."""
         if self.screen == "replay" and self.rp is not None:
-            gid = self.rp["link"].record["game"]
-            url = self.base_url + links.fragment("replay", self.rp["code"])
-            text = self.tr("share.replay_text", game=screens.game_title(gid))
+            gid = self.rp.link.record["game"]
+            url = self.base_url + links.fragment("replay", self.rp.code)
+            text = self.tr("share.replay_text", game=registry.title(gid))
         elif self.screen == "play" and self.session is not None and self.session.remotes:
             gid = self.session.game_id
             url = self.base_url + links.fragment("move", self._move_code(self.session))
-            text = self.tr("share.move_text", game=screens.game_title(gid))
+            text = self.tr("share.move_text", game=registry.title(gid))
         else:
             return
-        self.share = {"url": url, "result": None}
-        self.dom.share(url, self.tr("share.title", game=screens.game_title(gid)), text,
+        self.share = Shared(url)
+        self.dom.share(url, self.tr("share.title", game=registry.title(gid)), text,
                        lambda result: self._shared(url, result))
 
     def _shared(self, url: str, result: str) -> None:
-        if self.share is not None and self.share["url"] == url:
-            self.share["result"] = result if result in ("shared", "copied") else "shown"
+        if self.share is not None and self.share.url == url:
+            self.share.result = result if result in ("shared", "copied") else "shown"
             self.render()
 
     def _receive(self, code: str) -> None:
@@ -1020,7 +849,7 @@ class App:
         the link's moves if the link continues it, and says so if it is older or different."""
         try:
             link, state = links.read(code)
-            if (link.kind != "move" or link.record["game"] not in screens.LINK_PLAY
+            if (link.kind != "move" or not screens.linkable(link.record["game"])
                     or not saves.valid_id(link.game_id)
                     or not any(s["kind"] == "remote" for s in link.seats)):
                 raise links.LinkError("not a link to a game by link", "format")
@@ -1039,7 +868,7 @@ class App:
             save = saves.make(sid, link.record, seats, self.now())
             me = seats.index(next(s for s in seats if s["kind"] == "human"))
             friend = names[next(i for i, s in enumerate(seats) if s["kind"] == "remote")]
-            self.notice = (f"link.joined.{me}", {"friend": friend}, "info")
+            self.notice = ("link.joined", {"friend": friend, "side": self.tr(f"{link.record['game']}.side{me}")}, "info")
             self._open(Session(save, state))
             self._write(save)
         else:

@@ -1,5 +1,7 @@
 """Tiny helpers to build HTML/SVG strings safely (pure Python)."""
 
+from __future__ import annotations
+
 def esc(value) -> str:
     """Text or attribute value, escaped for HTML (quotes included).
 
@@ -29,3 +31,9 @@ def hand_fan(items: list, label: str, interactive: bool, n: int, per_row: int, c
     keys = ' data-keys="1"' if interactive else ""
     return (f'<div class="hand fan{cls}{" active" if interactive else ""}" id="hand"{keys} role="group" '
             f'style="--n:{max(2, n)};--n2:{max(2, per_row)}" aria-label="{esc(label)}">{"".join(items)}</div>')
+
+
+def button(label: str, act: str | None = None, cls: str = "", **kw) -> str:
+    """A ``<button>`` whose tap the app receives as ``act`` (``data-act``), with ``label``
+    already escaped (it may hold markup) and any other attributes as in :func:`attrs`."""
+    return f'<button type="button"{attrs(class_=cls or None, data_act=act, **kw)}>{label}</button>'

@@ -23,7 +23,7 @@ action the rules refuse cannot be read.
 The bytes, version 1::
 
     version      1 byte (1)
-    kind, game   varint: kind index * 8 + index in GAME_CODES
+    kind, game   varint: kind index * 8 + the game's GameInfo.code (0 to 7)
     players      varint
     options      varint count, then each option's index in its choices (in
                  GameInfo.options order; options added later take their default)
@@ -75,7 +75,6 @@ import game
 VERSION = 1
 KINDS = ("replay", "move")
 # Fixed forever: a game's place here is written in every link (never reorder, only append).
-GAME_CODES = ("fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno")
 SEAT_KINDS = ("human", "bot", "remote")
 MAX_NAME = 40
 MAX_CODE = 20_000                 # characters: far above any real game, below a silly URL
@@ -199,7 +198,9 @@ def encode(kind: str, record: dict, seats: list, game_id: str = "") -> str:
     if len(seats) != start["players"]:
         raise ValueError("one seat per player")
     out = bytearray([VERSION])
-    out += _varint(KINDS.index(kind) * 8 + GAME_CODES.index(gid))
+    if info.code is None or not 0 <= info.code < 8:
+        raise ValueError(f"{gid} has no code for links")
+    out += _varint(KINDS.index(kind) * 8 + info.code)
     out += _varint(start["players"])
     out += _varint(len(info.options))
     for o in info.options:
@@ -261,10 +262,10 @@ def decode(code: str) -> Link:
     r.pos = 1
     kg = r.varint()
     kind_i, game_i = divmod(kg, 8)
-    if kind_i >= len(KINDS) or game_i >= len(GAME_CODES) or GAME_CODES[game_i] not in game.GAMES:
+    info = next((i for i in game.GAMES.values() if i.code == game_i), None)
+    if kind_i >= len(KINDS) or info is None:
         raise LinkError("the link names no game this app knows", "damaged")
-    kind, gid = KINDS[kind_i], GAME_CODES[game_i]
-    info = game.GAMES[gid]
+    kind, gid = KINDS[kind_i], info.id
     players = r.varint()
     n_opts = r.varint()
     if n_opts > len(info.options):

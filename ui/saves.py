@@ -49,6 +49,8 @@ import game
 FORMAT = 2
 SAVE_PREFIX = "renardiere.save."
 ASIDE_PREFIX = "renardiere.aside."
+LANG_KEY = "renardiere.lang"           # the language the player chose
+SETUP_PREFIX = "renardiere.setup."     # + a game id: the seats and options last started
 KINDS = ("human", "bot", "remote")
 MAX_NAME = 40
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")

@@ -9,18 +9,13 @@ from __future__ import annotations
 
 import game
 
-from . import saves
+from . import registry, saves
 
-# -- undo -------------------------------------------------------------------------
-#
-# Undo replays the record without its last actions.  That is only fair when the
-# actions taken back revealed nothing: a game with hidden information or chance
-# registers a guard here, ``UNDO_GUARDS[game_id](record, keep) -> reason or None``,
-# which may refuse to go back to ``keep`` actions (say, never before a card was
-# seen).  ``reason`` is an i18n key.  Games without a guard may always undo.
-# Fendo is open information with no chance: no guard.
-
-UNDO_GUARDS: dict = {}
+# Undo replays the record without its last actions.  That is only fair when the actions
+# taken back revealed nothing: the game's screen may refuse to go back to ``keep``
+# actions (``GameScreen.undo_guard(record, keep) -> reason or None``, say, never before a
+# card was seen; ``reason`` is an i18n key).  A game with nothing hidden and no chance
+# (Fendo) may always undo.
 
 
 def bot_seed(game_seed: int, ply: int, seat: int) -> int:
@@ -33,6 +28,8 @@ class Session:
         self.save = save
         self.state = state
         self._legal: dict = {}
+        self._views: dict = {}     # seat -> its view, for the position below only
+        self._views_at = (None, None)
         self._undo = None          # ((state, ply, guard), undo_keep()): the last answer
 
     @classmethod
@@ -102,6 +99,18 @@ class Session:
             return self.humans[0]
         return None
 
+    # -- the position -------------------------------------------------------------------
+
+    def view(self, seat):
+        """``state.view(seat)``, built once per position: a tap, its redraw and the live
+        region all read the same one.  Read-only."""
+        st, ply = self._views_at
+        if not (st is self.state and ply == self.ply):
+            self._views, self._views_at = {}, (self.state, self.ply)
+        if seat not in self._views:
+            self._views[seat] = self.state.view(seat)
+        return self._views[seat]
+
     # -- actions ----------------------------------------------------------------------
 
     def legal(self, seat: int) -> list:
@@ -141,9 +150,9 @@ class Session:
         every redraw, and a guard may replay the game: kept until the next action (or
         undo, which makes a new state).
         """
-        guard = UNDO_GUARDS.get(self.game_id)
+        guard = registry.screen(self.game_id).undo_guard
         st, ply, was = self._undo[0] if self._undo else (None, None, None)
-        if not (st is self.state and ply == self.ply and was is guard):
+        if not (st is self.state and ply == self.ply and was == guard):
             self._undo = ((self.state, self.ply, guard), self._undo_keep())
         return self._undo[1]
 
@@ -157,11 +166,9 @@ class Session:
         if self.seats[actions[keep - 1][0]]["kind"] == "remote":
             return None, "undo.remote"
         keep -= 1
-        guard = UNDO_GUARDS.get(self.game_id)
-        if guard:
-            reason = guard(self.state.record(), keep)
-            if reason:
-                return None, reason
+        reason = registry.screen(self.game_id).undo_guard(self.state.record(), keep)
+        if reason:
+            return None, reason
         return keep, None
 
     def undo(self, now: float) -> bool:

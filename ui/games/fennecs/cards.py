@@ -1,37 +1,25 @@
-"""Fennecs's screen pieces: card faces in SVG, the taps that make an action, undo.
+"""Fennecs's cards in SVG, what the legal actions allow, how a column counts, and undo
+(pure Python).
 
-Pure Python (no ``js``, no ``pyscript``): everything here is a function of the
-engine's ``view`` (see ``game/fennecs.py``) and the seat's legal actions.
-
-A play takes three taps: a card of the hand (the columns it may go to light
-up), a column, then "face up" or "face down" (``3>B`` / ``3v>B``).  A column
-of 2 cards or more has its own "Collect" button (``take B``); when the column
-held 1/5 cards the collector then picks their values (``as 1,5``) and confirms.
-
-The undo guard (:func:`undo_guard`) is registered in ``ui.session.UNDO_GUARDS``.
+Everything here is a function of the engine's ``view`` (``game/fennecs.py``) and the seat's
+legal actions, read with the engine's own notation (``game.fennecs.parse``).
 """
 
 from __future__ import annotations
 
-import re
+import math
 
 import game
+from game import fennecs
 
-from .html import esc, hand_fan
+from ...html import esc, hand_fan
 
-GAME_ID = "fennecs"
-HIDDEN = True                  # hidden hands: hot-seat shows a "pass the device" screen
-USES_SEL = True                # the screen is drawn with the selection (card, column, choice)
-ROUND_BY_ROUND = True          # every round's summary is shown, one after the other
-
-EMPTY_SEL = {"mode": None, "card": None, "column": None, "choice": None}
 NO_OPTIONS = {"up": set(), "down": set(), "take": set(), "as": []}
 
 CARD_KIND = {"-5": "m5", "-2": "neg", "-1": "neg", "0": "zero", "+": "plus", "1": "pos", "2": "pos",
              "3": "pos", "4": "pos", "5": "pos", "1/5": "wild", "*": "nova"}
 COLOURS = {"m5": "#8e1b1b", "neg": "#c0392b", "zero": "#6b6b6b", "plus": "#6b4aa0", "pos": "#1f6f8b",
            "wild": "#9a5408", "nova": "#1d1a2e"}
-_PLAY = re.compile(r"^(.+?)(v?)>([A-E])$")
 
 
 # -- actions ----------------------------------------------------------------------
@@ -45,20 +33,14 @@ def options(legal: list[str]) -> dict:
     """
     out = {"up": set(), "down": set(), "take": set(), "as": []}
     for a in legal:
-        if a.startswith("take "):
-            out["take"].add(a[5:])
-        elif a.startswith("as "):
+        p = fennecs.parse(a)
+        if p.kind == "take":
+            out["take"].add(p.column)
+        elif p.kind == "as":
             out["as"].append(a)
         else:
-            m = _PLAY.match(a)
-            if m:
-                out["down" if m.group(2) else "up"].add((m.group(1), m.group(3)))
+            out["down" if p.down else "up"].add((p.card, p.column))
     return out
-
-
-def play_action(card: str, column: str, down: bool) -> str:
-    """``play_action("3", "B", True)`` -> ``"3v>B"``."""
-    return f"{card}{'v' if down else ''}>{column}"
 
 
 def columns_for(opts: dict, card: str) -> set:
@@ -177,7 +159,7 @@ def undo_guard(record: dict, keep: int):
     for seat, action in actions[keep:]:
         if seat != who:
             return "undo.fennecs.answered"
-        if action.startswith(("take ", "as ")):
+        if fennecs.parse(action).kind != "play":
             return "undo.fennecs.revealed"
     try:
         state = game.replay(dict(record, actions=actions[:keep]))
@@ -195,7 +177,6 @@ def undo_guard(record: dict, keep: int):
 
 def _star(cx: float, cy: float, r: float, fill: str = "#f6cf55", stroke: str = "#a8741a") -> str:
     pts = []
-    import math
     for i in range(10):
         rr = r if i % 2 == 0 else r * .45
         a = -math.pi / 2 + i * math.pi / 5
@@ -334,8 +315,9 @@ def announce(tr, before: dict, after: dict, names: list, seat: int, action: str)
     ''
     """
     parts = []
-    if action.startswith("take ") and after["pending"] is not None:
-        parts.append(tr("say.fennecs.take", name=names[seat], col=action[5:]))
+    a = fennecs.parse(action)
+    if a.kind == "take" and after["pending"] is not None:
+        parts.append(tr("say.fennecs.take", name=names[seat], col=a.column))
     for e in after["log"][len(before["log"]):]:
         kind = e["type"]
         if kind == "play":

@@ -1,42 +1,36 @@
-"""Le Renard des Bois's screen: cards in SVG, and the taps that make an action.
+"""Le Renard des Bois's cards in SVG, and what a tap on one means (pure Python).
 
-Pure Python (no ``js``, no ``pyscript``): everything here is a function of the
-engine's ``view`` (see ``game/renard_des_bois.py``) and the seat's legal
-actions.  A tap on a hand card is one action: the card itself, or, while the
-seat's Fox or Woodcutter waits for its follow-up, ``swap <card>`` or
-``bottom <card>`` (:func:`action_for`).  ``keep`` has its own button.
-
-The undo guard (:func:`undo_guard`) is registered in ``ui.session.UNDO_GUARDS``.
+Everything here is a function of the engine's ``view`` (``game/renard_des_bois.py``) and
+the seat's legal actions.  A tap on a hand card is one action: the card itself, or, while
+the seat's Fox or Woodcutter waits for its follow-up, ``swap <card>`` or ``bottom <card>``
+(:func:`action_for`).  ``keep`` has its own button.  The cards, suits and abilities are
+the engine's (``game.renard_des_bois``).
 """
 
 from __future__ import annotations
 
-import re
-
 import game
+from game import renard_des_bois as rdb
 
-from .html import esc, hand_fan
+from ...html import esc, hand_fan
 
-GAME_ID = "renard_des_bois"
-HIDDEN = True                  # hidden hands: hot-seat shows a "pass the device" screen
-
-EMPTY_SEL = {"mode": None}            # nothing to select: a tap plays at once
 NO_OPTIONS = {"play": set(), "swap": set(), "bottom": set(), "keep": False}
 
-SUITS = ("B", "K", "M")
+SUITS = tuple(rdb.SUITS)
 SUIT_COLOUR = {"B": "#9a5408", "K": "#1f6f8b", "M": "#6b4aa0"}
-ABILITIES = {1: "swan", 3: "fox", 5: "woodcutter", 7: "treasure", 9: "witch", 11: "monarch"}
-_CARD = re.compile(r"^(1[01]|[1-9])([BKM])$")
+ABILITIES = rdb.ABILITIES
 
 
 # -- actions ----------------------------------------------------------------------
 
 def split(card: str) -> tuple[int, str]:
-    """``"11M"`` -> ``(11, "M")``."""
-    m = _CARD.match(card)
-    if not m:
-        raise ValueError(f"not a card: {card!r}")
-    return int(m.group(1)), m.group(2)
+    """``"11M"`` -> ``(11, "M")``.
+
+    >>> split("11M"), split("7B")
+    ((11, 'M'), (7, 'B'))
+    """
+    i = rdb.INDEX[card]
+    return rdb.RANK[i], rdb.SUITS[rdb.SUIT[i]]
 
 
 def options(legal: list[str]) -> dict:
@@ -48,14 +42,11 @@ def options(legal: list[str]) -> dict:
     """
     out = {"play": set(), "swap": set(), "bottom": set(), "keep": False}
     for a in legal:
-        if a == "keep":
+        p = rdb.parse(a)
+        if p.kind == "keep":
             out["keep"] = True
-        elif a.startswith("swap "):
-            out["swap"].add(a[5:])
-        elif a.startswith("bottom "):
-            out["bottom"].add(a[7:])
         else:
-            out["play"].add(a)
+            out[p.kind].add(p.card)
     return out
 
 
@@ -75,12 +66,8 @@ def action_for(view: dict, seat: int, card: str) -> str:
     >>> action_for({"pending": {"seat": 0, "ability": "fox"}}, 0, "7B")
     'swap 7B'
     """
-    m = mode(view, seat)
-    if m == "fox":
-        return "swap " + card
-    if m == "woodcutter":
-        return "bottom " + card
-    return card
+    kind = {"fox": "swap", "woodcutter": "bottom"}.get(mode(view, seat), "play")
+    return str(rdb.Action(kind, card))
 
 
 def marked(opts: dict, m: str | None) -> set:
@@ -152,7 +139,7 @@ def undo_guard(record: dict, keep: int):
         v = state.view(None)
         if (sum(v["tricks"]), v["round"]) != before or state.over:
             return "undo.renard.trick"
-        if _CARD.match(action) and split(action)[0] == 5:
+        if action in rdb.INDEX and split(action)[0] == 5:
             return "undo.renard.woodcutter"
     if list(state.to_move) != [who]:
         return "undo.renard.answered"
@@ -275,7 +262,7 @@ def announce(tr, before: dict, after: dict, names: list, seat: int, action: str)
     """
     name = names[seat]
     parts = []
-    if _CARD.match(action):
+    if action in rdb.INDEX:
         parts.append(tr("say.renard.play", name=name, card=card_label(tr, action)))
     for e in after["log"][len(before["log"]):]:
         kind = e["event"]

@@ -1,82 +1,62 @@
-"""Fendo's screen: the board in SVG, and the taps that build an action.
+"""Fendo's board in SVG, and the taps that build an action (pure Python).
 
-Pure Python (no ``js``, no ``pyscript``): everything here is a function of the
-engine's ``view`` (see ``game/fendo.py``), the seat's legal actions and a small
-*selection* dict that the UI keeps between taps::
-
-    {"mode": None | "pawn" | "dest" | "enter", "pawn": "d1", "dest": "d4",
-     "cursor": "d4"}
-
-A move takes three taps: a pawn of yours in the open area, a destination (the
-pawn itself to stay), then one of the walls offered on that cell's sides.
-Entering takes two: the reserve, then a cell.  :func:`tap_cell` and
-:func:`tap_wall` turn taps into the action strings of the notation (``c4``,
-``d1-d4N``, ``d1E``, ``pass``); :func:`render_board` draws the position with
-the current selection.
+Everything here is a function of the engine's ``view`` (``game/fendo.py``), the seat's
+legal actions and the selection, a :class:`Selection`.  A move takes three taps: a pawn of
+yours in the open area, a destination (the pawn itself to stay), then one of the walls
+offered on that cell's sides.  Entering takes two: the reserve, then a cell.  The cells,
+their names and the notation are the engine's (``game.fendo``: ``parse``, ``cell_xy``,
+``neighbour``, ``wall_name``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
-import re
 
-from .html import attrs, esc
+from game import fendo
 
-GAME_ID = "fendo"
+from ...html import attrs, esc
+from ...screen import Message, Reply, Turn
 
-SIDES = "NESW"
-_DELTA = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
-_MOVE = re.compile(r"^([a-k]\d{1,2})-([a-k]\d{1,2})([NESW])$")
-_STAY = re.compile(r"^([a-k]\d{1,2})([NESW])$")
-_CELL = re.compile(r"^([a-k])(\d{1,2})$")
-
-EMPTY_SEL = {"mode": None, "pawn": None, "dest": None, "cursor": None}
+SIDES = fendo.SIDES
 
 
-# -- notation -----------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Selection:
+    """What the player has picked this turn: ``mode`` None, "pawn" (a pawn is picked),
+    "dest" (and its destination) or "enter" (the reserve); ``cursor``: the keyboard's cell;
+    ``kbd``: the keyboard was used (the cursor shows); ``zoomed``: a big board drawn with
+    cells of 44 px (a phone), kept from turn to turn."""
 
-def xy(cell: str) -> tuple[int, int]:
-    """``"a1"`` -> ``(0, 0)`` (column from the left, row from the bottom)."""
-    m = _CELL.match(cell)
-    if not m:
-        raise ValueError(f"not a cell: {cell!r}")
-    return ord(m.group(1)) - ord("a"), int(m.group(2)) - 1
+    mode: str | None = None
+    pawn: str | None = None
+    dest: str | None = None
+    cursor: str | None = None
+    kbd: bool = False
+    zoomed: bool = False
+
+    @property
+    def active(self) -> bool:
+        return self.mode is not None
+
+    def cleared(self) -> "Selection":
+        return Selection(cursor=self.cursor, kbd=self.kbd, zoomed=self.zoomed)
+
+    def but(self, **changes) -> "Selection":
+        return dataclasses.replace(self, **changes)
 
 
-def cell_name(x: int, y: int) -> str:
-    return f"{chr(ord('a') + x)}{y + 1}"
-
-
-def neighbour(cell: str, side: str, size: int) -> str | None:
-    x, y = xy(cell)
-    dx, dy = _DELTA[side]
-    x, y = x + dx, y + dy
-    return cell_name(x, y) if 0 <= x < size and 0 <= y < size else None
-
-
-def parse_action(action: str) -> dict:
-    """``{"kind": "move"|"stay"|"enter"|"pass", "frm", "to", "side"}``.
-
-    >>> parse_action("d1-d4N")
-    {'kind': 'move', 'frm': 'd1', 'to': 'd4', 'side': 'N'}
-    >>> parse_action("d1E")["kind"], parse_action("c4")["to"]
-    ('stay', 'c4')
-    """
-    if action == "pass":
-        return {"kind": "pass", "frm": None, "to": None, "side": None}
-    m = _MOVE.match(action)
-    if m:
-        return {"kind": "move", "frm": m.group(1), "to": m.group(2), "side": m.group(3)}
-    m = _STAY.match(action)
-    if m:
-        return {"kind": "stay", "frm": m.group(1), "to": m.group(1), "side": m.group(2)}
-    if _CELL.match(action):
-        return {"kind": "enter", "frm": None, "to": action, "side": None}
-    raise ValueError(f"not a Fendo action: {action!r}")
+EMPTY_SEL = Selection()
 
 
 def action_for(frm: str, to: str, side: str) -> str:
-    return f"{frm}{side}" if frm == to else f"{frm}-{to}{side}"
+    """The action that moves the pawn on ``frm`` to ``to`` and walls ``side`` (stays if ``to == frm``).
+
+    >>> action_for("d1", "d4", "N"), action_for("d1", "d1", "E")
+    ('d1-d4N', 'd1E')
+    """
+    kind = "wall" if frm == to else "move"
+    return str(fendo.Action(kind, frm, to, side))
 
 
 def options(legal: list[str]) -> dict:
@@ -86,6 +66,10 @@ def options(legal: list[str]) -> dict:
     (``to == frm``: staying); ``entries`` the cells a new pawn may enter;
     ``pass_only`` is True when the only legal action is ``pass``.  Read-only: the
     taps of one turn (each redraws the board) share the last answer.
+
+    >>> o = options(["c4", "d1-d4N", "d1-d4E", "d1W"])
+    >>> o["moves"], sorted(o["entries"]), o["pass_only"]
+    ({'d1': {'d4': ['N', 'E'], 'd1': ['W']}}, ['c4'], False)
     """
     key = tuple(legal)
     if _last_options[0] != key:
@@ -100,11 +84,11 @@ def _options(legal: list[str]) -> dict:
     moves: dict[str, dict[str, list[str]]] = {}
     entries: set[str] = set()
     for a in legal:
-        p = parse_action(a)
-        if p["kind"] in ("move", "stay"):
-            moves.setdefault(p["frm"], {}).setdefault(p["to"], []).append(p["side"])
-        elif p["kind"] == "enter":
-            entries.add(p["to"])
+        p = fendo.parse(a, 11)
+        if p.kind in ("move", "wall"):
+            moves.setdefault(p.src, {}).setdefault(p.dst, []).append(p.side)
+        elif p.kind == "enter":
+            entries.add(p.dst)
     for dests in moves.values():
         for sides in dests.values():
             sides.sort(key=SIDES.index)
@@ -115,13 +99,6 @@ NO_OPTIONS = {"moves": {}, "entries": set(), "pass_only": False}
 
 
 # -- taps ---------------------------------------------------------------------
-
-def _sel(sel: dict, **changes) -> dict:
-    out = dict(EMPTY_SEL)
-    out["cursor"] = sel.get("cursor")
-    out.update(changes)
-    return out
-
 
 def _common_error(try_action, actions):
     """Why none of ``actions`` is legal, if they all fail for the same reason.
@@ -140,78 +117,73 @@ def _common_error(try_action, actions):
     return errors[0] if len(codes) == 1 else None
 
 
-def tap_cell(view: dict, seat: int, opts: dict, sel: dict, cell: str, try_action):
-    """A tap on ``cell``: returns ``(new_sel, action or None, message or None)``.
+def _said(err, key: str, **params) -> Message:
+    """The engine's refusal if it has one, else our own words."""
+    return Message.refused(err) if err is not None else Message("msg.fendo." + key, params)
 
-    ``try_action(a)`` returns None if ``a`` is legal, else the IllegalAction the
-    engine raises (the UI tries it on a clone of the state).  A message is
-    either that exception or ``(i18n_key, params)``.
-    """
-    pawns = view["pawns"]
-    mode = sel.get("mode")
+
+def tap_cell(turn: Turn, opts: dict, sel: Selection, cell: str) -> Reply:
+    """A tap on ``cell``: a new selection, the action it completes, or why not."""
+    pawns = turn.view["pawns"]
+    mode = sel.mode
     moves = opts["moves"]
-    own = pawns.get(cell) == seat
-    if own and cell in moves and not (mode in ("pawn", "dest") and cell == sel.get("pawn")):
-        return _sel(sel, mode="pawn", pawn=cell, cursor=cell), None, None
+    own = pawns.get(cell) == turn.seat
+    here = sel.cleared().but(cursor=cell)
+    if own and cell in moves and not (mode in ("pawn", "dest") and cell == sel.pawn):
+        return Reply(here.but(mode="pawn", pawn=cell))
     if mode in ("pawn", "dest"):
-        p = sel["pawn"]
-        reach = moves.get(p, {})
-        if cell in reach:
-            return _sel(sel, mode="dest", pawn=p, dest=cell, cursor=cell), None, None
+        p = sel.pawn
+        if cell in moves.get(p, {}):
+            return Reply(here.but(mode="dest", pawn=p, dest=cell))
         if cell == p:
-            return _sel(sel, mode="pawn", pawn=p, cursor=cell), None, ("fendo.cannot_stay", {"cell": p})
-        err = _common_error(try_action, [action_for(p, cell, s) for s in SIDES])
-        return _sel(sel, cursor=cell), None, err or ("fendo.no_wall_at", {"frm": p, "to": cell})
+            return Reply(here.but(mode="pawn", pawn=p), message=Message("msg.fendo.cannot_stay", {"cell": p}))
+        err = _common_error(turn.try_action, [action_for(p, cell, s) for s in SIDES])
+        return Reply(here, message=_said(err, "no_wall_at", frm=p, to=cell))
     if mode == "enter":
         if cell in opts["entries"]:
-            return _sel(sel, cursor=cell), cell, None
-        err = try_action(cell)
-        return _sel(sel, cursor=cell), None, err or ("fendo.cannot_enter", {"cell": cell})
-    # nothing selected
-    if cell in pawns:
-        err = _common_error(try_action, [action_for(cell, cell, s) for s in SIDES])
-        if own:
-            return _sel(sel, cursor=cell), None, err or ("fendo.pawn_stuck", {"cell": cell})
-        return _sel(sel, cursor=cell), None, err or ("fendo.not_your_pawn", {"cell": cell})
-    return _sel(sel, cursor=cell), None, ("fendo.pick_first", {})
+            return Reply(here, action=cell)
+        return Reply(here, message=_said(turn.try_action(cell), "cannot_enter", cell=cell))
+    if cell in pawns:       # nothing selected
+        err = _common_error(turn.try_action, [action_for(cell, cell, s) for s in SIDES])
+        return Reply(here, message=_said(err, "pawn_stuck" if own else "not_your_pawn", cell=cell))
+    return Reply(here, message=Message("msg.fendo.pick_first"))
 
 
-def tap_wall(opts: dict, sel: dict, side: str):
-    """A tap on the wall on ``side`` of the chosen destination: the action, or None."""
-    if sel.get("mode") != "dest":
-        return None
-    p, d = sel["pawn"], sel["dest"]
-    if side in opts["moves"].get(p, {}).get(d, []):
-        return action_for(p, d, side)
-    return None
+def tap_wall(opts: dict, sel: Selection, side: str) -> Reply:
+    """A tap on the wall on ``side`` of the chosen destination."""
+    if sel.mode != "dest":
+        return Reply(redraw=False)
+    if side in opts["moves"].get(sel.pawn, {}).get(sel.dest, []):
+        return Reply(action=action_for(sel.pawn, sel.dest, side))
+    return Reply(message=Message("msg.fendo.wall_not_here", {"side": side}))
 
 
-def tap_reserve(view: dict, seat: int, opts: dict, sel: dict):
-    """The reserve (or "New pawn") was tapped: ``(new_sel, message or None)``."""
-    if sel.get("mode") == "enter":
-        return _sel(sel), None
-    if not view["reserve"][seat]:
-        return _sel(sel), ("fendo.no_reserve", {})
+def tap_reserve(turn: Turn, opts: dict, sel: Selection) -> Reply:
+    """The reserve (or "New pawn") was tapped."""
+    if sel.mode == "enter":
+        return Reply(sel.cleared())
+    if not turn.view["reserve"][turn.seat]:
+        return Reply(sel.cleared(), message=Message("msg.fendo.no_reserve"))
     if not opts["entries"]:
-        return _sel(sel), ("fendo.no_entry", {})
-    return _sel(sel, mode="enter"), None
+        return Reply(sel.cleared(), message=Message("msg.fendo.no_entry"))
+    return Reply(sel.cleared().but(mode="enter"))
 
 
-def move_cursor(view: dict, sel: dict, key: str, flip: bool) -> dict:
+def move_cursor(view: dict, sel: Selection, key: str, flip: bool) -> Selection:
     """Arrow keys move the keyboard cursor (in screen directions)."""
     size = view["size"]
-    cur = sel.get("cursor")
+    cur = sel.cursor
     if not cur:
         mine = sorted(c for c, s in view["pawns"].items() if s == view.get("seat"))
-        cur = sel.get("dest") or sel.get("pawn") or (mine[0] if mine else cell_name(size // 2, 0))
-        return dict(sel, cursor=cur)
-    x, y = xy(cur)
+        cur = sel.dest or sel.pawn or (mine[0] if mine else fendo.cell_at(size // 2, 0))
+        return sel.but(cursor=cur, kbd=True)
+    x, y = fendo.cell_xy(cur)
     dx, dy = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}[key]
     if flip:
         dx, dy = -dx, -dy
     x = min(max(x + dx, 0), size - 1)
     y = min(max(y + dy, 0), size - 1)
-    return dict(sel, cursor=cell_name(x, y))
+    return sel.but(cursor=fendo.cell_at(x, y), kbd=True)
 
 
 # -- the board ------------------------------------------------------------------
@@ -248,7 +220,7 @@ class _Geo:
         """Top-left screen corner of a cell."""
         b = self._boxes.get(cell)
         if b is None:
-            x, y = xy(cell)
+            x, y = fendo.cell_xy(cell)
             ax, ay = self.corner(x, y)
             bx, by = self.corner(x + 1, y + 1)
             b = self._boxes[cell] = min(ax, bx), min(ay, by)
@@ -260,7 +232,7 @@ class _Geo:
 
     def side(self, cell: str, side: str) -> tuple[float, float, float, float]:
         """The segment (x1, y1, x2, y2) on ``side`` of ``cell``."""
-        x, y = xy(cell)
+        x, y = fendo.cell_xy(cell)
         pts = {
             "N": ((x, y + 1), (x + 1, y + 1)),
             "S": ((x, y), (x + 1, y)),
@@ -312,7 +284,7 @@ _DEFS = """<defs>
 </defs>"""
 
 
-def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
+def render_board(view: dict, sel: Selection | None = None, opts: dict | None = None,
                  seat: int | None = None, flip: bool = False, show_cursor: bool = False,
                  label: str = "", interactive: bool = True) -> str:
     """The board as an SVG string.
@@ -329,7 +301,7 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
     n = view["size"]
     geo = _geo(n, bool(flip))
     pawns = view["pawns"]
-    mode = sel.get("mode") if seat is not None else None
+    mode = sel.mode if seat is not None else None
 
     owner = {}
     area_of = {}
@@ -341,21 +313,17 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
 
     reach = set()
     if mode in ("pawn", "dest"):
-        reach = set(opts["moves"].get(sel["pawn"], {}))
+        reach = set(opts["moves"].get(sel.pawn, {}))
     entries = set(opts["entries"]) if mode == "enter" else set()
 
     last_from = last_to = last_wall = None
-    if view.get("last"):
-        try:
-            la = parse_action(view["last"][1])
-        except ValueError:
-            la = None
-        if la and la["kind"] != "pass":
-            last_to = la["to"]
-            if la["kind"] == "move":
-                last_from = la["frm"]
-            if la["side"]:
-                last_wall = (la["to"], la["side"])
+    if view.get("last") and view["last"][1] != fendo.PASS:
+        la = fendo.parse(view["last"][1], n)
+        last_to = la.dst
+        if la.kind == "move":
+            last_from = la.src
+        if la.side:
+            last_wall = fendo.wall_name(la.dst, la.side, n)
 
     out = [
         f'<svg class="board fendo-board" viewBox="0 0 {geo.w:g} {geo.h:g}" xmlns="http://www.w3.org/2000/svg"'
@@ -367,9 +335,9 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
     ]
     # coordinates
     for i in range(n):
-        x, _ = geo.centre(cell_name(i, 0))
+        x, _ = geo.centre(fendo.cell_at(i, 0))
         out.append(f'<text class="coord" x="{x:g}" y="{P + n * S + M * 0.68:g}">{chr(97 + i)}</text>')
-        _, y = geo.centre(cell_name(0, i))
+        _, y = geo.centre(fendo.cell_at(0, i))
         out.append(f'<text class="coord" x="{M * 0.45:g}" y="{y + 10:g}">{i + 1}</text>')
 
     # cells
@@ -383,9 +351,9 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
             cls.append("reach")
         if cell in entries:
             cls.append("entry")
-        if mode in ("pawn", "dest") and cell == sel.get("pawn"):
+        if mode in ("pawn", "dest") and cell == sel.pawn:
             cls.append("selected")
-        if mode == "dest" and cell == sel.get("dest"):
+        if mode == "dest" and cell == sel.dest:
             cls.append("dest")
         if cell == last_from:
             cls.append("last-from")
@@ -423,7 +391,7 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
 
     # markers for reachable and entry cells
     for cell in sorted(reach | entries):
-        if cell == sel.get("pawn") or cell == sel.get("dest"):
+        if cell == sel.pawn or cell == sel.dest:
             continue
         cx, cy = geo.centre(cell)
         if cell in entries:
@@ -435,15 +403,15 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
     for w in view["walls"]:
         cell, side = w[:-1], w[-1]
         cls = "wall"
-        if last_wall and _same_wall(last_wall, (cell, side), n):
+        if w == last_wall:
             cls += " wall-last"
         out.append(_wall_rect(geo, cell, side, cls, ' pointer-events="none"'))
 
     # pawns
-    moving = sel.get("pawn") if mode == "dest" and sel.get("dest") != sel.get("pawn") else None
+    moving = sel.pawn if mode == "dest" and sel.dest != sel.pawn else None
     for cell, s in sorted(pawns.items()):
         cx, cy = geo.centre(cell)
-        extra = "selected" if mode in ("pawn", "dest") and cell == sel.get("pawn") else ""
+        extra = "selected" if mode in ("pawn", "dest") and cell == sel.pawn else ""
         if cell == moving:
             extra += " leaving"
         out.append(f'<g pointer-events="none">{_pawn(cx, cy, s, extra.strip())}</g>')
@@ -452,38 +420,24 @@ def render_board(view: dict, sel: dict | None = None, opts: dict | None = None,
 
     # destination: ghost pawn and the walls it may place
     if mode == "dest":
-        d = sel["dest"]
+        d = sel.dest
         cx, cy = geo.centre(d)
-        if d != sel["pawn"]:
+        if d != sel.pawn:
             out.append(f'<g pointer-events="none" class="ghost">{_pawn(cx, cy, seat)}</g>')
         bx, by = geo.box(d)
         out.append(f'<rect class="dest-ring" x="{bx + G / 2 + 3:g}" y="{by + G / 2 + 3:g}" width="{S - G - 6:g}" height="{S - G - 6:g}" rx="8" pointer-events="none"/>')
-        for side in opts["moves"].get(sel["pawn"], {}).get(d, []):
+        for side in opts["moves"].get(sel.pawn, {}).get(d, []):
             out.append(_wall_rect(geo, d, side, "wall-option", ' pointer-events="none"'))
             out.append(_wall_rect(geo, d, side, "wall-hit", attrs(data_act="wall", data_side=side), pad=12))
 
     # keyboard cursor
-    cur = sel.get("cursor")
+    cur = sel.cursor
     if show_cursor and cur and cur in set(view["cells"]):
         bx, by = geo.box(cur)
         out.append(f'<rect class="cursor" x="{bx + 1:g}" y="{by + 1:g}" width="{S - 2:g}" height="{S - 2:g}" rx="12" pointer-events="none"/>')
 
     out.append("</svg>")
     return "".join(out)
-
-
-def _same_wall(a, b, size) -> bool:
-    """Two (cell, side) pairs name the same wall (d1N is d2S)."""
-    return _norm(*a, size) == _norm(*b, size)
-
-
-def _norm(cell: str, side: str, size: int):
-    if side in ("S", "W"):
-        other = neighbour(cell, side, size)
-        if other is None:
-            return (cell, side)
-        return (other, "N" if side == "S" else "E")
-    return (cell, side)
 
 
 # -- text about the position ------------------------------------------------------
@@ -524,18 +478,18 @@ def announce(tr, before: dict, after: dict, names: list, seat: int, action: str)
     >>> announce(tr, v, v, ["Anna", "Bot"], 1, "d1E").split("[")[0]
     'say.fendo.stay'
     """
-    a = parse_action(action)
+    a = fendo.parse(action, 11)
     name = names[seat]
-    if a["kind"] == "pass":
+    if a.kind == "pass":
         parts = [tr("say.fendo.pass", name=name)]
-    elif a["kind"] == "enter":
-        parts = [tr("say.fendo.enter", name=name, cell=a["to"])]
+    elif a.kind == "enter":
+        parts = [tr("say.fendo.enter", name=name, cell=a.dst)]
     else:
-        side = tr("say.fendo.side." + a["side"], cell=a["to"])
-        if a["kind"] == "move":
-            parts = [tr("say.fendo.move", name=name, frm=a["frm"], to=a["to"], side=side)]
+        side = tr("say.fendo.side." + a.side, cell=a.dst)
+        if a.kind == "move":
+            parts = [tr("say.fendo.move", name=name, frm=a.src, to=a.dst, side=side)]
         else:
-            parts = [tr("say.fendo.stay", name=name, cell=a["to"], side=side)]
+            parts = [tr("say.fendo.stay", name=name, cell=a.dst, side=side)]
     for s, (old, new) in enumerate(zip(before["scores"], after["scores"])):
         if new != old:
             parts.append(tr("say.fendo.holds", name=names[s], n=new))

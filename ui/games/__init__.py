@@ -1,0 +1,7 @@
+"""Each game's screen, one package per game; importing this registers them all in
+:mod:`ui.registry` (one line per game, in the order of the home screen)."""
+
+from . import fendo  # noqa: F401  (registers itself)
+from . import renard_des_bois  # noqa: F401
+from . import fennecs  # noqa: F401
+from . import coming  # noqa: F401  (the games announced, not playable yet)

@@ -1,0 +1,266 @@
+"""Fendo's table: the two players, the board, the status and the move list (pure Python).
+
+The board and the taps are in :mod:`.board`; this module lays the table out and answers
+the shell (:class:`ui.screen.GameScreen`).  The seat alone at the device with Orange sees
+the board turned round (``flip``): their pawns start at the bottom.
+"""
+
+from __future__ import annotations
+
+from ... import table
+from ...html import button, esc
+from ...screen import GameScreen, Reply
+from . import board, rules, texts
+from .board import Selection
+
+ICON = ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#e2bd85"/>'
+        + "".join(f'<rect x="{8 + 10 * (i % 5)}" y="{8 + 10 * (i // 5)}" width="8" height="8" rx="1.5" fill="#f1dcb2"/>'
+                  for i in range(25))
+        + '<rect x="16.5" y="6" width="3" height="32" rx="1.5" fill="#1d1a17"/>'
+        '<rect x="6" y="37.5" width="32" height="3" rx="1.5" fill="#1d1a17"/>'
+        '<circle cx="22" cy="52" r="3.6" fill="#fff" stroke="#8d826f"/><circle cx="42" cy="22" r="3.6" fill="#f08a24" stroke="#a4500f"/></svg>')
+
+COLOURS = ("white", "orange")
+_ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+_FLIP = {"N": "S", "S": "N", "E": "W", "W": "E"}
+_KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ",
+                   "n", "e", "s", "w", "N", "E", "S", "W", "p", "P"})
+
+
+def _flip(humans) -> bool:
+    """Orange alone at this device: the board turned round."""
+    return tuple(humans) == (1,)
+
+
+class FendoScreen(GameScreen):
+    game_id = "fendo"
+    selection = Selection
+    texts = texts.TEXTS
+    icon = ICON
+    seat_colours = COLOURS
+    board_keys = _KEYS
+
+    def rules_page(self, lang: str) -> str:
+        if not self.rules:
+            self.rules = rules.pages()      # drawn once, when first asked for
+        return super().rules_page(lang)
+
+    def seat_legend(self, tr, seat: int) -> str:
+        legend = tr(f"fendo.seat{seat}")
+        return legend + " · " + tr("new.first") if seat == 0 else legend
+
+    def option_disabled(self, name: str, options: dict) -> bool:
+        return name == "stronger" and options.get("handicap") == 7   # no handicap: no stronger side
+
+    # -- taps and keys -----------------------------------------------------------------
+
+    def tap(self, act, data, sel, turn):
+        if act == "zoom":
+            return Reply(sel.but(zoomed=not sel.zoomed))
+        if turn is None:
+            return None
+        opts = board.options(turn.legal)
+        if act == "cell" and data.get("cell"):
+            return board.tap_cell(turn, opts, sel.but(kbd=False), data["cell"])
+        if act == "wall":
+            return board.tap_wall(opts, sel, data.get("side", ""))
+        if act == "reserve":
+            return board.tap_reserve(turn, opts, sel)
+        if act == "pass":
+            return Reply(action="pass")
+        return None
+
+    def key(self, key, sel, view, turn):
+        if key.startswith("Arrow"):
+            humans = turn.humans if turn else ()
+            return Reply(board.move_cursor(view, sel, key, _flip(humans)))
+        if turn is None:
+            return Reply(sel.but(kbd=True))
+        sel = sel.but(kbd=True)
+        if key in ("Enter", " "):
+            if sel.cursor is None:
+                return Reply(board.move_cursor(view, sel, "ArrowUp", False))
+            return self.tap("cell", {"cell": sel.cursor}, sel, turn)
+        if key in ("p", "P"):
+            return self.tap("reserve", {}, sel, turn)
+        if key.upper() in "NESW":
+            return self.tap("wall", {"side": key.upper()}, sel, turn)
+        return None
+
+    def announce(self, tr, before, after, names, seat, action):
+        return board.announce(tr, before, after, names, seat, action)
+
+    # -- the table ---------------------------------------------------------------------
+
+    def render(self, view, sel, ctx):
+        """Fendo's table.  ``ctx.link``: a game by link's box; in a replay, no controls, no
+        tools and no end dialog (the replay bar has its own).  ``sel.zoomed``: the 9x9 and
+        11x11 boards drawn with cells of 44 px or more, in a strip that scrolls sideways,
+        for a phone (the button shows on narrow screens only, see app.css)."""
+        tr, names = ctx.tr, ctx.names
+        acting = ctx.acting
+        opts = board.options(list(ctx.legal)) if acting is not None else board.NO_OPTIONS
+        shown = sel if acting is not None else board.EMPTY_SEL.but(zoomed=sel.zoomed)
+        flip = _flip(ctx.humans) and not ctx.replay
+        label = tr("board.label", size=view["size"])
+        cur = sel.cursor
+        if sel.kbd and cur:
+            if cur in view["pawns"]:
+                label += " " + tr("board.cursor_pawn", cell=cur, name=names[view["pawns"][cur]])
+            else:
+                label += " " + tr("board.cursor_empty", cell=cur)
+        svg = board.render_board(view, shown, opts, acting, flip=flip, show_cursor=sel.kbd, label=label)
+        lines, controls = self._status(ctx, view, opts, shown, flip)
+        order = (1, 0) if flip else (0, 1)
+        cards = "".join(self._player_card(ctx, view, s, opts, shown) for s in order)
+        box = ctx.link
+        end = ""
+        if view["over"]:
+            end = table.end_dialog(ctx, table.winners_title(tr, view, names), _end_body(tr, view, names), box)
+            if end:
+                box = ""             # the end of a game by link: its link is in the end dialog
+        zoom = ""
+        if view["size"] > 7:
+            zoom = (f'<div class="zoom-row">'
+                    + button(esc(tr("board.zoom_out" if sel.zoomed else "board.zoom_in")), "zoom", "ghost small",
+                             id="zoom", aria_pressed="true" if sel.zoomed else "false")
+                    + "</div>")
+        body = (
+            f'<div class="players">{cards}</div>{zoom}<div class="play-board" data-act="cancel-bg">{svg}</div>'
+            f'<aside class="play-side">{table.status(ctx, lines)}'
+            f'{table.controls([] if ctx.replay else controls)}{box}'
+            f'{table.tools(ctx, self.game_id)}{_moves_list(tr, view, names)}</aside>{end}'
+        )
+        cls = f'play-fendo size-{view["size"]}{" zoomed" if sel.zoomed and zoom else ""}'
+        return table.main(ctx, view, cls, body)
+
+    def _player_card(self, ctx, view, seat, opts, sel) -> str:
+        tr = ctx.tr
+        name = ctx.names[seat]
+        colour = COLOURS[seat]
+        score = view["scores"][seat]
+        target = view["target"]
+        reserve = view["reserve"][seat]
+        to_move = seat in view["to_move"]
+        winner = view["over"] and seat in view["winners"]
+        colour_name = tr(f"fendo.seat{seat}")
+        kind = table.seat_kind(tr, ctx.seats[seat], ctx.level_names)
+        if name != colour_name:
+            kind = f"{colour_name} · {kind}"
+        state = table.turn_tag(tr, seat, ctx.thinking, to_move, winner)
+        pct = min(100, round(100 * score / target)) if target else 0
+        dots = "".join(f'<span class="rdot rdot-{colour}"></span>' for _ in range(reserve))
+        tray_label = tr("play.reserve", n=reserve)
+        if ctx.acting == seat:
+            pressed = "true" if sel.mode == "enter" else "false"
+            can = reserve > 0 and bool(opts["entries"])
+            tray = (f'<button type="button" class="tray tray-btn" id="reserve" data-act="reserve" aria-pressed="{pressed}"'
+                    f'{"" if can else " disabled"}><span class="tray-dots">{dots}</span>'
+                    f'<span class="tray-label">{esc(tr("play.new_pawn"))} ({reserve})</span></button>')
+        else:
+            tray = (f'<div class="tray" aria-label="{esc(tray_label)}"><span class="tray-dots">{dots}</span>'
+                    f'<span class="tray-label">{esc(tray_label)}</span></div>')
+        return (
+            f'<section class="player player-{colour}{" to-move" if to_move else ""}{" winner" if winner else ""}"'
+            f' data-seat="{seat}" aria-label="{esc(name)}">'
+            f'<div class="player-head"><span class="chip chip-{colour} big"></span>'
+            f'<div class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></div>{state}</div>'
+            f'<div class="pscore"><span class="score" data-score="{score}">{score}</span>'
+            f'<span class="target">/ {target} {esc(tr("play.cells"))}</span></div>'
+            f'<div class="bar" aria-hidden="true"><span style="width:{pct}%"></span></div>'
+            f'{tray}</section>'
+        )
+
+    def _status(self, ctx, view, opts, sel, flip) -> tuple[list, list]:
+        """The status lines and the control buttons."""
+        tr, names, acting = ctx.tr, ctx.names, ctx.acting
+        controls, lines = [], []
+        last = view.get("last")
+        if last and not view["over"]:
+            who = names[last[0]]
+            lines.append(("last", tr("play.last_pass" if last[1] == "pass" else "play.last", name=who, action=last[1])))
+        if view["over"]:
+            lines.append(("main", board.result_line(tr, view, names)))
+            controls.append(table.show_end(ctx))
+        elif table.waiting(ctx, view, lines, controls):
+            pass
+        else:
+            name = names[acting]
+            mode = sel.mode
+            if opts["pass_only"]:
+                lines.append(("main", tr("play.must_pass", name=name)))
+                controls.append(button(esc(tr("play.pass")), "pass", "primary", id="pass"))
+            elif mode == "pawn":
+                lines.append(("main", tr("play.choose_dest", cell=sel.pawn)))
+                if sel.pawn in opts["moves"].get(sel.pawn, {}):
+                    controls.append(button(esc(tr("play.stay", cell=sel.pawn)), "cell", "", data_cell=sel.pawn, id="stay"))
+            elif mode == "dest":
+                lines.append(("main", tr("play.choose_wall", cell=sel.dest)))
+                for side in opts["moves"].get(sel.pawn, {}).get(sel.dest, []):
+                    shown = _FLIP[side] if flip else side
+                    controls.append(button(
+                        f'<span aria-hidden="true">{_ARROWS[shown]}</span> {esc(tr("side." + side))}',
+                        "wall", "wall-btn", data_side=side, id=f"wall-{side}"))
+            elif mode == "enter":
+                lines.append(("main", tr("play.choose_entry")))
+            elif view["reserve"][acting] and opts["entries"]:
+                lines.append(("main", tr("play.your_turn", name=name)))
+            else:
+                lines.append(("main", tr("play.your_turn_no_reserve", name=name)))
+            if mode:
+                controls.append(button(esc(tr("play.cancel")), "cancel", "ghost", id="cancel"))
+        return lines, controls
+
+
+def _moves_list(tr, view: dict, names: list) -> str:
+    hist = view["history"]
+    rows = []
+    i = 0
+    turn = 1
+    while i < len(hist):
+        seat, a = hist[i]
+        cells = ["", ""]
+        if seat == 0 and i + 1 < len(hist) and hist[i + 1][0] == 1:
+            cells = [hist[i][1], hist[i + 1][1]]
+            idx = [i, i + 1]
+            i += 2
+        else:
+            cells[seat if seat in (0, 1) else 0] = a
+            idx = [i, i] if seat == 0 else [None, i]
+            i += 1
+        last = len(hist) - 1
+        tds = "".join(
+            f'<td class="mv mv-{c}{" mv-last" if idx[k] == last and cells[k] else ""}">{esc(cells[k])}</td>'
+            for k, c in enumerate(COLOURS))
+        rows.append(f"<tr><th scope=\"row\">{turn}.</th>{tds}</tr>")
+        turn += 1
+    head = (f'<thead><tr><th></th><th scope="col"><span class="chip chip-white"></span>{esc(names[0])}</th>'
+            f'<th scope="col"><span class="chip chip-orange"></span>{esc(names[1])}</th></tr></thead>')
+    body = "".join(rows) or f'<tr><td colspan="3" class="empty">{esc(tr("play.no_moves"))}</td></tr>'
+    return (f'<details class="moves" open><summary>{esc(tr("play.moves", n=len(hist)))}</summary>'
+            f'<div class="moves-scroll" id="moves-scroll"><table class="movelist">{head}<tbody>{body}</tbody></table></div></details>')
+
+
+def _end_body(tr, view, names) -> str:
+    """Why the game ended, and each side's cells, area by area."""
+    counts = board.area_counts(view)
+    rows = []
+    for seat in range(view["players"]):
+        colour = COLOURS[seat]
+        sizes = counts[seat]
+        detail = " + ".join(str(x) for x in sizes) if len(sizes) > 1 else ""
+        star = (f' <span class="star" title="{esc(tr("play.winner_tag"))}">★</span>'
+                if seat in view["winners"] and len(view["winners"]) == 1 else "")
+        small = f'<small class="detail">{esc(tr("end.areas", detail=detail))}</small>' if detail else ""
+        rows.append(
+            f'<tr class="count-row{" winner" if seat in view["winners"] else ""}" data-seat="{seat}">'
+            f'<th scope="row"><span class="chip chip-{colour}"></span>{esc(names[seat])}{star}{small}</th>'
+            f'<td class="total" data-score="{view["scores"][seat]}">{view["scores"][seat]}</td></tr>'
+        )
+    reason = view.get("end_reason") or "no_open_area"
+    total = view["size"] * view["size"]
+    return (
+        f'<p class="end-reason" data-reason="{esc(reason)}">{esc(tr("end.reason." + reason, target=view["target"], total=total))}</p>'
+        f'<table class="count"><caption>{esc(tr("end.count", total=total))}</caption><tbody>{"".join(rows)}</tbody></table>'
+    )
+

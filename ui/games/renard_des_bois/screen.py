@@ -1,0 +1,191 @@
+"""Le Renard des Bois's table: the other player's hand face down, the decree and the deck,
+the trick, your hand, and the round summaries (pure Python).
+
+A tap on a hand card plays it (:func:`.cards.action_for`); ``keep`` has its button.  Hands
+are hidden (``GameInfo.hidden``): the shell shows a "pass the device" screen between two
+people, and :meth:`RenardScreen.undo_guard` refuses an undo that would show a card again.
+"""
+
+from __future__ import annotations
+
+from ... import table
+from ...html import button, esc
+from ...screen import GameScreen, Reply
+from . import cards, rules, texts
+
+ICON = ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#2f5d50"/>'
+        '<rect x="14" y="12" width="24" height="36" rx="4" fill="#fbf3e4" transform="rotate(-10 26 30)"/>'
+        '<rect x="26" y="14" width="24" height="36" rx="4" fill="#fbf3e4" stroke="#2f5d50" transform="rotate(8 38 32)"/>'
+        '<path d="M32 24 L36 30 L42 30 L46 24 L45 34 C43 39 41 41 39 41 C37 41 35 39 33 34 Z" fill="#e07a1f"/></svg>')
+
+
+class RenardScreen(GameScreen):
+    game_id = "renard_des_bois"
+    texts = texts.TEXTS
+    rules = rules.RULES
+    icon = ICON
+    rounds = True
+
+    def tap(self, act, data, sel, turn):
+        if turn is None:
+            return None
+        if act == "card":
+            card = data.get("card")
+            if not card or card not in (turn.view["hand"] or []):
+                return Reply(redraw=False)
+            return Reply(action=cards.action_for(turn.view, turn.seat, card))
+        if act == "keep":
+            return Reply(action="keep")
+        return None
+
+    def announce(self, tr, before, after, names, seat, action):
+        return cards.announce(tr, before, after, names, seat, action)
+
+    def undo_guard(self, record, keep):
+        return cards.undo_guard(record, keep)
+
+    def rounds_done(self, view):
+        last = view.get("last_round")
+        return last["round"] if last else 0
+
+    def render(self, view, sel, ctx):
+        tr, names, acting = ctx.tr, ctx.names, ctx.acting
+        opts = cards.options(list(ctx.legal)) if acting is not None else cards.NO_OPTIONS
+        me = view["seat"] if view.get("seat") is not None else 0
+        other = 1 - me
+        hand = view["hand"]
+        mode = cards.mode(view, acting) if acting is not None else None
+        usable = cards.marked(opts, mode) if acting is not None else set()
+        if hand is not None:
+            my_cards = cards.render_hand(tr, hand, usable, acting == me, view.get("drawn"))
+        else:
+            my_cards = cards.render_backs(tr, view["hand_counts"][me])
+        opp = _player(ctx, view, other, cards.render_backs(tr, view["hand_counts"][other]), False)
+        mine = _player(ctx, view, me, my_cards, True)
+        # the table: decree and deck, the trick (or the last one, until the next card)
+        trump = tr("renard.suit." + view["trump"])
+        fired = cards.ability_events(view)      # a Fox or a Woodcutter in the trick on the table
+        swapped = any(e["event"] == "swap" for e in fired)
+        decree = (f'<div class="decree{" changed" if swapped else ""}" id="decree">'
+                  + _table_card(tr, view["decree"], tr("renard.decree"), "decree-card")
+                  + f'<p class="trump" data-trump="{view["trump"]}">{esc(tr("renard.trump", suit=trump))}</p>'
+                  f'<p class="deck">{esc(tr("renard.deck", n=view["deck_count"]))}</p></div>')
+        trick = view["trick"]["cards"]
+        last = view["last_trick"]
+        if trick:
+            shown = "".join(_table_card(tr, c, names[s], "played") for s, c in trick)
+            cls = "trick"
+        elif last and not view["over"] and last["round"] == view["round"] or (last and view["over"]):
+            shown = "".join(_table_card(tr, c, names[s], "played won" if s == last["winner"] else "played")
+                            for s, c in last["cards"])
+            cls = "trick last"
+        else:
+            shown, cls = "", "trick empty"
+        trick_html = (f'<div class="{cls}" id="trick" data-n="{len(trick)}"><p class="trick-no">'
+                      f'{esc(tr("renard.trick_no", n=view["trick_number"], round=view["round"]))}</p>'
+                      f'<div class="trick-cards">{shown}</div></div>')
+        # status and controls
+        lines, controls = [], []
+        for e in fired:
+            lines.append(("ability", cards.ability_text(tr, e, names, view.get("seat"))))
+        shown_cards = trick or (last["cards"] if last and cls == "trick last" else [])
+        if shown_cards and cards.split(shown_cards[0][1])[0] == 11:
+            lines.append(("ability", tr("renard.monarch_led", name=names[shown_cards[0][0]],
+                                        suit=tr("renard.suit." + cards.split(shown_cards[0][1])[1]))))
+        if last and (not trick or view["over"]):
+            lines.append(("last", cards.trick_line(tr, last, names)))
+        if view["over"]:
+            lines.append(("main", cards.result_line(tr, view, names)))
+            controls.append(table.show_end(ctx))
+        elif table.waiting(ctx, view, lines, controls):
+            pass
+        elif mode == "fox":
+            lines.append(("main", tr("renard.fox_help", name=names[acting])))
+            controls.append(button(esc(tr("renard.keep")), "keep", "primary", id="keep"))
+        elif mode == "woodcutter":
+            drawn = view.get("drawn")
+            lines.append(("main", tr("renard.wood_help", name=names[acting],
+                                     card=cards.card_label(tr, drawn) if drawn else "")))
+        elif trick and cards.split(trick[0][1])[0] == 11 and view["trick"]["led"] in {cards.split(c)[1] for c in hand}:
+            lines.append(("main", tr("renard.monarch_help", name=names[acting],
+                                     suit=tr("renard.suit." + view["trick"]["led"]))))
+        elif trick:
+            lines.append(("main", tr("renard.follow_help", name=names[acting],
+                                     suit=tr("renard.suit." + view["trick"]["led"]))))
+        else:
+            lines.append(("main", tr("renard.lead_help", name=names[acting])))
+        if view["over"]:
+            dialog = table.end_dialog(ctx, table.winners_title(tr, view, names), _end_body(tr, view, names))
+        elif ctx.show_round and view["last_round"]:
+            r = view["last_round"]
+            dialog = table.round_dialog(
+                ctx, r["round"], tr("renard.round_over", n=r["round"]),
+                _round_table(tr, r, names, view["totals"])
+                + f'<p class="end-reason">{esc(tr("renard.target_line", target=view["target"]))}</p>',
+                label=tr("round.next"))
+        else:
+            dialog = ""
+        body = (f'{opp}<section class="rtable">{decree}{trick_html}</section>'
+                f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
+                f'{mine}{table.tools(ctx, self.game_id)}{dialog}')
+        return table.main(ctx, view, "play-renard", body, seat=me, mode=mode)
+
+
+def _player(ctx, view, seat, body, me) -> str:
+    tr, name = ctx.tr, ctx.names[seat]
+    to_move = seat in view["to_move"]
+    winner = view["over"] and seat in view["winners"]
+    kind = table.seat_kind(tr, ctx.seats[seat], ctx.level_names)
+    state = table.turn_tag(tr, seat, ctx.thinking, to_move, winner)
+    tricks = view["tricks"][seat]
+    total = view["totals"][seat]
+    return (
+        f'<section class="rplayer{" me" if me else " opp"}{" to-move" if to_move else ""}{" winner" if winner else ""}"'
+        f' data-seat="{seat}" aria-label="{esc(name)}">'
+        f'<div class="player-head"><div class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></div>{state}'
+        f'<div class="rcount"><span class="tricks" data-tricks="{tricks}">{esc(tr("renard.tricks", n=tricks))}</span>'
+        f'<span class="total" data-total="{total}">{esc(tr("renard.total", n=total, target=view["target"]))}</span></div></div>'
+        f'{body}</section>'
+    )
+
+
+def _table_card(tr, card: str, caption: str, cls: str = "") -> str:
+    return (f'<figure class="tcard {cls}" data-card="{card}"><div class="tcard-face" role="img" '
+            f'aria-label="{esc(cards.card_label(tr, card))}">{cards.card_svg(card, tr)}</div>'
+            f'<figcaption>{esc(caption)}</figcaption></figure>')
+
+
+def _round_table(tr, r: dict, names: list, totals=None) -> str:
+    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
+    rows = [
+        (tr("renard.row.tricks"), [str(t) for t in r["tricks"]]),
+        (tr("renard.row.band"), [f'{tr("renard.band." + b)} ({p})' for b, p in zip(r["band"], r["band_points"])]),
+        (tr("renard.row.treasure"), [str(t) for t in r["treasure"]]),
+        (tr("renard.row.points"), [str(p) for p in r["points"]]),
+    ]
+    if totals is not None:
+        rows.append((tr("renard.row.total"), [str(t) for t in totals]))
+    body = "".join(f'<tr><th scope="row">{esc(label)}</th>' + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
+                   for label, cells in rows)
+    bands = "".join(
+        f'<li class="band band-{b}">{esc(tr("renard.band_of", name=names[i], band=tr("renard.band." + b), n=r["tricks"][i]))}</li>'
+        for i, b in enumerate(r["band"]))
+    return (f'<table class="count round-table"><thead><tr><th></th>{head}</tr></thead><tbody>{body}</tbody></table>'
+            f'<ul class="bands">{bands}</ul>')
+
+
+def _end_body(tr, view, names) -> str:
+    """Why the game ended, the points of every round, the totals, and the last round's detail."""
+    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
+    rows = "".join(f'<tr><th scope="row">{esc(tr("renard.round_n", n=r["round"]))}</th>'
+                   + "".join(f"<td>{p}</td>" for p in r["points"]) + "</tr>" for r in view["rounds"])
+    totals = "".join(f'<td class="total" data-score="{t}">{t}</td>' for t in view["totals"])
+    last = view["last_round"]
+    return (
+        f'<p class="end-reason">{esc(tr("renard.end_reason", target=view["target"]))}</p>'
+        f'<table class="count"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}'
+        f'<tr class="count-row"><th scope="row">{esc(tr("renard.row.total"))}</th>{totals}</tr></tbody></table>'
+        + (f'<details><summary>{esc(tr("renard.last_round"))}</summary>{_round_table(tr, last, names)}</details>'
+           if last else "")
+    )
+

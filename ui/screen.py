@@ -1,0 +1,207 @@
+"""The screen interface: what the shell asks of each game's screen (pure Python).
+
+The shell (``ui/app.py``, ``ui/screens.py``) knows no game.  Each game has one package
+under ``ui/games/`` whose screen, a :class:`GameScreen`, registers itself in
+:mod:`ui.registry` under its ``game.GAMES`` id.  The shell then asks that screen, and
+nothing else, to
+
+- start a turn with an empty selection (:meth:`GameScreen.new_selection`): what the
+  player has picked so far, a frozen dataclass of the game's own;
+- draw the table from the engine's ``view``, the selection and a :class:`Context` (names,
+  language, whose turn, the undo state...) (:meth:`GameScreen.render`), for a game being
+  played or for one step of a replay (``ctx.replay``);
+- turn a tap or a key into a :class:`Reply`: a new selection, an action string of the
+  game's notation, or a :class:`Message` (:meth:`GameScreen.tap`, :meth:`GameScreen.key`);
+- say an action in words, for the live region (:meth:`GameScreen.announce`);
+- refuse an undo that would reveal hidden information (:meth:`GameScreen.undo_guard`);
+- count the rounds whose summary the player has to see (:meth:`GameScreen.rounds_done`);
+- give its rules page, its texts, its icon and its flags.
+
+Whether a game hides information (hands, targets) is the engine's fact,
+``GameInfo.hidden``: the shell then shows a "pass the device" screen between two people
+and offers no play by link.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import game
+
+from . import i18n
+
+
+@dataclass(frozen=True)
+class Message:
+    """Something to tell the player in the status line: an i18n key and its parameters,
+    or the engine's refusal (``error``), said in the player's language.
+
+    >>> Message("nav.home").text("fr")
+    'Accueil'
+    >>> Message.refused(game.IllegalAction("No.", "no_such_code")).text("fr")
+    'No.'
+    """
+
+    key: str = ""
+    params: dict = field(default_factory=dict)
+    error: Exception | None = None
+
+    @classmethod
+    def refused(cls, exc: Exception) -> "Message":
+        return cls(error=exc)
+
+    def text(self, lang: str) -> str:
+        if self.error is not None:
+            return i18n.error_text(lang, self.error)
+        return i18n.tr(lang, self.key, **self.params)
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What a tap or a key did.  ``sel``: the new selection (None: unchanged); ``action``:
+    an action string to play now; ``message``: a refusal or a hint for the status line.
+    ``redraw=False``: nothing on screen changed."""
+
+    sel: Any = None
+    action: str | None = None
+    message: Message | None = None
+    redraw: bool = True
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The turn of the human seat whose taps the table takes: its view, its legal actions
+    and a way to ask the engine why an action is refused (None: it is legal)."""
+
+    seat: int
+    view: dict
+    legal: list
+    try_action: Callable[[str], Exception | None]
+    humans: tuple = ()
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a table needs besides the view and the selection.
+
+    ``acting``: the human seat whose taps the table takes (None: nobody's, e.g. a bot
+    thinks, or a replay), and ``legal`` its legal actions; ``names``/``seats``: each seat's name and config (kind, level);
+    ``undo``: ``(possible, reason key)``; ``link``: the markup of a game by link's box
+    (which side this device plays, the link to send), for the table to place; ``round_shown``: the last round whose summary the
+    player closed, and ``show_round`` whether one more is due.
+    """
+
+    tr: Callable
+    lang: str = "en"
+    names: tuple = ()
+    seats: tuple = ()
+    level_names: dict = field(default_factory=dict)
+    acting: int | None = None
+    legal: tuple = ()
+    humans: tuple = ()
+    thinking: int | None = None
+    bot_ms: int | None = None
+    bot_error: str | None = None
+    message: str | None = None
+    undo: tuple = (False, "undo.nothing")
+    end_hidden: bool = False
+    save_id: str = ""
+    link: str = ""
+    replay: bool = False
+    show_round: bool = False
+    round_shown: int = 0
+
+
+@dataclass(frozen=True)
+class NoSelection:
+    """The selection of a game where a tap plays at once: nothing to remember."""
+
+    @property
+    def active(self) -> bool:
+        return False
+
+    def cleared(self) -> "NoSelection":
+        return self
+
+
+class GameScreen:
+    """One game's screen.  Subclasses set the class attributes and implement
+    :meth:`render`, :meth:`tap` and :meth:`announce`; the rest has defaults.
+
+    A selection is a frozen dataclass with ``active`` (something is picked: Escape and a
+    tap beside the board let go) and ``cleared()`` (the selection after an action or a
+    cancel; it may keep what is not a choice, such as a keyboard cursor).
+    """
+
+    game_id: str = ""
+    selection: type = NoSelection
+    texts: dict = {}            # i18n entries of this game, merged into ui.i18n on registration
+    rules: dict = {}            # language -> the rules page's HTML
+    icon: str = ""              # the home screen's small SVG
+    seat_colours: tuple = ()    # a colour class per seat, for the new-game form ("white", ...)
+    rounds: bool = False        # the game is played in rounds with a summary after each
+    round_by_round: bool = False  # each round's summary in turn (else only the last one)
+    board_keys: frozenset = frozenset()   # keys the board takes when it has the focus
+
+    # -- what the shell reads --------------------------------------------------------
+
+    @property
+    def info(self) -> game.GameInfo:
+        return game.GAMES[self.game_id]
+
+    @property
+    def hidden(self) -> bool:
+        return self.info.hidden
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    @property
+    def author(self) -> str:
+        return self.info.author
+
+    def new_selection(self):
+        return self.selection()
+
+    def seat_legend(self, tr, seat: int) -> str:
+        """The heading of a seat in the new-game form."""
+        return tr(f"{self.game_id}.seat{seat}")
+
+    def option_disabled(self, name: str, options: dict) -> bool:
+        """Whether an option of the new-game form means nothing with the others chosen."""
+        return False
+
+    def rules_page(self, lang: str) -> str:
+        return self.rules.get(lang) or self.rules.get("en", "")
+
+    # -- the table -------------------------------------------------------------------
+
+    def render(self, view: dict, sel, ctx: Context) -> str:
+        """The whole ``<main>`` of the table."""
+        raise NotImplementedError
+
+    def tap(self, act: str, data: dict, sel, turn: Turn | None) -> Reply | None:
+        """A tap on an element with ``data-act=act``; None: not the table's.  ``turn`` is None
+        when no human acts now (a tap may still change what is shown, such as a zoom)."""
+        raise NotImplementedError
+
+    def key(self, key: str, sel, view: dict, turn: Turn | None) -> Reply | None:
+        """A key pressed on the board (``board_keys``); None: not used."""
+        return None
+
+    def announce(self, tr, before: dict, after: dict, names: list, seat: int, action: str) -> str:
+        """``seat``'s ``action`` in words, from the views before and after it."""
+        raise NotImplementedError
+
+    # -- undo and rounds ---------------------------------------------------------------
+
+    def undo_guard(self, record: dict, keep: int) -> str | None:
+        """None if going back to ``keep`` actions reveals nothing, else an i18n key (why not)."""
+        return None
+
+    def rounds_done(self, view: dict) -> int:
+        """The number of the last round that ended (its summary may be shown)."""
+        return 0
+

@@ -1,0 +1,129 @@
+"""The pieces every game's table is built from (pure Python): written once, used by each
+game's screen, so that every table has the same status line, tools and end dialog.
+
+Each takes the screen's :class:`ui.screen.Context` (``ctx``) and plain data, and returns
+markup with the ids the app, its styles and its tests know: ``#status``, ``#controls``,
+``#undo``, ``#end-dialog``, ``#again``, ``#replay``, ``#hide-end``...
+"""
+
+from __future__ import annotations
+
+from .html import attrs, button, esc
+
+
+def seat_kind(tr, cfg: dict, level_names: dict) -> str:
+    """"Human", "By link" or "Bot · Standard": who plays a seat, under its name."""
+    if cfg["kind"] == "human":
+        return tr("seat.human")
+    if cfg["kind"] == "remote":
+        return tr("seat.remote")
+    return tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
+
+
+def turn_tag(tr, seat: int, thinking, to_move: bool, winner: bool, cls: str = "turn") -> str:
+    """The tag on a seat's card: thinking (a bot), to play, or the winner."""
+    if thinking == seat:
+        return f'<span class="{cls} thinking">{esc(tr("play.thinking"))}</span>'
+    if to_move:
+        return f'<span class="{cls}">{esc(tr("play.to_play"))}</span>'
+    if winner:
+        return f'<span class="{cls} won">{esc(tr("play.winner_tag"))}</span>'
+    return ""
+
+
+def waiting(ctx, view: dict, lines: list, controls: list) -> bool:
+    """The status when no human acts now (a bot failed, thinks, or another seat is to
+    move): adds its lines and controls and says True; False when a human acts."""
+    tr = ctx.tr
+    if ctx.bot_error:
+        lines.append(("error", tr("play.bot_error", error=ctx.bot_error)))
+        controls.append(button(esc(tr("play.retry")), "retry", "primary", id="retry"))
+    elif ctx.thinking is not None:
+        lines.append(("main", tr("play.bot_thinking", name=ctx.names[ctx.thinking])))
+    elif ctx.acting is None:
+        if view["to_move"]:
+            lines.append(("main", tr("play.waiting", name=ctx.names[view["to_move"][0]])))
+    else:
+        return False
+    return True
+
+
+def status(ctx, lines: list) -> str:
+    """``#status``: the lines ``(kind, text)``, then the message of the last tap, if any."""
+    if ctx.message:
+        lines = lines + [("error", ctx.message)]
+    return ('<div class="status" id="status">'
+            + "".join(f'<p class="st st-{k}">{esc(t)}</p>' for k, t in lines) + "</div>")
+
+
+def controls(items: list) -> str:
+    return f'<div class="controls" id="controls">{"".join(items)}</div>'
+
+
+def tools(ctx, game_id: str) -> str:
+    """Undo, rules, export and home, under a table (nothing in a replay).
+
+    A refused undo stays a button, greyed and ``aria-disabled`` (not ``disabled``), so that
+    a tap still arrives: the app then says why in the status line (a phone shows no
+    tooltip).  Its title gives the reason too, for a mouse's hover."""
+    if ctx.replay:
+        return ""
+    tr = ctx.tr
+    can, reason = ctx.undo
+    undo = button(esc(tr("play.undo")), "undo", "ghost" if can else "ghost is-disabled", id="undo",
+                  title=None if can else tr(reason or "undo.nothing"),
+                  aria_disabled=None if can else "true")
+    return (
+        f'<div class="tools-row">{undo}'
+        f'<a class="button ghost" href="#rules/{game_id}" id="rules-link">{esc(tr("home.rules"))}</a>'
+        + button(esc(tr("home.export")), "export", "ghost", data_id=ctx.save_id, id="export")
+        + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>'
+    )
+
+
+def winners_title(tr, view: dict, names: list) -> str:
+    w = view["winners"]
+    return tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr("end.title_draw")
+
+
+def end_dialog(ctx, title: str, body: str, extra: str = "") -> str:
+    """The end of the game: its title, the score breakdown (``body``), then what to do
+    next; nothing in a replay or once the player chose to look at the board."""
+    if ctx.replay or ctx.end_hidden:
+        return ""
+    tr = ctx.tr
+    return (
+        f'<div class="end-backdrop"><div class="end-dialog" role="dialog" aria-modal="false" '
+        f'aria-labelledby="end-title" id="end-dialog"><h2 id="end-title">{esc(title)}</h2>{body}{extra}'
+        f'<div class="end-actions">{button(esc(tr("end.again")), "again", "primary", id="again")}'
+        f'{button(esc(tr("end.replay")), "replay", "", id="replay")}'
+        f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
+        f'{button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
+    )
+
+
+def round_dialog(ctx, rnd: int, title: str, body: str, last: bool = False, label: str = "") -> str:
+    """The summary of round ``rnd``, closed by its button (``round-ok``)."""
+    if ctx.replay:
+        return ""
+    return (
+        f'<div class="end-backdrop"><div class="end-dialog round-dialog" role="dialog" aria-modal="false" '
+        f'aria-labelledby="round-title" id="round-dialog" data-round="{rnd}"{" data-last=1" if last else ""}>'
+        f'<h2 id="round-title">{esc(title)}</h2>{body}'
+        f'<div class="end-actions">{button(esc(label), "round-ok", "primary", id="round-ok")}</div>'
+        f'</div></div>'
+    )
+
+
+def show_end(ctx) -> str:
+    """The button that brings the end dialog back (not in a replay)."""
+    return "" if ctx.replay else button(esc(ctx.tr("end.show")), "show-end", "primary", id="show-end")
+
+
+def main(ctx, view: dict, cls: str, body: str, **data) -> str:
+    """The table's ``<main>``: the ply, the seat, whether it is over and whether a bot
+    thinks, as ``data-*`` attributes (the tests and the benchmarks read them)."""
+    state = attrs(data_over="1" if view["over"] else None,
+                  data_thinking="1" if ctx.thinking is not None else None, data_bot_ms=ctx.bot_ms,
+                  **{"data_" + k: v for k, v in data.items()})
+    return f'<main class="play {cls}" id="main" data-ply="{view["ply"]}"{state}>{body}</main>'
