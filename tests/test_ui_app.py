@@ -473,3 +473,26 @@ def test_bigger_boards_offer_bigger_cells_and_the_default_board_does_not():
     assert 'class="play play-fendo size-9 zoomed"' in page.html and 'aria-pressed="true"' in page.html
     app.on_click("zoom", {})
     assert "zoomed" not in page.html
+
+
+def test_a_tap_builds_the_view_once():
+    """A tap reads the position once: the table, the tap and the live region share one view
+    per seat and position (``Session.view``)."""
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    built = []
+    real = type(ses.state).view
+
+    def counting(state, seat=None):
+        built.append(seat)
+        return real(state, seat)
+
+    type(ses.state).view = counting
+    try:
+        app.on_click("cell", {"cell": "d1"})          # picks the pawn, then its destination:
+        app.on_click("cell", {"cell": "d4"})          # the position drawn at the start serves
+        assert built == []
+        app.on_click("wall", {"side": "N"})           # plays: the new position is read once, for
+        assert built == [0]                           # the live region, the table and the bot's turn
+    finally:
+        type(ses.state).view = real

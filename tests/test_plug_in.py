@@ -1,0 +1,77 @@
+"""A sixth game plugs in: the tests' tic-tac-toe, registered in ``game.GAMES`` and, with one
+line, in the UI's registry, is offered, started, played to its end, reloaded and replayed
+through the app on CPython (the fake page), with no edit to the shell."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import game
+from game import core
+from tictactoe import TicTacToe
+from tictactoe_ui import TicTacToeScreen
+from ui import registry
+from test_ui_app import make_app
+
+
+@pytest.fixture
+def sixth_game():
+    info = core.register(core.GameInfo("tictactoe", "Tic-tac-toe", 2, 2, state_class=TicTacToe,
+                                       author="Folk", code=7))
+    TicTacToe.info = info
+    registry.register(TicTacToeScreen())          # the one line a new game adds to the UI
+    yield
+    registry.unregister("tictactoe")
+    del game.GAMES["tictactoe"]
+
+
+def test_the_shell_names_no_game():
+    """What the issue asks to be shown: not one game named in the shell."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    for name in ("app.py", "screens.py"):
+        text = (root / "ui" / name).read_text(encoding="utf-8")
+        assert not re.search(r"fendo|renard|fennecs", text, re.I), name
+
+
+def test_a_sixth_game_is_played_to_its_end_through_the_app(sixth_game):
+    app, page = make_app()
+    assert 'data-game="tictactoe"' in page.html and 'href="#new/tictactoe"' in page.html
+    page.go("#rules/tictactoe")
+    assert "three in a row wins" in page.html
+    page.go("#new/tictactoe")
+    assert "Crosses" in page.html and "Noughts" in page.html
+    app.on_form("level1", "novice")
+    app.on_click("start", {})
+    ses = app.session
+    assert ses.game_id == "tictactoe" and [s["kind"] for s in ses.seats] == ["human", "bot"]
+    for _ in range(9):
+        if ses.state.over:
+            break
+        assert "tap an empty square" in page.html
+        free = re.findall(r'data-act="square" data-n="(\d)"', page.html)
+        app.on_click("square", {"n": free[0]})
+        page.run()                                  # the bot answers through the worker's API
+    assert ses.state.over and 'id="end-dialog"' in page.html
+    assert any("marks square" in said for said in page.said)
+    record = ses.state.record()
+    # reloading resumes the very game; its replay opens at a link of its own
+    app2, page2 = make_app(app.store, "#play/" + ses.id)
+    assert app2.session.state.record() == record and 'id="end-dialog"' in page2.html
+    app2.on_click("replay", {})
+    assert page2.hash.startswith("#replay/") and 'id="replay-bar"' in page2.html
+
+
+def test_undo_asks_the_game_and_a_refused_tap_says_why(sixth_game):
+    app, page = make_app()
+    page.go("#new/tictactoe")
+    app.on_form("kind1", "human")
+    app.on_click("start", {})
+    app.on_click("square", {"n": "4"})
+    app.on_click("square", {"n": "4"})            # taken: the engine's sentence, in the status
+    assert app.session.state.actions == [[0, "4"]]
+    assert "That move is not allowed." in page.html   # the engine gave no code: the generic words
+    app.on_click("undo", {})
+    assert app.session.state.actions == []
