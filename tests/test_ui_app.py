@@ -214,6 +214,43 @@ def test_undo_while_the_bot_thinks_drops_its_answer():
     assert ses.state.actions == []
 
 
+class _Pause:
+    def __await__(self):
+        yield
+
+
+def test_a_bot_answer_to_a_position_undone_and_replayed_otherwise_is_dropped():
+    """Issue 21, bug 5: a move, Undo, another move while the bot thinks: the bot's answer to
+    the first move is not played on the second; the bot is asked again."""
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    held = []
+
+    async def think(record_json, seat, level, seed):    # answers, then waits to be let go
+        held.append(json.loads(record_json)["actions"])
+        answer = bots.choose(game.replay(json.loads(record_json)), seat, level, seed)
+        while len(held) == 1 and not getattr(app, "_let_go", False):
+            await _Pause()
+        return answer
+
+    app.bot.think = think
+    tap_d1_d4N(app)
+    thinking = page.tasks.pop(0)
+    thinking.send(None)                # the worker has the position after d1-d4N, and thinks
+    assert held == [[[0, "d1-d4N"]]]
+    app.on_click("undo", {})
+    app.on_click("cell", {"cell": "d1"})
+    app.on_click("cell", {"cell": "d3"})
+    app.on_click("wall", {"side": "E"})   # as many actions as before, another position
+    assert ses.state.actions == [[0, "d1-d3E"]]
+    app._let_go = True
+    page.tasks.insert(0, thinking)
+    page.run()
+    assert held == [[[0, "d1-d4N"]], [[0, "d1-d3E"]]]      # asked again, about the new position
+    assert ses.state.actions[0] == [0, "d1-d3E"] and len(ses.state.actions) == 2
+    assert app.bot_error is None
+
+
 def test_undo_guard_hook_can_refuse(monkeypatch):
     app, page = make_app()
     ses = start_vs_bot(app, page)

@@ -927,7 +927,7 @@ class App:
         self.dom.spawn(self._bot_move(ses, seat))
 
     async def _bot_move(self, ses: Session, seat: int) -> None:
-        ply = ses.ply
+        asked = ses.position()       # the answer stands only for the position it was asked for
         t0 = self.now()
         action = None
         error = None
@@ -948,7 +948,7 @@ class App:
         finally:
             self._bot_running = False
             self.thinking = None
-        if self.session is ses and ses.ply == ply and not ses.state.over and self._fresh():
+        if self.session is ses and ses.position() == asked and not ses.state.over and self._fresh():
             if error is None:
                 err = ses.try_action(seat, str(action))
                 if err is not None:

@@ -101,6 +101,12 @@ class Session:
 
     # -- the position -------------------------------------------------------------------
 
+    def position(self) -> tuple:
+        """The position's identity: every action that led to it.  A bot's answer is played
+        only on the position it was asked about (an undo and another move make a position
+        of the same length, but not the same)."""
+        return tuple(tuple(a) for a in self.state.actions)
+
     def view(self, seat):
         """``state.view(seat)``, built once per position: a tap, its redraw and the live
         region all read the same one.  Read-only."""
