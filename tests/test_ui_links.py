@@ -63,7 +63,8 @@ def test_replay_from_the_end_screen_steps_with_buttons_and_keys():
     assert app.screen == "replay" and page.hash.startswith("#replay/")
     print(f"\nreplay link of a whole novice-against-novice Fendo game ({n} actions): "
           f"{len(BASE + page.hash)} characters")
-    assert step(page.html) == (0, n) and 'data-ply="0"' in page.html
+    assert step(page.html) == (n, n) and 'data-over="1"' in page.html   # it opens at its end
+    assert app.on_key("Home", "") and step(page.html) == (0, n) and 'data-ply="0"' in page.html
     app.on_click("rp-step", {"to": "next"})
     assert step(page.html) == (1, n) and 'data-ply="1"' in page.html
     assert ses.state.actions[0][1] in page.html         # "White: d1-…" under the steps
@@ -90,7 +91,9 @@ def test_a_replay_link_opens_on_a_fresh_device(gid, players):
     app.on_click("replay", {"id": "done1"})
     url = BASE + page.hash
     fresh, fpage = app_at(MemoryStore(), fragment(url))          # another device: no save at all
-    assert fresh.screen == "replay" and step(fpage.html) == (0, len(s.actions))
+    assert fresh.screen == "replay" and step(fpage.html) == (len(s.actions), len(s.actions))
+    fresh.on_click("rp-step", {"to": "first"})
+    assert step(fpage.html) == (0, len(s.actions))
     fresh.on_click("rp-step", {"to": "end"})
     assert 'data-over="1"' in fpage.html and "P0" in txt(fpage)
     assert fresh.store.keys() == []                            # watching saves nothing
@@ -101,6 +104,7 @@ def test_a_card_game_replay_shows_the_hand_of_any_seat():
     saved_finished(store, "renard_des_bois", 2, 3)
     app, page = app_at(store)
     app.on_click("replay", {"id": "done1"})
+    app.on_click("rp-step", {"to": "first"})
     app.on_click("rp-step", {"to": "next"})
     hand0 = re.search(r'id="hand".*?</div>', page.html, re.S).group(0)
     assert 'aria-pressed="true"' in page.html and "every hand may be seen" in txt(page)

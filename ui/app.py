@@ -723,7 +723,9 @@ class App:
                 return
             hidden = registry.screen(link.record["game"]).hidden
             # A finished game hides nothing any more: a card game's replay shows any hand.
-            self.rp = Replay(code, link, links.positions(link.record), seat=0 if hidden else None)
+            # It opens at its end (the start is one key away, Home).
+            states = links.positions(link.record)
+            self.rp = Replay(code, link, states, step=len(states) - 1, seat=0 if hidden else None)
         self._show("replay", code)
 
     def _bad_link(self, e) -> None:

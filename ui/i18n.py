@@ -186,6 +186,7 @@ TABLE: dict[str, dict[str, str]] = {
     "play.cancel": _t("Cancel", "Annuler"),
     "play.undo": _t("Undo", "Annuler le coup"),
     "undo.nothing": _t("Nothing to undo.", "Rien à annuler."),
+    "undo.over": _t("The game is over: it stays as it ended.", "La partie est finie : elle reste telle qu'elle s'est terminée."),
     # end of the game
     "end.show": _t("See the result", "Voir le résultat"),
     "end.wins": _t("{name} wins, {a} to {b}.", "{name} gagne, {a} à {b}."),

@@ -163,6 +163,8 @@ class Session:
         return self._undo[1]
 
     def _undo_keep(self):
+        if self.state.over:          # a finished game is final: looking at it changes nothing
+            return None, "undo.over"
         actions = self.state.actions
         keep = len(actions)
         while keep and self.is_bot(actions[keep - 1][0]):

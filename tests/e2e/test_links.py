@@ -73,13 +73,15 @@ def test_a_finished_games_replay_link_opens_in_a_fresh_context(app, server, brow
     url = page.url
     assert len(url) < 1000
     n = len(s.actions)
-    assert _step(page) == (0, n)
+    assert _step(page) == (n, n)          # a finished game's replay opens at its end
 
     ctx, w, fresh = _device(browser, server, new_watch, open_watched)
     try:
         fresh.goto(url)
         wait_ready(fresh)
-        assert _step(fresh) == (0, n)
+        assert _step(fresh) == (n, n)
+        fresh.keyboard.press("Home")        # the start, one key away
+        _wait_step(fresh, 0)
         assert fresh.evaluate("Object.keys(localStorage).filter(k => k.startsWith('renardiere.save.')).length") == 0
         fresh.click("#rp-next")
         _wait_step(fresh, 1)
@@ -121,6 +123,8 @@ def test_a_card_games_replay_shows_either_hand(app, server, browser, new_watch, 
     try:
         fresh.goto(url)
         wait_ready(fresh)
+        fresh.click("#rp-first")
+        _wait_step(fresh, 0)
         fresh.click("#rp-next")
         _wait_step(fresh, 1)
         hand0 = fresh.eval_on_selector_all("#hand .hcard", "els => els.map(e => e.getAttribute('aria-label'))")

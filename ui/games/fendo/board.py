@@ -122,13 +122,25 @@ def _said(err, key: str, **params) -> Message:
     return Message.refused(err) if err is not None else Message("msg.fendo." + key, params)
 
 
+def settled(view: dict) -> set:
+    """The cells of the closed areas: a pawn there has its area and moves no more.
+
+    >>> sorted(settled({"areas": [{"cells": ["a1"], "open": False}, {"cells": ["b1"], "open": True}]}))
+    ['a1']
+    """
+    return {c for area in view["areas"] if not area["open"] for c in area["cells"]}
+
+
 def tap_cell(turn: Turn, opts: dict, sel: Selection, cell: str) -> Reply:
-    """A tap on ``cell``: a new selection, the action it completes, or why not."""
+    """A tap on ``cell``: a new selection, the action it completes, or why not.  A pawn in a
+    closed area is not a choice: a tap on it only lets go of what was picked."""
     pawns = turn.view["pawns"]
     mode = sel.mode
     moves = opts["moves"]
     own = pawns.get(cell) == turn.seat
     here = sel.cleared().but(cursor=cell)
+    if cell in pawns and cell in settled(turn.view):
+        return Reply(here)
     if own and cell in moves and not (mode in ("pawn", "dest") and cell == sel.pawn):
         return Reply(here.but(mode="pawn", pawn=cell))
     if mode in ("pawn", "dest"):
@@ -409,11 +421,14 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
 
     # pawns
     moving = sel.pawn if mode == "dest" and sel.dest != sel.pawn else None
+    done = settled(view)
     for cell, s in sorted(pawns.items()):
         cx, cy = geo.centre(cell)
         extra = "selected" if mode in ("pawn", "dest") and cell == sel.pawn else ""
         if cell == moving:
             extra += " leaving"
+        if cell in done:
+            extra += " settled"
         out.append(f'<g pointer-events="none">{_pawn(cx, cy, s, extra.strip())}</g>')
         if extra.startswith("selected"):
             out.append(f'<circle class="select-ring" cx="{cx:g}" cy="{cy:g}" r="42" pointer-events="none"/>')

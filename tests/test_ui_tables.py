@@ -1,0 +1,102 @@
+"""The tables tell the story (issue 16): the bugs found by playing, each as a test."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import game
+from game import renard_des_bois as rdb
+from ui import i18n, registry
+from ui.games.fendo import board
+from ui.screen import Context, Turn
+from test_ui_app import make_app, start_vs_bot
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _tr(key, **p):
+    return i18n.tr("en", key, **p)
+
+
+def _status(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", re.search(r'id="status">(.*?)</div>', html, re.S).group(1))
+
+
+def test_the_woodcutters_prompt_names_the_card_drawn():
+    """Bug 2: "your Woodcutter drew 1M" read as code; it says "1 of Moons – Swan"."""
+    s = rdb._position([["5B", "2K"], ["3M", "4M"]], deck=["1M", "9B"], decree="6K")
+    s.apply(0, "5B")                                    # the Woodcutter: draw, then one under the deck
+    view = s.view(0)
+    assert view["pending"]["ability"] == "woodcutter"
+    scr = registry.screen("renard_des_bois")
+    ctx = Context(tr=_tr, names=("Ann", "Bot"), seats=({"kind": "human"}, {"kind": "bot"}),
+                  acting=0, legal=tuple(s.legal_actions(0)), humans=(0,))
+    text = _status(scr.render(view, scr.new_selection(), ctx))
+    assert "drew 1 of Moons" in text and "drew 1M" not in text
+
+
+def test_a_finished_game_cannot_be_undone():
+    """Bug 3: Undo on a finished game's board took two plies back and reopened it."""
+    app, page = make_app()
+    page.go("#new/fendo")
+    app.on_form("kind0", "bot")
+    app.on_form("level0", "novice")
+    app.on_form("level1", "novice")
+    app.on_click("start", {})
+    for _ in range(400):
+        page.run()
+        if app.session.state.over:
+            break
+    ses = app.session
+    assert ses.state.over
+    n = len(ses.state.actions)
+    app.on_click("hide-end", {})
+    app.on_click("undo", {})
+    assert len(ses.state.actions) == n and ses.state.over
+    assert "it stays as it ended" in _status(page.html)
+
+
+def test_fendos_refused_undo_says_why_in_the_status_line():
+    """Bug 4: Fendo's greyed Undo explained itself only in a tooltip, which a phone never shows."""
+    app, page = make_app()
+    start_vs_bot(app, page)
+    assert 'id="undo"' in page.html and 'aria-disabled="true"' in re.search(r'<button[^>]*id="undo"[^>]*>', page.html).group(0)
+    app.on_click("undo", {})
+    assert "Nothing to undo." in _status(page.html)
+
+
+def test_the_thinking_pulse_is_defined_once():
+    """Bug 5: a second ``@keyframes pulse`` (a scale) overrode the bot's thinking pulse."""
+    css = (ROOT / "assets" / "app.css").read_text(encoding="utf-8")
+    names = re.findall(r"@keyframes\s+([\w-]+)", css)
+    assert len(names) == len(set(names)), names
+
+
+def test_a_walled_in_pawn_is_settled_not_a_choice():
+    """Bug 7: a tap on a pawn in a closed area gave an error; it is drawn as settled, and a
+    tap on it says nothing."""
+    s = game.fendo._position({"a1": 0, "d4": 0, "d7": 1}, walls=["a1N", "a1E"])
+    view = s.view(0)
+    legal = s.legal_actions(0)
+    turn = Turn(0, view, legal, lambda a: None)
+    reply = board.tap_cell(turn, board.options(legal), board.EMPTY_SEL, "a1")
+    assert reply.message is None and reply.action is None and not reply.sel.active
+    svg = board.render_board(view, seat=0)
+    assert re.search(r'<g class="pawn pawn-white settled">', svg)
+    assert svg.count("settled") == 1                  # d4 and d7 still roam
+
+
+def test_a_replay_opens_at_its_end():
+    """Bug 9: a finished game's replay opened at move 0."""
+    app, page = make_app()
+    page.go("#new/fendo")
+    app.on_form("kind0", "bot")
+    app.on_click("start", {})
+    for _ in range(400):
+        page.run()
+        if app.session.state.over:
+            break
+    n = len(app.session.state.actions)
+    app.on_click("replay", {})
+    assert f'data-step="{n}" data-total="{n}"' in page.html and 'data-over="1"' in page.html
