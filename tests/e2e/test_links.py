@@ -223,7 +223,9 @@ def test_a_five_player_fennecs_replay_fits_a_phone(phone_page, server, wait_read
     seats = [{"kind": "human", "name": f"Player {i + 1}", "level": None} for i in range(5)]
     page.goto(server.url + links.fragment("replay", links.encode("replay", s.record(), seats)))
     wait_ready(page)
-    assert _step(page) == (0, len(s.actions))
+    assert _step(page) == (len(s.actions), len(s.actions))
+    page.tap("#rp-first")
+    _wait_step(page, 0)
     page.tap("#rp-next")
     _wait_step(page, 1)
     page.tap("#rp-seat3")
