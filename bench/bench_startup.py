@@ -33,6 +33,9 @@ class _Page:
     def render(self, html):
         self.html = html
 
+    def to_top(self):
+        self.tops = getattr(self, "tops", 0) + 1
+
     def go(self, hash_):
         self.app.route(hash_)
 

@@ -35,6 +35,9 @@ class FakePage:
     def render(self, html):
         self.html = html
 
+    def to_top(self):
+        self.tops = getattr(self, "tops", 0) + 1
+
     def go(self, hash_):
         self.hash = hash_
         self.app.route(hash_)
@@ -139,7 +142,7 @@ def test_default_new_game_is_you_against_the_standard_bot():
     assert [s["kind"] for s in f["seats"]] == ["human", "bot"]
     assert f["seats"][1]["level"] == bots.DEFAULT_LEVEL
     assert f["options"] == {"size": 7, "handicap": 7, "stronger": 0}
-    assert 'placeholder="Bot (Standard)"' in page.html and 'placeholder="White"' in page.html
+    assert 'placeholder="Owl"' in page.html and 'placeholder="White"' in page.html
     app.on_form("opt-size", "9")
     app.on_form("opt-handicap", "6")
     app.on_form("opt-stronger", "1")

@@ -100,3 +100,33 @@ def test_a_replay_opens_at_its_end():
     n = len(app.session.state.actions)
     app.on_click("replay", {})
     assert f'data-step="{n}" data-total="{n}"' in page.html and 'data-over="1"' in page.html
+
+
+def test_default_bot_names_are_short_and_distinct():
+    """Bug 6: "Bot (Standard) 2" is gone: each bot has a short name of its own, its level
+    said beside it."""
+    app, page = make_app()
+    page.go("#new/fennecs")
+    app.on_form("players", "5")
+    for i in range(5):
+        app.on_form(f"kind{i}", "bot")
+    app.on_click("start", {})
+    names = app.seat_names(app.session)
+    assert len(set(names)) == 5 and all(len(n) <= 8 and "(" not in n for n in names), names
+    assert "Bot · Standard" in page.html or "Bot · Novice" in page.html
+
+
+def test_a_name_cannot_turn_the_text_around_it():
+    """Issue 21, bug 12: a name with a right-to-left override reordered the text around it.
+    A typed name holding anything right-to-left is isolated (FSI ... PDI, as ``<bdi>``)."""
+    evil = "\u202eAnn"
+    app, page = make_app()
+    page.go("#new/fendo")
+    app.on_form("name0", evil)
+    app.on_click("start", {})
+    assert evil in page.html
+    for m in re.finditer(re.escape(evil), page.html):
+        before, after = page.html[m.start() - 1], page.html[m.end()]
+        assert (before, after) == ("\u2068", "\u2069"), (before, after)
+    page.go("#")
+    assert "\u2068" + evil + "\u2069" in page.html          # the home page's saved game

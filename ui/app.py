@@ -6,7 +6,8 @@
   ``set_lang(lang)``, ``set_title(text)``, ``download(filename, text)``,
   ``announce(text)`` (the live region that tells every move to screen readers),
   ``share(url, title, text, done)`` (``done("shared" | "copied" | "shown")``), and
-  ``update_now()`` (take the new version the service worker holds, and reload)
+  ``update_now()`` (take the new version the service worker holds, and reload),
+``to_top()`` (a new screen: scroll to its top and move the focus to its heading)
   (``ui/dom.py`` in the browser, a fake in the tests);
 - ``store``: the key-value store of :mod:`ui.saves`;
 - ``bot``: an object with ``async think(record_json, seat, level, seed)``
@@ -201,11 +202,14 @@ class App:
         self._show("home")
 
     def _show(self, screen, arg=None) -> None:
-        if (screen, arg) != (self.screen, self.arg):
+        fresh = (screen, arg) != (self.screen, self.arg)
+        if fresh:
             self.share = None
         self.screen, self.arg = screen, arg
         self.confirm_delete = None
         self.render()
+        if fresh:
+            self.dom.to_top()       # a new screen starts at its top, the focus on its heading
 
     def _screen(self):
         """The screen of the game being played."""

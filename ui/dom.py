@@ -113,6 +113,17 @@ class Dom:
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
 
+    def to_top(self):
+        """A new screen starts at its top, with the focus on its heading (else on ``<main>``):
+        a keyboard or screen-reader user starts reading there, not where the last screen's
+        button was."""
+        window.scrollTo(0, 0)
+        head = _el(self.root.querySelector("main h1")) or _el(self.root.querySelector("main"))
+        if head is not None:
+            if not head.hasAttribute("tabindex"):
+                head.setAttribute("tabindex", "-1")
+            head.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+
     def announce(self, text):
         """Tells a move to screen readers through ``#announce``, a live region that lives
         outside ``#app`` so that no redraw replaces it (a region must already be in the page

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 def esc(value) -> str:
     """Text or attribute value, escaped for HTML (quotes included).
 
@@ -37,3 +39,22 @@ def button(label: str, act: str | None = None, cls: str = "", **kw) -> str:
     """A ``<button>`` whose tap the app receives as ``act`` (``data-act``), with ``label``
     already escaped (it may hold markup) and any other attributes as in :func:`attrs`."""
     return f'<button type="button"{attrs(class_=cls or None, data_act=act, **kw)}>{label}</button>'
+
+
+# Characters that can turn the text around a name: right-to-left letters (Hebrew, Arabic,
+# Syriac, Thaana...) and the explicit direction marks, embeddings, overrides and isolates.
+_BIDI = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u061c\u200e\u200f\u202a-\u202e"
+                   "\u2066-\u2069\U00010800-\U00010fff\U0001e800-\U0001efff]")
+
+
+def isolated(text: str) -> str:
+    """A name typed by a player, bidi-isolated (FSI ... PDI, the text of ``<bdi>``) when it
+    holds anything right-to-left: it then cannot reorder the sentence around it, in the page,
+    an attribute or the live region alike.
+
+    >>> isolated("Ann")
+    'Ann'
+    >>> isolated("\u202eevil") == "\u2068\u202eevil\u2069"
+    True
+    """
+    return f"\u2068{text}\u2069" if _BIDI.search(text) else text

@@ -153,7 +153,14 @@ TABLE: dict[str, dict[str, str]] = {
     # seats
     "seat.human": _t("Human", "Humain"),
     "seat.bot_kind": _t("Bot · {level}", "Robot · {level}"),
-    "seat.bot_name": _t("Bot ({level})", "Robot ({level})"),
+    # a bot's name, by seat: short, distinct, and no piece or card of any game
+    "bot.name0": _t("Hare", "Lièvre"),
+    "bot.name1": _t("Owl", "Hibou"),
+    "bot.name2": _t("Badger", "Blaireau"),
+    "bot.name3": _t("Lynx", "Lynx"),
+    "bot.name4": _t("Otter", "Loutre"),
+    "bot.name5": _t("Heron", "Héron"),
+    "bot.name6": _t("Marten", "Martre"),
     # new game
     "new.title": _t("New game", "Nouvelle partie"),
     "new.who": _t("Played by", "Joué par"),

@@ -14,7 +14,7 @@ import time
 import game
 
 from . import registry
-from .html import attrs, button, esc
+from .html import attrs, button, esc, isolated
 
 def linkable(game_id: str) -> bool:
     """Whether a friend may play this game from another device, by link: a link carries the
@@ -24,11 +24,13 @@ def linkable(game_id: str) -> bool:
 
 
 def seat_name(tr, game_id: str, seat: int, cfg: dict, level_names: dict) -> str:
-    """A seat's name: the one typed, else "White"/"Orange" or "Bot (Standard)"."""
+    """A seat's name: the one typed (bidi-isolated), else the game's name for the seat
+    ("White", "Player 2") or, for a bot, a short name of its own, one per seat ("Hare",
+    "Owl"...: its level is said beside it)."""
     if cfg.get("name"):
-        return cfg["name"]
+        return isolated(cfg["name"])
     if cfg.get("kind") == "bot":
-        return tr("seat.bot_name", level=level_names.get(cfg.get("level"), cfg.get("level") or ""))
+        return tr(f"bot.name{seat}")
     return tr(f"{game_id}.seat{seat}")
 
 

@@ -21,5 +21,5 @@ def test_the_live_region_tells_our_move_then_the_bots(app):
     assert mine.startswith("White brings a new pawn in on " + cell), mine
     page.wait_for_function("(t) => document.getElementById('announce').textContent !== t", arg=mine,
                            timeout=90_000)
-    assert region.text_content().startswith("Bot ("), region.text_content()
+    assert region.text_content().startswith("Owl "), region.text_content()   # the bot, seat 2
     assert page.locator("#app #announce").count() == 0     # the redraws never touch it
