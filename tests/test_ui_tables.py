@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import html
+import random
 import re
 from pathlib import Path
+
+import pytest
 
 import game
 from game import renard_des_bois as rdb
@@ -130,3 +134,56 @@ def test_a_name_cannot_turn_the_text_around_it():
         assert (before, after) == ("\u2068", "\u2069"), (before, after)
     page.go("#")
     assert "\u2068" + evil + "\u2069" in page.html          # the home page's saved game
+
+
+@pytest.mark.parametrize("gid,players", [("fendo", 2), ("renard_des_bois", 2), ("fennecs", 3), ("fennecs", 5)])
+def test_the_log_tells_every_action_and_the_table_marks_the_last(gid, players):
+    """A person against bots: after the bots' turns the log names each action in words (the
+    bots' by their names), the newest marked, and the table marks the last action."""
+    app, page = make_app()
+    page.go(f"#new/{gid}")
+    if players > 2:
+        app.on_form("players", str(players))
+    for i in range(1, players):
+        app.on_form(f"kind{i}", "bot")
+        app.on_form(f"level{i}", "novice")
+    app.on_click("start", {})
+    ses = app.session
+    names = app.seat_names(ses)
+    rng = random.Random(players)
+    for _ in range(8):
+        page.run()
+        if ses.state.over:
+            break
+        app._play(0, rng.choice(ses.legal(0)))
+    page.run()
+    log = re.search(r'<ol class="log-list" id="log" role="log"[^>]*>(.*?)</ol>', page.html, re.S).group(1)
+    entries = re.findall(r'<li data-seat="(\d)"( class=last)?>(.*?)</li>', log)
+    assert entries and entries[-1][1] and not any(last for _, last, _ in entries[:-1])
+    bots = [(int(seat), words) for seat, _, words in entries if seat != "0"]
+    assert bots and all(names[seat] in html.unescape(words) for seat, words in bots)
+    acted = {seat for seat, _ in ses.state.actions}
+    assert acted == {int(seat) for seat, _, _ in entries}
+    assert re.search(r'class="[^"]*\b(last-to|last)\b', page.html.split('id="log"')[0]) or \
+        'id="last-collection"' in page.html
+
+
+def test_since_your_last_turn_sums_up_the_others():
+    """In a five-player Fennecs game, when the person's turn comes back the status says what
+    the four bots did meanwhile."""
+    app, page = make_app()
+    page.go("#new/fennecs")
+    app.on_form("players", "5")
+    for i in range(1, 5):
+        app.on_form(f"kind{i}", "bot")
+    app.on_click("start", {})
+    ses = app.session
+    while ses.human_to_move() is None:
+        page.run()
+    app._play(0, ses.legal(0)[0])
+    page.run()
+    assert ses.human_to_move() == 0
+    status = _status(page.html)
+    assert "Since your last turn:" in status
+    for seat in range(1, 5):
+        assert app.seat_names(ses)[seat] in status

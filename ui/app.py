@@ -93,6 +93,7 @@ class App:
         self.sel = None             # what the player has picked this turn (the game's Selection)
         self.msg: Message | None = None   # a refusal or a hint, in the status line
         self.end_hidden = False
+        self._log = None            # the game log: ((session, lang), [(seat, words), ...])
         self.thinking = None        # the bot seat thinking, or None
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
@@ -318,6 +319,37 @@ class App:
         ses = self.session
         return Turn(seat, ses.view(seat), ses.legal(seat), lambda a: ses.try_action(seat, a), tuple(ses.humans))
 
+    def _game_log(self) -> list:
+        """Every action of the game in words, ``[(seat, words), ...]``, as the live region said
+        or would have said it: from the one human's view (hot-seat: nobody's), so that it
+        shows only what that seat may know.  Built once from the record when a game opens (or
+        the language changes), then one entry per action; an undo cuts it."""
+        ses = self.session
+        if self._log is None or self._log[0] != (ses, self.lang):
+            scr, who, names = self._screen(), self._teller_seat(), self.seat_names(ses)
+            record = ses.state.record()
+            st = game.replay(dict(record, actions=[]))
+            entries, before = [], st.view(who)
+            for seat, action in record["actions"]:
+                st.apply(seat, action)
+                after = st.view(who)
+                entries.append((seat, scr.announce(self.tr, before, after, names, seat, action)))
+                before = after
+            self._log = ((ses, self.lang), entries)
+        del self._log[1][ses.ply:]
+        return self._log[1]
+
+    def _since(self, acting, entries) -> tuple:
+        """What the others did since ``acting`` last played, when it was more than one action
+        (one is already on the table): the status sums it up."""
+        ses = self.session
+        if acting is None:
+            return ()
+        mine = [i for i, (seat, _) in enumerate(entries) if seat == acting]
+        start = mine[-1] + 1 if mine else 0
+        others = [words for seat, words in entries[start:] if seat != acting and words]
+        return tuple(others) if len(others) > 1 and (mine or len(ses.humans) == 1) else ()
+
     def _render_play(self) -> str:
         ses = self.session
         scr = self._screen()
@@ -331,6 +363,7 @@ class App:
             seat = None          # hot-seat and nobody to act (the end): no hand on screen
         view = ses.view(seat)
         keep, reason = ses.undo_keep()
+        log = self._game_log()
         ctx = Context(
             tr=self.tr, lang=self.lang, names=tuple(names), seats=tuple(ses.seats),
             level_names=self.level_names(), acting=acting,
@@ -340,6 +373,7 @@ class App:
             undo=(keep is not None, reason), end_hidden=self.end_hidden, save_id=ses.id,
             link=self._link_box(ses, names),
             show_round=scr.rounds and scr.rounds_done(view) > self.round_seen, round_shown=self.round_seen,
+            log=tuple(log), since=self._since(acting, log),
         )
         return scr.render(view, self.sel, ctx)
 
@@ -597,6 +631,8 @@ class App:
         self._write(ses.save)
         text = self._screen().announce(self.tr, before, ses.view(who), self.seat_names(ses), seat, action)
         self.dom.announce(text)
+        if self._log is not None and self._log[0] == (ses, self.lang) and len(self._log[1]) == ses.ply - 1:
+            self._log[1].append((seat, text))
 
     def _play(self, seat: int, action: str) -> None:
         ses = self.session

@@ -180,6 +180,9 @@ TABLE: dict[str, dict[str, str]] = {
     "about.title": _t("About", "À propos"),
     # play
     "play.moves": _t("Moves ({n})", "Coups ({n})"),
+    "play.since": _t("Since your last turn: {what}", "Depuis votre dernier tour : {what}"),
+    "log.title": _t("Game log ({n})", "Journal de la partie ({n})"),
+    "log.empty": _t("Nothing played yet.", "Rien n'a encore été joué."),
     "play.no_moves": _t("No move yet.", "Aucun coup pour l'instant."),
     "play.thinking": _t("thinking…", "réfléchit…"),
     "play.to_play": _t("to play", "à jouer"),

@@ -89,7 +89,9 @@ class Context:
     thinks, or a replay), and ``legal`` its legal actions; ``names``/``seats``: each seat's name and config (kind, level);
     ``undo``: ``(possible, reason key)``; ``link``: the markup of a game by link's box
     (which side this device plays, the link to send), for the table to place; ``round_shown``: the last round whose summary the
-    player closed, and ``show_round`` whether one more is due.
+    player closed, and ``show_round`` whether one more is due; ``log``: every action so far,
+    ``(seat, words)``, as this seat may know it; ``since``: the words of the others' actions
+    since the acting seat last played, when there were several.
     """
 
     tr: Callable
@@ -111,6 +113,8 @@ class Context:
     replay: bool = False
     show_round: bool = False
     round_shown: int = 0
+    log: tuple = ()
+    since: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -49,11 +49,31 @@ def waiting(ctx, view: dict, lines: list, controls: list) -> bool:
 
 
 def status(ctx, lines: list) -> str:
-    """``#status``: the lines ``(kind, text)``, then the message of the last tap, if any."""
+    """``#status``: what the others did since the acting seat's last turn (when several
+    acted), the lines ``(kind, text)``, then the message of the last tap, if any."""
+    if ctx.since:
+        lines = [("since", ctx.tr("play.since", what=" ".join(ctx.since)))] + lines
     if ctx.message:
         lines = lines + [("error", ctx.message)]
     return ('<div class="status" id="status">'
             + "".join(f'<p class="st st-{k}">{esc(t)}</p>' for k, t in lines) + "</div>")
+
+
+def log(ctx) -> str:
+    """The game log: every action, in words, oldest first, the newest marked and scrolled
+    into view (``ui/dom.py``).  Not a live region of its own: ``#announce`` already says
+    each action once."""
+    tr = ctx.tr
+    if ctx.replay:
+        return ""
+    if not ctx.log:
+        items = f'<li class="empty">{esc(tr("log.empty"))}</li>'
+    else:
+        said = [(seat, words) for seat, words in ctx.log if words]   # a step that says nothing new
+        items = "".join(f'<li data-seat="{seat}"{" class=last" if i == len(said) - 1 else ""}>{esc(words)}</li>'
+                        for i, (seat, words) in enumerate(said))
+    return (f'<details class="game-log" open><summary>{esc(tr("log.title", n=len(ctx.log)))}</summary>'
+            f'<ol class="log-list" id="log" role="log" aria-live="off" data-scroll-end="1">{items}</ol></details>')
 
 
 def controls(items: list) -> str:

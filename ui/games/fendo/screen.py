@@ -129,7 +129,7 @@ class FendoScreen(GameScreen):
             f'<div class="players">{cards}</div>{zoom}<div class="play-board" data-act="cancel-bg">{svg}</div>'
             f'<aside class="play-side">{table.status(ctx, lines)}'
             f'{table.controls([] if ctx.replay else controls)}{box}'
-            f'{table.tools(ctx, self.game_id)}{_moves_list(tr, view, names)}</aside>{end}'
+            f'{table.tools(ctx, self.game_id)}{_moves_list(tr, view, names)}{table.log(ctx)}</aside>{end}'
         )
         cls = f'play-fendo size-{view["size"]}{" zoomed" if sel.zoomed and zoom else ""}'
         return table.main(ctx, view, cls, body)
@@ -255,12 +255,14 @@ def _end_body(tr, view, names) -> str:
         rows.append(
             f'<tr class="count-row{" winner" if seat in view["winners"] else ""}" data-seat="{seat}">'
             f'<th scope="row"><span class="chip chip-{colour}"></span>{esc(names[seat])}{star}{small}</th>'
-            f'<td class="total" data-score="{view["scores"][seat]}">{view["scores"][seat]}</td></tr>'
+            f'<td class="total" data-score="{view["scores"][seat]}">'
+            f'{esc(tr("end.cells_of", n=view["scores"][seat], total=view["size"] ** 2))}</td></tr>'
         )
     reason = view.get("end_reason") or "no_open_area"
     total = view["size"] * view["size"]
     return (
         f'<p class="end-reason" data-reason="{esc(reason)}">{esc(tr("end.reason." + reason, target=view["target"], total=total))}</p>'
-        f'<table class="count"><caption>{esc(tr("end.count", total=total))}</caption><tbody>{"".join(rows)}</tbody></table>'
+        f'<table class="count"><caption>{esc(tr("end.count", total=total, target=view["target"]))}</caption>'
+        f'<tbody>{"".join(rows)}</tbody></table>'
     )
 

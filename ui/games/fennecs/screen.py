@@ -192,7 +192,7 @@ class FennecsScreen(GameScreen):
             dialog = ""
         body = (f'<ul class="fplayers" id="players">{players}</ul>{reserve}{columns}{last_html}{choice_html}'
                 f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
-                f'{mine}{table.tools(ctx, self.game_id)}{dialog}')
+                f'{mine}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
         return table.main(ctx, view, "play-fennecs", body, seat="" if me is None else me,
                           mode=sel.mode if acting is not None else None)
 
@@ -295,19 +295,28 @@ def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me) -> str:
     )
 
 
+def _last_play(view) -> str | None:
+    """The column the last action put a card on, if the last action was a play."""
+    log = view["log"]
+    return log[-1]["column"] if log and log[-1]["type"] == "play" else None
+
+
 def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: bool) -> str:
+    """A column; the card just played on it, if the last action did, is marked ``last``."""
     name = col["name"]
+    newest = len(col["cards"]) - 1 if _last_play(view) == name else -1
     if col["collected"]:
         return (f'<div class="fcol collected" data-col="{name}"><div class="fcol-head"><strong>{name}</strong></div>'
                 f'<p class="fcol-gone">{esc(tr("fennecs.collected"))}</p></div>')
     faces = []
-    for c in col["cards"]:
+    for i, c in enumerate(col["cards"]):
+        last = " last" if i == newest else ""
         if c["down"]:
             label = tr("fennecs.face_down_yours", card=c["card"]) if "card" in c else tr("fennecs.face_down")
-            faces.append(f'<span class="fc down{" mine" if "card" in c else ""}" role="img" aria-label="{esc(label)}"'
+            faces.append(f'<span class="fc down{" mine" if "card" in c else ""}{last}" role="img" aria-label="{esc(label)}"'
                          f' data-card="{esc(c.get("card", "?"))}">{cards.back_svg(tr, c["stars"], c.get("card"))}</span>')
         else:
-            faces.append(f'<span class="fc" role="img" aria-label="{esc(cards.card_label(tr, c["card"]))}" '
+            faces.append(f'<span class="fc{last}" role="img" aria-label="{esc(cards.card_label(tr, c["card"]))}" '
                          f'data-card="{esc(c["card"])}">{cards.card_svg(tr, c["card"])}</span>')
     room = col["room"]
     room_text = tr("fennecs.full") if room == 0 else tr("fennecs.room", n=room)

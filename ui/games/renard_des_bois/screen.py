@@ -8,6 +8,8 @@ people, and :meth:`RenardScreen.undo_guard` refuses an undo that would show a ca
 
 from __future__ import annotations
 
+from game import renard_des_bois as rdb
+
 from ... import table
 from ...html import button, esc
 from ...screen import GameScreen, Reply
@@ -72,12 +74,15 @@ class RenardScreen(GameScreen):
                   f'<p class="deck">{esc(tr("renard.deck", n=view["deck_count"]))}</p></div>')
         trick = view["trick"]["cards"]
         last = view["last_trick"]
-        if trick:
-            shown = "".join(_table_card(tr, c, names[s], "played") for s, c in trick)
+        if trick:      # the card just played is marked "last"
+            shown = "".join(_table_card(tr, c, names[s], "played last" if i == len(trick) - 1 else "played")
+                            for i, (s, c) in enumerate(trick))
             cls = "trick"
         elif last and not view["over"] and last["round"] == view["round"] or (last and view["over"]):
-            shown = "".join(_table_card(tr, c, names[s], "played won" if s == last["winner"] else "played")
-                            for s, c in last["cards"])
+            n = len(last["cards"]) - 1
+            shown = "".join(_table_card(tr, c, names[s], ("played won" if s == last["winner"] else "played")
+                                        + (" last" if i == n else ""))
+                            for i, (s, c) in enumerate(last["cards"]))
             cls = "trick last"
         else:
             shown, cls = "", "trick empty"
@@ -127,7 +132,7 @@ class RenardScreen(GameScreen):
             dialog = ""
         body = (f'{opp}<section class="rtable">{decree}{trick_html}</section>'
                 f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
-                f'{mine}{table.tools(ctx, self.game_id)}{dialog}')
+                f'{mine}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
         return table.main(ctx, view, "play-renard", body, seat=me, mode=mode)
 
 
@@ -139,11 +144,13 @@ def _player(ctx, view, seat, body, me) -> str:
     state = table.turn_tag(tr, seat, ctx.thinking, to_move, winner)
     tricks = view["tricks"][seat]
     total = view["totals"][seat]
+    points, band = rdb.band(tricks)      # where this round's tricks put the player now
     return (
         f'<section class="rplayer{" me" if me else " opp"}{" to-move" if to_move else ""}{" winner" if winner else ""}"'
         f' data-seat="{seat}" aria-label="{esc(name)}">'
         f'<div class="player-head"><div class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></div>{state}'
         f'<div class="rcount"><span class="tricks" data-tricks="{tricks}">{esc(tr("renard.tricks", n=tricks))}</span>'
+        f'<span class="band band-{band}" data-band="{band}">{esc(tr("renard.band_now", band=tr("renard.band." + band), n=points))}</span>'
         f'<span class="total" data-total="{total}">{esc(tr("renard.total", n=total, target=view["target"]))}</span></div></div>'
         f'{body}</section>'
     )

@@ -71,6 +71,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "renard.row.treasure": _t("Treasure", "Trésor"),
     "renard.row.points": _t("Round points", "Points de la manche"),
     "renard.row.total": _t("Total", "Total"),
+    "renard.band_now": _t("{band}: {n} pts", "{band} : {n} pts"),
     "renard.band.humble": _t("Humble", "Humble"),
     "renard.band.defeated": _t("Defeated", "Vaincu"),
     "renard.band.victorious": _t("Victorious", "Victorieux"),
