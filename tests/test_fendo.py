@@ -7,7 +7,6 @@ random games the invariant test plays (default 1000).
 
 from __future__ import annotations
 
-import doctest
 import hashlib
 import json
 import os
@@ -49,12 +48,6 @@ def area_set(view):
 
 
 # -- notation -------------------------------------------------------------------
-
-
-def test_doctests():
-    for module in (fendo, game):
-        result = doctest.testmod(module)
-        assert result.attempted > 0 and result.failed == 0
 
 
 @pytest.mark.parametrize("text,parsed", [

@@ -7,7 +7,6 @@ invariant test plays per player count and variant (default 250, 12 tables).
 
 from __future__ import annotations
 
-import doctest
 import json
 import os
 import random
@@ -63,11 +62,6 @@ def check_conservation(s):
 
 
 # -- notation -------------------------------------------------------------------
-
-
-def test_doctests():
-    result = doctest.testmod(fennecs)
-    assert result.attempted > 10 and result.failed == 0
 
 
 @pytest.mark.parametrize("text,parsed", [

@@ -8,7 +8,6 @@ with views and determinizations checked too).
 
 from __future__ import annotations
 
-import doctest
 import json
 import os
 import random
@@ -18,7 +17,7 @@ import pytest
 
 import frozen
 import game
-from game import IllegalAction, cards
+from game import IllegalAction
 from game import renard_des_bois as rdb
 
 RANDOM_GAMES = int(os.environ.get("RENARD_RANDOM_GAMES", "2000"))
@@ -63,12 +62,6 @@ def last(s):
 
 
 # -- notation ---------------------------------------------------------------------
-
-
-def test_doctests():
-    for module in (rdb, cards):
-        result = doctest.testmod(module)
-        assert result.attempted > 0 and result.failed == 0
 
 
 @pytest.mark.parametrize("text", ["7B", "11M", "1K", "10B", "swap 4K", "keep", "bottom 9M"])
