@@ -1,5 +1,6 @@
 """The examples in the docstrings are tests too: every module of game/, bots/ and ui/
-(subpackages included, found by walking the folders) and tools/build.py.
+(subpackages included, found by walking the folders), tools/build.py, and the sessions in
+docs/*.md.
 
 A module that imports the browser (``js``, ``pyscript``, ``pyodide``) cannot run on CPython and
 is skipped, found by the import failing on one of those names: any other import error fails.
@@ -73,3 +74,11 @@ def test_the_walk_finds_the_packages_and_their_examples():
     for package in PACKAGES:
         assert sum(n for name, n in counts.items() if name.split(".")[0] == package), package
     assert examples(build_module()) > 0
+
+
+@pytest.mark.parametrize("doc", sorted(p.name for p in (ROOT / "docs").glob("*.md")))
+def test_docs_examples(doc):
+    result = doctest.testfile(str(ROOT / "docs" / doc), module_relative=False, report=True)
+    assert result.failed == 0, f"{result.failed} of {result.attempted} examples failed in {doc}"
+    if doc == "ENGINE.md":
+        assert result.attempted > 20, "docs/ENGINE.md's worked example did not run"
