@@ -35,7 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = Path("assets/runtime")
 PRECACHE = RUNTIME / "precache.js"
 
-# What the page needs from each npm package (see shared/PLATFORM.md).
+# What the page needs from npm's pyodide package: these five files (PyScript's, below: what
+# core.js reaches).
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
