@@ -6,6 +6,8 @@
 #                    only the PyScript chunks and stdlib modules the app loads, the stdlib
 #                    as bytecode, and app.zip, the app's modules as bytecode (tools/build.py)
 #   make site        a deployable folder, build/site/ (SITE=), for any static host
+#   make static      rewrites index.html's static home screen and preloads, and pyscript.toml,
+#                    from ui/ and the runtime (committed; tests/test_ui_static.py says when due)
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker
 #   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
@@ -36,7 +38,7 @@ RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test runtime precache site bench bench-load bench-bot icons chromium clean distclean soak audit
+.PHONY: help play test runtime precache site static bench bench-load bench-bot icons chromium clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -79,6 +81,10 @@ precache: runtime
 
 site: runtime
 	$(PYTHON) tools/build.py site $(SITE)
+
+# Not a step of `runtime`: make test must check the committed files, not fresh ones.
+static: runtime
+	$(PYTHON) tools/build.py static
 
 icons:
 	$(PYTHON) tools/make_icons.py

@@ -1,9 +1,9 @@
 """What the app's own Python costs at start: its imports and the first render of the home screen.
 
     python3 bench/bench_startup.py                              # CPython
-    node tools/pyodide_run.mjs . bench/bench_startup.py /work/main  # Pyodide under Node (the
-                                                                # repository's path: ui/ is mounted)
-    node tools/pyodide_run.mjs . bench/bench_startup.py /work/main --bytecode
+    node tools/pyodide_run.mjs . bench/bench_startup.py "$PWD"  # Pyodide under Node (the
+                                                            # repository's path: ui/ is mounted)
+    node tools/pyodide_run.mjs . bench/bench_startup.py "$PWD" --bytecode
                                     # the same with the bytecode of assets/runtime/app.zip
                                     # first on sys.path, as on the page (tools/build.py)
 

@@ -7,9 +7,11 @@ a win chance through a logistic curve.
 
 Search judges every child of every node it grows, thousands of times per
 decision, so the breadth-first search runs on bit sets: cell ``i`` is bit
-``i`` of a Python int (row-major from ``a1``, as ``view["cells"]``), and one
+``i`` of a Python int (row by row from ``a1``, as ``view["cells"]``), and one
 step of the search moves a whole frontier at once by shifts, masked by the
 sides that have no wall.  The count is the same as a search cell by cell.
+The masks are built from the engine's geometry (``game.fendo.cells``,
+``wall_name``, ``neighbour``): one board, not a second.
 
 >>> import game
 >>> s = game.new_game("fendo")
@@ -25,33 +27,46 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from game import fendo
+
 SCALE = 3.0  # cells of lead that make about a 73% favourite
 
 
 class _Board:
-    """The bit masks of one board size, built once."""
+    """The bit masks of one board size, built once from the engine's geometry.
+
+    Cell ``i`` of ``fendo.cells(size)`` (row by row from ``a1``) is bit ``i``, so a step N
+    is a shift by ``size`` and a step E by 1.  A wall by its view name (``fendo.wall_name``,
+    on the N or E side of a cell) is the cell's bit, or the cell's bit + n for an E wall.
+
+    >>> b = _Board(7)
+    >>> b.bit["b1"], b.wall["a1N"] == b.bit["a1"], b.wall["a1E"] == b.bit["a1"] << 49
+    (2, True, True)
+    >>> b.can_n & b.bit["a7"], b.can_e & b.bit["g1"], b.can_w & b.bit["b1"]
+    (0, 0, 2)
+    """
 
     def __init__(self, size: int):
-        n = size * size
-        names = [f"{c}{r}" for r in range(1, size + 1) for c in "abcdefghijk"[:size]]
+        names = fendo.cells(size)
+        n = len(names)
         self.size = size
-        self.bit = {name: 1 << i for i, name in enumerate(names)}
-        # A wall is named on the N or E side of a cell: "d4N" is bit i, "d4E" bit n + i.
-        self.wall = {}
-        for i, name in enumerate(names):
-            x, y = i % size, i // size
-            if y < size - 1:
-                self.wall[name + "N"] = 1 << i
-            if x < size - 1:
-                self.wall[name + "E"] = 1 << (n + i)
         self.n = n
+        self.bit = {name: 1 << i for i, name in enumerate(names)}
+        # territory() steps N by << size and E by << 1: x to the right, y up, as here.
+        assert fendo.STEPS == {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
+        self.wall = {}
+        for name, bit in self.bit.items():
+            for side, offset in (("N", 0), ("E", n)):
+                wall = fendo.wall_name(name, side, size)
+                if wall is not None:
+                    self.wall[wall] = bit << offset
         self.cells = (1 << n) - 1
-        row = (1 << size) - 1
-        first_col = sum(1 << (y * size) for y in range(size))
-        self.can_n = self.cells >> size               # not the top row
-        self.can_s = self.cells & ~row                 # not the bottom row
-        self.can_e = self.cells & ~(first_col << (size - 1))
-        self.can_w = self.cells & ~first_col
+
+        def can(side: str) -> int:
+            """The cells with a neighbour across ``side`` (not on that edge)."""
+            return sum(bit for name, bit in self.bit.items() if fendo.neighbour(name, side, size))
+
+        self.can_n, self.can_e, self.can_s, self.can_w = map(can, "NESW")
 
 
 @lru_cache(maxsize=4)

@@ -1,4 +1,4 @@
-"""Renardière's rules: five games behind one contract (``shared/ENGINE.md``).
+"""Renardière's rules: five games behind one contract (``docs/ENGINE.md``).
 
 >>> import game
 >>> s = game.new_game("fendo", seed=1)

@@ -3,7 +3,7 @@
 Each game module defines a subclass of :class:`State` and registers it with
 :func:`register`.  Everything the UI, the bots, the saves and the tests use goes
 through :data:`GAMES`, :func:`new_game`, :class:`State` and :func:`replay`
-(see ``shared/ENGINE.md``); nothing here knows any game's rules.
+(see ``docs/ENGINE.md``); nothing here knows any game's rules.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 Two players, White (seat 0) and Orange (seat 1), share a square board.  The
 part of the board where several pawns still roam is the *open area*; a part
 walled off with exactly one pawn inside is a *closed area* and scores its cells
-for that pawn's owner.  See ``shared/rules/fendo.fr.txt`` and the "Fendo"
-section of ``shared/rules/README.md``.
+for that pawn's owner.  Where the rulebook is silent, the rulings below say
+what is played (gathered, for every game, in ``docs/RULES.md``).
 
 Cells
 -----

@@ -6,8 +6,8 @@ either play a card from your hand on a column, or collect a column of two
 cards or more; collecting ends your round and wins or loses you stars by the
 column's value.  After the round in which someone reached 20 stars (15 with 5
 players), or at the end of a round that leaves the Reserve empty, the most
-stars wins.  See ``shared/rules/fennecs.fr.txt`` and the "Fennecs" section of
-``shared/rules/README.md``.
+stars wins.  Where the rulebook is silent, the rulings below say what is played
+(gathered, for every game, in ``docs/RULES.md``).
 
 Cards
 -----

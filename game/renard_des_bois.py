@@ -5,7 +5,7 @@ round, each player gets 13 cards; the 7 left form the deck, and its top card
 is turned up as the *decree*: its suit is trump.  The non-dealer leads the
 first trick; you must follow the led suit if you can; the highest trump wins,
 or else the highest card of the led suit; the winner leads next.  Every odd
-card has an ability (see ``shared/rules/README.md``, "Le Renard des Bois"):
+card has an ability (lost from the rulebook's pictures; ``docs/RULES.md``):
 
 ====  ==========  ============================================================
 1     Swan        if you play it and lose the trick, you lead the next one

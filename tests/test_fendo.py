@@ -7,7 +7,6 @@ random games the invariant test plays (default 1000).
 
 from __future__ import annotations
 
-import doctest
 import hashlib
 import json
 import os
@@ -16,10 +15,11 @@ import random
 import pytest
 
 import game
+import invariants
 from game import IllegalAction, fendo
+from invariants import refused
 
 RANDOM_GAMES = int(os.environ.get("FENDO_RANDOM_GAMES", "1000"))
-MAX_PLIES = 2 * (2 * 11 * 10 + 14) + 2   # every ply but a pass adds a wall or a pawn
 
 
 def pos(pawns, walls=(), **kw):
@@ -32,29 +32,7 @@ def entries(state, seat=None):
     return {a for a in state.legal_actions(seat) if a[-1].isdigit()}
 
 
-def refused(state, seat, action, code):
-    """Asserts that ``action`` is refused with ``code`` and changes nothing."""
-    before = (json.dumps(state.record()), json.dumps(state.view()), state.legal_actions(seat))
-    with pytest.raises(IllegalAction) as info:
-        state.apply(seat, action)
-    assert info.value.code == code, (action, info.value.code, str(info.value))
-    assert str(info.value)[-1] in ".!", str(info.value)
-    assert (json.dumps(state.record()), json.dumps(state.view()),
-            state.legal_actions(seat)) == before
-    return info.value
-
-
-def area_set(view):
-    return {(frozenset(a["cells"]), a["owner"], a["open"]) for a in view["areas"]}
-
-
 # -- notation -------------------------------------------------------------------
-
-
-def test_doctests():
-    for module in (fendo, game):
-        result = doctest.testmod(module)
-        assert result.attempted > 0 and result.failed == 0
 
 
 @pytest.mark.parametrize("text,parsed", [
@@ -508,56 +486,6 @@ def test_perft_start():
 # -- invariants over random games ----------------------------------------------------------
 
 
-def check_invariants(s, totals):
-    v = s.view()
-    size = v["size"]
-    cells = set(v["cells"])
-    pawns = v["pawns"]
-    # Pawns are conserved.
-    for seat in (0, 1):
-        assert sum(1 for p in pawns.values() if p == seat) + v["reserve"][seat] == totals[seat]
-        assert v["reserve"][seat] >= 0
-    # Areas partition the board; at most one open area, listed first.
-    seen = set()
-    for a in v["areas"]:
-        assert not seen & set(a["cells"])
-        seen |= set(a["cells"])
-        assert a["cells"] == sorted(a["cells"])
-    assert seen == cells
-    opens = [a for a in v["areas"] if a["open"]]
-    assert len(opens) <= 1 and (not opens or v["areas"][0]["open"])
-    for a in v["areas"]:
-        inside = [pawns[c] for c in a["cells"] if c in pawns]
-        if a["open"]:
-            assert a["owner"] is None and len(inside) >= 2
-        else:
-            assert inside == [a["owner"]]
-    # Scores are the closed cells.
-    for seat in (0, 1):
-        assert s.scores[seat] == sum(len(a["cells"]) for a in v["areas"]
-                                     if not a["open"] and a["owner"] == seat)
-    # The areas agree with the walls: rebuilt from pawns and walls alone, they are the same.
-    again = fendo._position(pawns, v["walls"], reserve=v["reserve"], size=size)
-    assert area_set(again.view()) == area_set(v)
-    # Walls are unique, normalised, sorted; the list kept move by move is the one the board gives.
-    assert v["walls"] == sorted(set(v["walls"]))
-    assert v["walls"] == list(s._wall_names())
-    assert all(w[-1] in "NE" for w in v["walls"])
-    # The end.
-    if s.over:
-        assert v["end_reason"] in fendo.END_REASONS
-        a, b = s.scores
-        assert s.winners == ([0] if a > b else [1] if b > a else [0, 1])
-        if v["end_reason"] == "no_open_area":
-            assert not opens
-        elif v["end_reason"] == "majority":
-            assert max(s.scores) >= v["target"] and opens
-    else:
-        assert v["end_reason"] is None and opens and max(s.scores) < v["target"]
-        assert s.winners == []
-        assert v["passes"] < 2
-
-
 def test_views_are_fresh_copies():
     # The view's lists are built from tuples the state keeps between moves: editing a
     # view must not reach them.
@@ -573,6 +501,8 @@ def test_views_are_fresh_copies():
 
 
 def test_random_games_keep_the_invariants():
+    """tests/invariants.py's FendoChecker after every action: pawns conserved, the areas
+    partition the board and agree with the walls, scores, the end, two passes never follow..."""
     ends = set()
     for n in range(RANDOM_GAMES):
         rng = random.Random(n)
@@ -581,20 +511,12 @@ def test_random_games_keep_the_invariants():
             options["handicap"] = rng.choice(fendo.HANDICAPS)
             options["stronger"] = rng.choice((0, 1))
         s = game.new_game("fendo", seed=n, **options)
-        totals = list(s.view()["reserve"])
-        totals = [r + 1 for r in totals]
-        check_invariants(s, totals)
-        plies = 0
+        checker = invariants.FendoChecker(s, random.Random(n), determinize_every=0)
         while not s.over:
             seat = s.to_move[0]
-            legal = s.legal_actions(seat)
-            assert legal and legal == sorted(legal) and s.legal_actions(1 - seat) == []
-            if s.actions and s.actions[-1][1] == "pass":
-                assert legal != ["pass"]          # two passes in a row cannot happen in play
-            s.apply(seat, rng.choice(legal))
-            plies += 1
-            assert plies <= MAX_PLIES
-            check_invariants(s, totals)
+            action = rng.choice(s.legal_actions(seat))
+            s.apply(seat, action)
+            checker.step(s, seat, action)
         ends.add(s.view()["end_reason"])
     assert ends <= {"majority", "no_open_area"}
     if RANDOM_GAMES >= 100:
@@ -606,13 +528,13 @@ def test_random_games_big_boards(size):
     for n in range(5):
         rng = random.Random(n)
         s = game.new_game("fendo", seed=n, size=size)
-        plies = 0
+        checker = invariants.FendoChecker(s, random.Random(n), determinize_every=0)
         while not s.over:
             seat = s.to_move[0]
-            s.apply(seat, rng.choice(s.legal_actions(seat)))
-            plies += 1
-            assert plies <= MAX_PLIES
-        check_invariants(s, [7, 7])
+            action = rng.choice(s.legal_actions(seat))
+            s.apply(seat, action)
+            checker.step(s, seat, action)
+        checker.finish(s)
 
 
 def test_kept_search_matches_a_fresh_one():

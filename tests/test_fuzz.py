@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import game  # noqa: E402
 import soak  # noqa: E402
 from game import IllegalAction  # noqa: E402
+from invariants import readable, snapshot  # noqa: E402
 
 EXAMPLES = int(os.environ.get("RENARDIERE_FUZZ_EXAMPLES", "10"))
 CONFIGS = [(gid, n, opts) for gid in sorted(game.GAMES) for n, opts in soak.configs(gid)]
@@ -64,24 +65,6 @@ BAD_SEATS = st.one_of(
     st.integers(-3, -1), st.integers(5, 9), st.just(10 ** 20),
     st.sampled_from([None, True, False, 0.0, 1.0, "0", "1", b"0", [0], (0,)]),
 )
-
-
-def snapshot(s) -> str:
-    """Everything a refused call must leave alone, as JSON text."""
-    views = [s.view(None)] + [s.view(p) for p in range(s.players)]
-    legal = [s.legal_actions(p) for p in range(s.players)]
-    return json.dumps([s.record(), views, legal, list(s.to_move), s.over, s.scores, s.winners],
-                      sort_keys=True)
-
-
-def readable(e: IllegalAction) -> None:
-    msg = str(e)
-    assert isinstance(msg, str) and msg.strip() == msg and len(msg) >= 8, repr(msg)
-    assert msg[-1] in ".!?" and any(ch.isalpha() for ch in msg), repr(msg)
-    assert "Traceback" not in msg, repr(msg)
-    assert isinstance(e.code, str) and e.code, e.code
-    assert isinstance(e.params, dict), e.params
-    json.dumps(e.params)            # the UI fills its own sentence with them
 
 
 def attempt(s, seat, action) -> bool:

@@ -6,7 +6,7 @@ random games at every player count and option:
 - **Views.** Two states that differ only in what a seat cannot know give that seat (and a
   spectator) identical views and legal actions.  The second state is built two ways: by
   ``determinize(seat, rng)`` (a world of the same information set), and by scrambling the
-  seat's hidden cards at random, ignoring even what the seat inferred (tools/soak.py's
+  seat's hidden cards at random, ignoring even what the seat inferred (tests/invariants.py's
   ``scramble``).  The scrambles do change other seats' views: the test has teeth.
 - **Determinize.** ``determinize(seat)`` never contradicts the seat's view: same view, same
   turn and legal actions, the seat to move has a legal action, the same hidden cards dealt
@@ -33,9 +33,10 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import bots  # noqa: E402
 import game  # noqa: E402
-import soak  # noqa: E402
+import soak  # noqa: E402  (the soak's configurations)
 from game import fennecs  # noqa: E402
 from game import renard_des_bois as rdb  # noqa: E402
+from invariants import CHECKERS  # noqa: E402
 
 HIDDEN = ["fennecs", "renard_des_bois"]
 
@@ -48,7 +49,7 @@ def positions(gid: str, games_per_config: int = 1, every: int = 7):
         players, options = table[k % len(table)]
         rng = random.Random(1000 + k)
         s = game.new_game(gid, players=players, seed=1000 + k, **options)
-        checker = soak.CHECKERS[gid](s, random.Random(k), determinize_every=0)
+        checker = CHECKERS[gid](s, random.Random(k), determinize_every=0)
         while not s.over:
             if len(s.actions) % every == every // 2:
                 yield s, checker
@@ -62,7 +63,7 @@ def positions(gid: str, games_per_config: int = 1, every: int = 7):
 def test_the_hidden_information_games_are_covered():
     for gid in HIDDEN:
         s = game.new_game(gid, seed=3)
-        checker = soak.CHECKERS[gid](s, random.Random(0), 0)
+        checker = CHECKERS[gid](s, random.Random(0), 0)
         assert checker.scramble(s, 0, random.Random(1)) is not None
         assert checker.world_key(s.determinize(0, random.Random(1))) is not None
     perfect = set(game.GAMES) - set(HIDDEN)
@@ -150,7 +151,7 @@ def test_the_bot_plays_the_same_whatever_the_hidden_cards(gid, level):
     count = 6 if level == "standard" else 12
     for s in bot_positions(gid, count):
         seat = s.to_move[0]
-        checker = soak.CHECKERS[gid](s, random.Random(0), 0)
+        checker = CHECKERS[gid](s, random.Random(0), 0)
         real = bots.choose(s, seat, level, seed=7)
         others = [s.determinize(seat, random.Random(k)) for k in (1, 2)]
         # a scramble ignores even what the seat inferred: still the same information for the bot
@@ -195,7 +196,7 @@ def test_worlds_of_one_information_set_are_the_same(gid):
     other = s.determinize(seat, random.Random(1))
     assert other.view(seat) == s.view(seat)
     assert any(other.view(q) != s.view(q) for q in range(s.players) if q != seat)
-    key = soak.CHECKERS[gid](s, random.Random(0), 0).world_key
+    key = CHECKERS[gid](s, random.Random(0), 0).world_key
     assert key(s.determinize(seat, random.Random(5))) == key(other.determinize(
         seat, random.Random(5)))
 

@@ -8,17 +8,17 @@ with views and determinizations checked too).
 
 from __future__ import annotations
 
-import doctest
 import json
 import os
 import random
-import re
 
 import pytest
 
 import frozen
 import game
-from game import IllegalAction, cards
+import invariants
+from game import IllegalAction
+from invariants import refused, snapshot
 from game import renard_des_bois as rdb
 
 RANDOM_GAMES = int(os.environ.get("RENARD_RANDOM_GAMES", "2000"))
@@ -42,33 +42,12 @@ def play(s, *moves):
     return s
 
 
-def snap(s):
-    return json.dumps([s.record(), [s.view(p) for p in (None, 0, 1)],
-                       [s.legal_actions(p) for p in (0, 1)]], sort_keys=True)
-
-
-def refused(s, seat, action, code):
-    before = snap(s)
-    with pytest.raises(IllegalAction) as info:
-        s.apply(seat, action)
-    assert info.value.code == code, (action, info.value.code, str(info.value))
-    assert str(info.value).endswith("."), str(info.value)
-    assert snap(s) == before
-    return info.value
-
-
 def last(s):
     t = s.view(None)["last_trick"]
     return t["winner"], t["reason"], t["next_leader"]
 
 
 # -- notation ---------------------------------------------------------------------
-
-
-def test_doctests():
-    for module in (rdb, cards):
-        result = doctest.testmod(module)
-        assert result.attempted > 0 and result.failed == 0
 
 
 @pytest.mark.parametrize("text", ["7B", "11M", "1K", "10B", "swap 4K", "keep", "bottom 9M"])
@@ -393,151 +372,47 @@ def test_a_new_game():
 # -- random games ----------------------------------------------------------------------
 
 
-def all_cards(s):
-    out = s._hands[0] + s._hands[1] + s._deck + [s._decree] + s._trick
-    out += [c for c in range(33) if (s._won[0] | s._won[1]) >> c & 1]
-    return out
-
-
-def check_conservation(s):
-    out = all_cards(s)
-    assert sorted(out) == list(range(33)), sorted(out)
-    assert len(s._deck) == len(s._tags) == (5 if s._pending == rdb.WOOD else 6)
-    played = bin(s._won[0] | s._won[1]).count("1")
-    assert played == 2 * sum(s._tricks)
-    assert s._won[0] & s._won[1] == 0
-
-
-def satisfies(s, seat):
-    """Does the real (or determinized) position keep what ``seat`` knows?"""
-    other = 1 - seat
-    hand = s._hands[other]
-    by_tag = {t: c for c, t in zip(s._deck, s._tags) if t >= 0}
-    for m, k, scope in s._cons[seat]:
-        cs = hand + [c for t, c in by_tag.items() if scope >> t & 1]
-        if sum(1 for c in cs if m >> c & 1) > k:
-            return False
-    for c, scope in s._known[seat]:
-        if c not in hand and not any(by_tag.get(t) == c for t in range(8) if scope >> t & 1):
-            return False
-    return True
-
-
-def public_cards(v):
-    """Every card name in a view, wherever it is (a whole JSON string)."""
-    return set(re.findall(r'"((?:1[01]|[1-9])[BKM])"', json.dumps(v)))
-
-
-def check_view_secrets(s, seat):
-    v = s.view(seat)
-    other = 0 if seat is None else 1 - seat
-    shown = public_cards(v)
-    allowed = {NAMES[s._decree]} | {NAMES[c] for c in s._trick}
-    if seat is not None:
-        allowed |= {NAMES[c] for c in s._hands[seat]}
-        allowed |= {NAMES[c] for c, t in zip(s._deck, s._tags) if t >= 0 and s._putters[t] == seat}
-    lt = v["last_trick"]
-    if lt:
-        allowed |= {c for _, c in lt["cards"]}
-    for e in v["log"]:
-        if e["event"] in ("swap", "deal"):
-            allowed |= {e.get("decree"), e.get("took")}
-        if e["event"] == "woodcutter":
-            assert ("drew" in e) == (e["seat"] == seat)
-            allowed |= {e.get("drew"), e.get("bottom")}
-    assert shown <= allowed, shown - allowed
-    if seat is None:
-        assert v["hand"] is None and v["deck_known"] == []
-    # The other hand, the deck and the won cards do not reach the view: scrambling
-    # them changes nothing.
-    c = s.clone()
-    secret = c._hands[other] + [x for x, t in zip(c._deck, c._tags)
-                                if t < 0 or c._putters[t] != seat]
-    if seat is None:
-        secret += c._hands[other ^ 1]
-    random.Random(len(secret)).shuffle(secret)
-    c._won = [c._won[1], c._won[0]]
-    assert c.view(seat) == v
-
-
-class VoidTracker:
-    """An independent account of the suits each seat showed void in, from the actions alone."""
-
-    def __init__(self):
-        self.voids = [[], []]        # per seat: (round, suit, draws then, takes-of-suit then)
-        self.draws = [0, 0]
-        self.takes = [[0, 0, 0], [0, 0, 0]]
-
-    def sync(self, s):
-        if s._round != getattr(self, "round", None):     # a new deal: nothing known yet
-            self.__init__()
-            self.round = s._round
-
-    def before(self, s, seat, action):
-        self.sync(s)
-        a = rdb.parse(action)
-        if a.kind == "play":
-            c = rdb.INDEX[a.card]
-            if len(s._trick) == 1 and rdb.SUIT[c] != rdb.SUIT[s._trick[0]]:
-                suit = rdb.SUIT[s._trick[0]]
-                self.voids[seat].append((suit, self.draws[seat], self.takes[seat][suit]))
-            if rdb.RANK[c] == 5:
-                self.draws[seat] += 1
-        elif a.kind == "swap":
-            self.takes[seat][rdb.SUIT[s._decree]] += 1
-
-    def check(self, s, seat):
-        """The other hand in ``s`` respects the voids the seat saw."""
-        self.sync(s)
-        other = 1 - seat
-        for suit, draws, takes in self.voids[other]:
-            held = sum(1 for c in s._hands[other] if rdb.SUIT[c] == suit)
-            assert held <= self.draws[other] - draws + self.takes[other][suit] - takes
+R = invariants.RenardChecker
 
 
 def random_game(seed, checked):
+    """A seeded random game, checked by tests/invariants.py's Renard invariants: the cheap ones
+    after every action; if ``checked``, views (against a scramble of what each seat cannot
+    know) and determinized worlds (against what each seat learnt) too.  Returns how many
+    worlds were checked."""
     rng = random.Random(seed)
     target = rdb.TARGETS[seed % 3]
     s = game.new_game("renard_des_bois", seed=seed, target=target)
-    tracker = VoidTracker()
+    checker = R(s, random.Random(seed), determinize_every=0)    # follows what each seat learns
     plies = determinized = 0
     while not s.over:
-        check_conservation(s)
+        R.conservation(s)
         for seat in (0, 1):
-            assert satisfies(s, seat)      # what a seat infers is true of the real game
+            R.engine_inferences_hold(s, seat)    # what a seat infers is true of the real game
         if checked and (seed < 10 or plies % 5 == 0):
             for seat in (None, 0, 1):
-                check_view_secrets(s, seat)
+                v = s.view(seat)
+                R.view_shows_only_what_it_may(s, seat, v)
+                assert checker.scramble(s, seat, random.Random(plies)).view(seat) == v
         if checked and plies % 3 == 0:
             for seat in (0, 1):
-                before = s.view(seat)
                 d = s.determinize(seat, random.Random(rng.random()))
                 determinized += 1
-                assert d.view(seat) == before
-                assert d._hands[seat] == s._hands[seat]
+                assert d.view(seat) == s.view(seat)
                 assert d.legal_actions(seat) == s.legal_actions(seat)
-                check_conservation(d)
-                assert satisfies(d, seat)
-                tracker.check(d, seat)
-                tracker.check(s, seat)
+                checker.check_world(s, d, seat)     # the cards, and what the seat learnt
+                R.engine_inferences_hold(d, seat)
+                checker.knowledge.check(s, seat)
         seat = s.to_move[0]
         legal = s.legal_actions(seat)
-        assert legal == sorted(legal) and len(set(legal)) == len(legal)
+        assert legal == sorted(set(legal))
         action = rng.choice(legal)
-        tracker.before(s, seat, action)
+        checker.before(s, seat, action)
         s.apply(seat, action)
+        checker.knowledge.after(s)
         plies += 1
-        assert plies < 3000
-    rounds = s.view(None)["rounds"]
-    assert all(sum(r["tricks"]) == 13 for r in rounds)
-    assert [sum(r["points"][p] for r in rounds) for p in (0, 1)] == s.scores
-    assert max(s.scores) >= target
-    assert all(max(sum(r["points"][p] for r in rounds[:k]) for p in (0, 1)) < target
-               for k in range(1, len(rounds)))
-    tricks = [e for e in s.view(None)["log"] if e["event"] == "trick"]
-    assert len(tricks) == 13 * len(rounds)
-    assert all(e["reason"] in rdb.REASONS for e in tricks)
-    assert s.winners
+        assert plies <= checker.max_plies(s)
+    R.scores_add_up(s, s.view(None))
     return determinized
 
 
@@ -557,7 +432,7 @@ def test_determinize_redraws_the_hidden_cards():
         d = s.determinize(0, random.Random(k))
         seen.add(tuple(d._hands[1]))
         assert d._hands[0] == s._hands[0] and d._decree == s._decree
-        check_conservation(d)
+        R.conservation(d)
     assert len(seen) == 30
 
 
@@ -572,7 +447,7 @@ def test_determinize_respects_a_void_and_a_drawn_card():
     keys = set()
     for k in range(200):
         d = s.determinize(0, random.Random(k))
-        assert satisfies(d, 0)
+        R.engine_inferences_hold(d, 0)
         held = [c for c in d._hands[1] if rdb.SUIT[c] == 1]
         bottom = d._deck[-1]
         assert len(held) + (rdb.SUIT[bottom] == 1) <= 1
@@ -611,20 +486,17 @@ def test_same_seed_same_game_and_replay():
         return s
 
     a, b = run(5), run(5)
-    assert snap(a) == snap(b)
+    assert snapshot(a) == snapshot(b)
     again = game.replay(json.loads(json.dumps(a.record())))
-    assert snap(again) == snap(a)
-    assert snap(run(6)) != snap(a)
+    assert snapshot(again) == snapshot(a)
+    assert snapshot(run(6)) != snapshot(a)
 
 
 def test_illegal_actions_change_nothing():
     s = game.new_game("renard_des_bois", seed=2)
     seat = s.to_move[0]
     for action in ("keep", "swap 1B", "bottom 1B", "12B", "", "7B "):
-        before = snap(s)
-        with pytest.raises(IllegalAction):
-            s.apply(seat, action)
-        assert snap(s) == before
+        refused(s, seat, action)
     missing = next(n for n in NAMES if n not in s.view(seat)["hand"] and n != s.view()["decree"])
     refused(s, seat, missing, "renard.not_in_hand")
     refused(s, 1 - seat, s.legal_actions(seat)[0], "wrong_turn")
@@ -666,7 +538,7 @@ def fingerprint(target, seed):
             for p in (0, 1):
                 r = random.Random(ply * 2 + p)
                 parts.append(frozen.determinized(s, p, seat, r))
-        s = frozen.step(s, seat, rng.choice(legal), views, ply)   # every 11th ply, on a clone too
+        s = frozen.step(s, seat, rng.choice(legal), ply)   # every 11th ply, on a clone too
         out.append(frozen.digest(parts))
         ply += 1
     out.append(frozen.digest(frozen.views(s), s.scores, s.winners, s.record(),

@@ -27,13 +27,10 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import game  # noqa: E402
 import view_hashes  # noqa: E402
+from invariants import views as all_views  # noqa: E402
 
 N = int(os.environ.get("RENARDIERE_NODE_HASH_GAMES", "6"))
 CONFIGS = [(gid, n, opts) for gid in sorted(game.GAMES) for n, opts in view_hashes.configs(gid)]
-
-
-def all_views(s):
-    return [s.view(None)] + [s.view(p) for p in range(s.players)]
 
 
 @pytest.mark.parametrize("gid,players,options", CONFIGS,

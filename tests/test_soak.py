@@ -14,29 +14,31 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import game  # noqa: E402
+import invariants  # noqa: E402
 import soak  # noqa: E402
 
 
 @pytest.mark.parametrize("gid", sorted(game.GAMES))
 def test_a_few_soak_games_pass(gid):
-    assert gid in soak.CHECKERS, f"tools/soak.py has no invariant checker for {gid}"
+    assert gid in invariants.CHECKERS, f"tests/invariants.py has no invariant checker for {gid}"
     n = len(soak.configs(gid))
     for i in [k * 7 % n for k in range(min(n, 4))]:   # spread over the configurations
         state, checker, report = soak.play_game(gid, i, determinize_every=3)
         assert report is None, soak.format_failure(report)
         assert state.over and checker.stats["states"] == len(state.actions) + 1
         assert checker.stats["replays"] == 1
+        assert checker.stats["clones"] and checker.stats["determinizations"]
         if gid != "fendo":
             assert checker.stats["scrambles"] and checker.stats["siblings"]
 
 
 def test_a_failure_names_its_seed_options_and_actions(monkeypatch):
-    class Broken(soak.CHECKERS["fennecs"]):
+    class Broken(invariants.CHECKERS["fennecs"]):
         def invariants(self, s):
             super().invariants(s)
-            soak.check(len(s.actions) < 9, "ninth action")
+            invariants.check(len(s.actions) < 9, "ninth action")
 
-    monkeypatch.setitem(soak.CHECKERS, "fennecs", Broken)
+    monkeypatch.setitem(invariants.CHECKERS, "fennecs", Broken)
     out = io.StringIO()
     failures = soak.soak(["fennecs"], 3, first=40, out=out, progress=False)
     assert len(failures) == 1

@@ -2,7 +2,7 @@
 
 tests/test_pyodide_node.py runs :func:`run_all` here (CPython) and in Pyodide under Node
 (tools/pyodide_run.mjs), and checks that the JSON results are identical: same seed,
-same options, same actions must give the same game everywhere (shared/ENGINE.md).
+same options, same actions must give the same game everywhere (docs/ENGINE.md).
 
 Standard library and the engine contract only.
 """

@@ -25,7 +25,8 @@ MAX_PLIES = 4000
 
 
 def configs(game_id: str) -> list:
-    """Every (players, options) of a game (the same order as tools/soak.py)."""
+    """Every (players, options) of a game: each player count times each option value (the
+    soak, tools/soak.py, and the fuzz tests play these too)."""
     info = game.GAMES[game_id]
     names = [o.name for o in info.options]
     combos = [dict(zip(names, v)) for v in itertools.product(*(o.choices for o in info.options))]
