@@ -187,3 +187,29 @@ def test_since_your_last_turn_sums_up_the_others():
     assert "Since your last turn:" in status
     for seat in range(1, 5):
         assert app.seat_names(ses)[seat] in status
+
+
+def test_renards_last_trick_can_be_looked_at_again():
+    """Renard's tricks vanished: once the next trick starts, the one before is one tap away,
+    with who won it and why."""
+    app, page = make_app()
+    page.go("#new/renard_des_bois")
+    app.on_form("level1", "novice")
+    app.on_click("start", {})
+    ses = app.session
+    rng = random.Random(4)
+    seen = False
+    for _ in range(60):
+        page.run()
+        if ses.state.over:
+            break
+        view = ses.view(0)
+        if view["trick"]["cards"] and view["last_trick"] and view["last_trick"]["round"] == view["round"]:
+            block = re.search(r'<details class="last-trick" id="last-trick">(.*?)</details>', page.html, re.S)
+            assert block and "won the trick" in block.group(1)
+            assert block.group(1).count('class="tcard played') == 2
+            seen = True
+        seat = ses.human_to_move()
+        if seat is not None:
+            app._play(seat, rng.choice(ses.legal(seat)))
+    assert seen

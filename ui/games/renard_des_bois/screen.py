@@ -89,6 +89,13 @@ class RenardScreen(GameScreen):
         trick_html = (f'<div class="{cls}" id="trick" data-n="{len(trick)}"><p class="trick-no">'
                       f'{esc(tr("renard.trick_no", n=view["trick_number"], round=view["round"]))}</p>'
                       f'<div class="trick-cards">{shown}</div></div>')
+        if trick and last and last["round"] == view["round"]:
+            # the trick before, one tap away: a trick never vanishes before it can be read
+            cards_won = "".join(_table_card(tr, c, names[s], "played won" if s == last["winner"] else "played")
+                                for s, c in last["cards"])
+            trick_html += (f'<details class="last-trick" id="last-trick"><summary>'
+                           f'{esc(tr("renard.last_trick", line=cards.trick_line(tr, last, names)))}</summary>'
+                           f'<div class="trick-cards">{cards_won}</div></details>')
         # status and controls
         lines, controls = [], []
         for e in fired:

@@ -51,6 +51,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "renard.trump": _t("Trump: {suit}", "Atout : {suit}"),
     "renard.deck": _t("Deck: {n} cards", "Pioche : {n} cartes"),
     "renard.trick_no": _t("Round {round} · trick {n} of 13", "Manche {round} · pli {n} sur 13"),
+    "renard.last_trick": _t("Last trick: {line}", "Pli précédent : {line}"),
     "renard.trick_won": _t("{name} won the trick ({reason}).", "{name} remporte le pli ({reason})."),
     "renard.reason.trump": _t("highest trump", "plus fort atout"),
     "renard.reason.led_suit": _t("highest card of the suit led", "plus forte carte de la couleur demandée"),
