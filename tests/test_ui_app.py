@@ -524,7 +524,8 @@ def test_a_tap_builds_the_view_once():
     real = type(ses.state).view
 
     def counting(state, seat=None):
-        built.append(seat)
+        if state is ses.state:       # not the copies a table plays a choice on (a preview)
+            built.append(seat)
         return real(state, seat)
 
     type(ses.state).view = counting

@@ -213,3 +213,22 @@ def test_renards_last_trick_can_be_looked_at_again():
         if seat is not None:
             app._play(seat, rng.choice(ses.legal(seat)))
     assert seen
+
+
+def test_fendo_previews_what_a_wall_would_close():
+    """While a wall is being chosen, the area it would close, its size and its owner show."""
+    s = game.fendo._position({"a1": 0, "d4": 0, "d7": 1}, walls=["a1N"])
+    scr = registry.screen("fendo")
+
+    def preview(action):
+        st = s.clone()
+        st.apply(0, action)
+        return st.view(0)
+
+    ctx = Context(tr=_tr, names=("Ann", "Owl"), seats=({"kind": "human"}, {"kind": "bot"}), acting=0,
+                  legal=tuple(s.legal_actions(0)), humans=(0,), preview=preview)
+    sel = board.Selection(mode="dest", pawn="a1", dest="a1")
+    page = scr.render(s.view(0), sel, ctx)
+    assert "East: closes 1 cell for Ann" in page
+    assert re.search(r'data-cell="a1">.*?class="would-close"', page)
+    assert page.count('class="would-close"') == 1

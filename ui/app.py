@@ -350,6 +350,12 @@ class App:
         others = [words for seat, words in entries[start:] if seat != acting and words]
         return tuple(others) if len(others) > 1 and (mine or len(ses.humans) == 1) else ()
 
+    def _preview(self, seat: int, action: str) -> dict:
+        """``seat``'s view after ``action``, played on a copy of the game."""
+        st = self.session.state.clone()
+        st.apply(seat, action)
+        return st.view(seat)
+
     def _render_play(self) -> str:
         ses = self.session
         scr = self._screen()
@@ -374,6 +380,7 @@ class App:
             link=self._link_box(ses, names),
             show_round=scr.rounds and scr.rounds_done(view) > self.round_seen, round_shown=self.round_seen,
             log=tuple(log), since=self._since(acting, log),
+            preview=(lambda action: self._preview(acting, action)) if acting is not None else None,
         )
         return scr.render(view, self.sel, ctx)
 

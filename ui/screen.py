@@ -91,7 +91,9 @@ class Context:
     (which side this device plays, the link to send), for the table to place; ``round_shown``: the last round whose summary the
     player closed, and ``show_round`` whether one more is due; ``log``: every action so far,
     ``(seat, words)``, as this seat may know it; ``since``: the words of the others' actions
-    since the acting seat last played, when there were several.
+    since the acting seat last played, when there were several; ``preview(action)``: the
+    acting seat's view after a legal action, played on a copy (a table may show what a
+    choice would do before it is made).
     """
 
     tr: Callable
@@ -115,6 +117,7 @@ class Context:
     round_shown: int = 0
     log: tuple = ()
     since: tuple = ()
+    preview: Callable | None = None
 
 
 @dataclass(frozen=True)

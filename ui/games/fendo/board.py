@@ -298,7 +298,7 @@ _DEFS = """<defs>
 
 def render_board(view: dict, sel: Selection | None = None, opts: dict | None = None,
                  seat: int | None = None, flip: bool = False, show_cursor: bool = False,
-                 label: str = "", interactive: bool = True) -> str:
+                 label: str = "", interactive: bool = True, preview: set = frozenset()) -> str:
     """The board as an SVG string.
 
     ``seat`` is the human seat whose taps the board takes (None: nobody's, no
@@ -306,7 +306,8 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
     ``data-act="wall" data-side="N"``; classes mark what a test or a style
     needs: ``reach`` (a selected pawn can go there), ``entry`` (a new pawn may
     enter), ``selected``, ``dest``, ``last-from``, ``last-to``, ``cursor``,
-    ``area-white``/``area-orange`` (closed areas).
+    ``area-white``/``area-orange`` (closed areas); ``preview``: cells that a wall being
+    chosen would close, marked ``would-close``.
     """
     sel = sel or EMPTY_SEL
     opts = opts or NO_OPTIONS
@@ -386,6 +387,8 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
             g.append(f'<rect class="hatch" {inner} fill="url(#hatch-{c})"/>')
         if cell == last_from or cell == last_to:
             g.append(f'<rect class="last-mark" {inner}/>')
+        if cell in preview:          # a wall being chosen would close this cell
+            g.append(f'<rect class="would-close" {inner}/>')
         g.append("</g>")
         out.append("".join(g))
 

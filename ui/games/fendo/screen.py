@@ -109,8 +109,10 @@ class FendoScreen(GameScreen):
                 label += " " + tr("board.cursor_pawn", cell=cur, name=names[view["pawns"][cur]])
             else:
                 label += " " + tr("board.cursor_empty", cell=cur)
-        svg = board.render_board(view, shown, opts, acting, flip=flip, show_cursor=sel.kbd, label=label)
-        lines, controls = self._status(ctx, view, opts, shown, flip)
+        closes = _closes(view, shown, opts, ctx) if acting is not None and shown.mode == "dest" else {}
+        svg = board.render_board(view, shown, opts, acting, flip=flip, show_cursor=sel.kbd, label=label,
+                                 preview=set().union(*(cells for cells, _ in closes.values())))
+        lines, controls = self._status(ctx, view, opts, shown, flip, closes)
         order = (1, 0) if flip else (0, 1)
         cards = "".join(self._player_card(ctx, view, s, opts, shown) for s in order)
         box = ctx.link
@@ -171,7 +173,7 @@ class FendoScreen(GameScreen):
             f'{tray}</section>'
         )
 
-    def _status(self, ctx, view, opts, sel, flip) -> tuple[list, list]:
+    def _status(self, ctx, view, opts, sel, flip, closes) -> tuple[list, list]:
         """The status lines and the control buttons."""
         tr, names, acting = ctx.tr, ctx.names, ctx.acting
         controls, lines = [], []
@@ -198,8 +200,12 @@ class FendoScreen(GameScreen):
                 lines.append(("main", tr("play.choose_wall", cell=sel.dest)))
                 for side in opts["moves"].get(sel.pawn, {}).get(sel.dest, []):
                     shown = _FLIP[side] if flip else side
+                    label = tr("side." + side)
+                    if side in closes:       # what this wall would close, and for whom
+                        cells, owner = closes[side]
+                        label = tr("fendo.wall_closes", side=label, n=len(cells), name=names[owner])
                     controls.append(button(
-                        f'<span aria-hidden="true">{_ARROWS[shown]}</span> {esc(tr("side." + side))}',
+                        f'<span aria-hidden="true">{_ARROWS[shown]}</span> {esc(label)}',
                         "wall", "wall-btn", data_side=side, id=f"wall-{side}"))
             elif mode == "enter":
                 lines.append(("main", tr("play.choose_entry")))
@@ -210,6 +216,23 @@ class FendoScreen(GameScreen):
             if mode:
                 controls.append(button(esc(tr("play.cancel")), "cancel", "ghost", id="cancel"))
         return lines, controls
+
+
+def _closes(view, sel, opts, ctx) -> dict:
+    """For each wall offered at the chosen destination, the cells it would close and their
+    owner: ``{side: (cells, seat)}`` (played on a copy: ``ctx.preview``)."""
+    if ctx.preview is None:
+        return {}
+    before = board.settled(view)
+    out = {}
+    for side in opts["moves"].get(sel.pawn, {}).get(sel.dest, []):
+        after = ctx.preview(board.action_for(sel.pawn, sel.dest, side))
+        new = [a for a in after["areas"] if not a["open"] and a["owner"] is not None
+               and not set(a["cells"]) <= before]
+        if new:
+            cells = set().union(*(set(a["cells"]) for a in new)) - before
+            out[side] = (cells, new[0]["owner"])
+    return out
 
 
 def _moves_list(tr, view: dict, names: list) -> str:

@@ -45,6 +45,8 @@ TEXTS: dict[str, dict[str, str]] = {
                             "Touchez une case en surbrillance pour y faire entrer votre nouveau pion."),
     "play.must_pass": _t("{name} has no legal action and must pass.", "{name} n'a aucune action possible et doit passer."),
     "play.pass": _t("Pass", "Passer"),
+    "fendo.wall_closes": _t("{side}: closes {n} cells for {name}", "{side} : ferme {n} cases pour {name}"),
+    "fendo.wall_closes.one": _t("{side}: closes {n} cell for {name}", "{side} : ferme {n} case pour {name}"),
     "side.N": _t("North", "Nord"),
     "side.E": _t("East", "Est"),
     "side.S": _t("South", "Sud"),
