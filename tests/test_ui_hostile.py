@@ -390,3 +390,21 @@ def test_doctests_of_the_guarded_reader_and_the_merge():
     for m in (m1, m2):
         result = doctest.testmod(m)
         assert result.attempted > 0 and result.failed == 0, m.__name__
+
+
+def test_the_download_all_file_imports_back_game_by_game():
+    store = store_with(good_save("g1"), good_save("g2", gid="renard_des_bois", stop=7),
+                       **{saves.key_of("bad1"): "{not json"})
+    app, page = make_app(store)
+    app.act_recovery_download({})          # the recovery screen's button, here from the home page
+    name, text = page.downloads[-1]
+    assert name.startswith("renardiere-all-") and json.loads(text)["renardiere_backup"] == 1
+    other, opage = make_app(MemoryStore())
+    other.import_text(text, name)
+    assert "2 games imported, 0 already on this device, 0 that could not be read" in txt(opage)
+    assert sorted(s["id"] for s, _ in other.home_games) == ["g1", "g2"]
+    other.import_text(text, name)          # again: nothing more
+    assert "0 games imported, 2 already on this device" in txt(opage) and len(other.home_games) == 2
+    # the app's file and the watchdog's (assets/watchdog.js) are one format
+    js = (__import__("pathlib").Path(__file__).parents[1] / "assets" / "watchdog.js").read_text()
+    assert "renardiere_backup: 1" in js and '"renardiere-all-"' in js

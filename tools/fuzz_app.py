@@ -7,7 +7,7 @@ Each input is one of:
 
 - ``store``: a value written under a key of ours (a save, a set-aside save, the new-game
   form's setup, the language) by "another page of the origin", then a start of the app;
-- ``import``: a file the player imports;
+- ``import``: a file the player imports (a game, or the file of "Download all");
 - ``replay`` / ``move``: a link opened on the device.
 
 The values are built with the structure of what they imitate: valid saves and links of every
@@ -224,7 +224,7 @@ def seat_kinds(draw, players):
 
 def _mutate_actions(draw, actions, players):
     how = draw(st.sampled_from(["shuffle", "swap", "drop", "dup", "string", "seat", "append", "type"]))
-    acts = [list(a) for a in actions]
+    acts = [list(a) if isinstance(a, list) else a for a in actions]   # an earlier mutation may have left anything
     if not acts:
         return [[0, draw(st.text(max_size=8))]]
     i = draw(st.integers(0, len(acts) - 1))
@@ -236,7 +236,10 @@ def _mutate_actions(draw, actions, players):
     elif how == "drop":
         del acts[i]
     elif how == "dup":
-        acts.insert(i, list(acts[i]))
+        acts.insert(i, acts[i])
+    elif not (isinstance(acts[i], list) and len(acts[i]) == 2 and type(acts[i][0]) is int
+              and isinstance(acts[i][1], str)):
+        acts[i] = draw(json_values)
     elif how == "string":
         acts[i][1] = draw(st.sampled_from([acts[i][1] + "x", acts[i][1][:-1], acts[i][1].upper(), "pass", ""] + NASTY))
     elif how == "seat":
@@ -352,9 +355,24 @@ def link_code(draw, kind):
     return code
 
 
+@st.composite
+def backup_text(draw) -> str:
+    """A "Download all" file (App.backup_text): saves of any kind under keys of any kind."""
+    keys = {}
+    for _ in range(draw(st.integers(0, 4))):
+        key = draw(st.sampled_from(["renardiere.save.bot1", "renardiere.save.fz2", "renardiere.aside.x",
+                                    "renardiere.save." + LINK_ID, "other"]))
+        keys[key] = draw(st.one_of(save_text(), st.just(BASE.get(key, "")), json_values))
+    obj = {"renardiere_backup": draw(st.sampled_from([1, 1, 2, "1"])), "keys": keys}
+    if draw(st.booleans()):
+        obj["keys"] = draw(json_values)
+    return json.dumps(obj, indent=1)
+
+
 inputs = st.one_of(
     st.tuples(st.just("store"), store_input()),
-    st.tuples(st.just("import"), st.tuples(save_text(), st.sampled_from(["game.json", NASTY[0] + ".json", ""]))),
+    st.tuples(st.just("import"), st.tuples(st.one_of(save_text(), save_text(), backup_text()),
+                                           st.sampled_from(["game.json", NASTY[0] + ".json", ""]))),
     st.tuples(st.just("replay"), link_code("replay")),
     st.tuples(st.just("move"), link_code("move")),
 )
@@ -422,6 +440,10 @@ def run(item) -> dict:
         for html in p.renders:
             for bad in BROKEN_OUT:
                 _ensure(bad not in html, f"{bad!r} reached the page")
+            try:       # what the page is given must be text JavaScript can hold as UTF-8
+                html.encode("utf-8")
+            except UnicodeEncodeError as e:
+                raise Broken(f"a lone surrogate reached the page: {e}") from None
     return {"kind": kind, "renders": sum(len(p.renders) for p in pages)}
 
 
@@ -460,8 +482,10 @@ def main(argv=None) -> int:
     try:
         r = campaign(args.n, seed)
     except Exception as e:  # noqa: BLE001 -- hypothesis printed the smallest failing input
-        for note in getattr(e, "__notes__", []):
-            print(note[:3000], flush=True)
+        for sub in getattr(e, "exceptions", None) or [e]:   # hypothesis may find several
+            for note in getattr(sub, "__notes__", []):
+                print(note[:3000], flush=True)
+            print(f"  -> {type(sub).__name__}: {sub}"[:3000], flush=True)
         print(f"fuzz_app: FAILED ({type(e).__name__}: {e}); reproduce with --seed {seed}", flush=True)
         return 1
     kinds = ", ".join(f"{k} {v}" for k, v in sorted(r["by_kind"].items()))

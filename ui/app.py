@@ -626,15 +626,22 @@ class App:
         self.render()
 
     def import_text(self, text: str, filename: str = "") -> None:
-        """The text of a file the user picked to import."""
+        """The text of a file the user picked to import: one game, or the file of "Download
+        all" (each game in it).  Read through the guarded reader: whatever the file holds,
+        the player is told, and nothing stored is changed but by a new game."""
+        backup = self._backup_keys(text)
+        if backup is not None:
+            self._import_backup(backup, filename)
+            return
         try:
             save, state = saves.import_text(self.store, text, self.now(), self.new_id,
                                             self.level_ids, bots.DEFAULT_LEVEL)
-        except (saves.SaveError, saves.StorageFull) as e:
+        except Exception as e:   # noqa: BLE001 -- SaveError, StorageFull, or anything else
             if isinstance(e, saves.StorageFull):
                 self.notice = ("notice.import_full", {"file": filename}, "error")
             else:
-                self.notice = ("notice.import_failed", {"file": filename, "error": self.tr("saveerr." + e.code)}, "error")
+                code = e.code if isinstance(e, saves.SaveError) else "details"
+                self.notice = ("notice.import_failed", {"file": filename, "error": self.tr("saveerr." + code)}, "error")
             self._load_all()
             self._show("home")
             return
@@ -642,6 +649,41 @@ class App:
         self.notice = ("notice.imported", {"file": filename}, "info")
         self._notice_carry = True
         self.dom.go("#play/" + save["id"])
+
+    @staticmethod
+    def _backup_keys(text):
+        """The keys of a "Download all" file (App.backup_text, assets/watchdog.js), or None."""
+        if not isinstance(text, str) or not text.lstrip().startswith("{") or '"renardiere_backup"' not in text[:100]:
+            return None
+        try:
+            obj = inbox.read_json(text, 10_000_000, 3)
+        except inbox.Refused:
+            return None
+        keys = obj.get("keys") if type(obj) is dict and obj.get("renardiere_backup") == 1 else None
+        return keys if type(keys) is dict else None
+
+    def _import_backup(self, keys: dict, filename: str) -> None:
+        """Each game of a "Download all" file, imported as a file of its own would be; a game
+        already here as it is in the file is left alone (a second import adds nothing)."""
+        added = same = failed = 0
+        for k in sorted(k for k in keys if type(k) is str and k.startswith(saves.SAVE_PREFIX)):
+            try:
+                text = keys[k]
+                sid = k[len(saves.SAVE_PREFIX):]
+                if isinstance(text, str) and self.store.get(saves.key_of(sid)) is not None:
+                    mine, _ = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
+                    theirs, _ = saves.check(saves.parse(text), self.level_ids, bots.DEFAULT_LEVEL)
+                    if mine["record"] == theirs["record"]:
+                        same += 1
+                        continue
+                saves.import_text(self.store, text, self.now(), self.new_id, self.level_ids, bots.DEFAULT_LEVEL)
+                added += 1
+            except Exception:   # noqa: BLE001 -- that one is not imported; the others are
+                failed += 1
+        self.notice = ("notice.imported_all", {"file": filename, "n": added, "same": same, "failed": failed},
+                       "error" if failed else "info")
+        self._notice_carry = True
+        self.dom.go("#")
 
     # -- new game --------------------------------------------------------------------
 

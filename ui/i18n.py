@@ -646,4 +646,6 @@ TABLE: dict[str, dict[str, str]] = {
     "recovery.keys": _t("What this device keeps", "Ce que garde cet appareil"),
     "recovery.size": _t("{n} characters", "{n} caractères"),
     "recovery.aside": _t("Set this one aside", "Mettre celle-ci de côté"),
+    "notice.imported_all": _t("“{file}”: {n} games imported, {same} already on this device, {failed} that could not be read.",
+                              "« {file} » : {n} parties importées, {same} déjà sur cet appareil, {failed} illisibles."),
 }

@@ -42,6 +42,7 @@ MAX_ACTION = 64         # characters of one action's notation
 MAX_TEXT = 200          # characters of a date, a level, a name before it is cut to 40
 MAX_SENT = 8            # histories of a game by link remembered as sent (ui/merge.py)
 MAX_SEED = 2 ** 63
+_SURROGATE = re.compile("[\ud800-\udfff]")   # a lone half of a UTF-16 pair: JSON allows it, UTF-8 not
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
@@ -108,7 +109,22 @@ def is_int(x, lo=None, hi=None) -> bool:
 
 
 def is_text(x, most: int = MAX_TEXT) -> bool:
-    return type(x) is str and len(x) <= most
+    """A str of at most ``most`` characters that UTF-8 can write (no lone surrogate: JSON's
+    ``"\\ud800"`` reads as one, and neither a link nor the page could take it).
+
+    >>> is_text("Zoé 🦊"), is_text("\\ud800"), is_text(b"x"), is_text("xx", 1)
+    (True, False, False, False)
+    """
+    return type(x) is str and len(x) <= most and not _SURROGATE.search(x)
+
+
+def clean_text(x: str) -> str:
+    """Text with each lone surrogate made U+FFFD (a name stays a name, and can be written).
+
+    >>> clean_text("a\\ud800b") == "a\\ufffdb", clean_text("Zoé 🦊")
+    (True, 'Zoé 🦊')
+    """
+    return _SURROGATE.sub("\ufffd", x)
 
 
 def actions_shape(actions, players: int) -> list:
@@ -168,6 +184,8 @@ def seats_shape(seats, players: int, kinds) -> list:
         name, level = s.get("name", ""), s.get("level")
         if name is None:
             name = ""
+        if type(name) is str:
+            name = clean_text(name)
         if not is_text(name, 10_000):
             raise Refused(f"seat {i} has a bad name")
         if not (level is None or is_text(level, 40)):
@@ -232,5 +250,7 @@ def setup_shape(obj) -> dict:
         return {"seats": [], "options": {}}
     seats = obj.get("seats")
     options = obj.get("options")
-    return {"seats": [s if type(s) is dict else {} for s in seats[:MAX_SEATS]] if type(seats) is list else [],
+    seats = [dict(s, name=clean_text(s["name"])) if type(s) is dict and type(s.get("name")) is str
+             else s if type(s) is dict else {} for s in seats[:MAX_SEATS]] if type(seats) is list else []
+    return {"seats": seats,
             "options": options if type(options) is dict else {}}

@@ -269,7 +269,7 @@ def _label(text) -> str:
         names = [s.get("name") or s.get("kind") for s in obj["seats"]]
         if type(g) is not str or not all(type(n) is str for n in names):
             return ""
-        return (f"{g[:40]}: " + " / ".join(n[:MAX_NAME] for n in names[:8]))[:200]
+        return inbox.clean_text((f"{g[:40]}: " + " / ".join(n[:MAX_NAME] for n in names[:8]))[:200])
     except Exception:   # noqa: BLE001
         return ""
 

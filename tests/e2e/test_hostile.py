@@ -110,3 +110,19 @@ def test_the_watchdog_stays_out_of_a_normal_start(app):
     app.reload()
     app.wait_for_selector('[data-save="good1"]')
     assert app.locator("#watchdog").count() == 0
+
+
+def test_bug_9_back_after_a_move_link_goes_to_the_screen_before_it(page, server, wait_ready):
+    s = random_game("fendo", 2, 4, stop=1)
+    seats = [{"kind": "human", "name": "Ann", "level": None}, {"kind": "remote", "name": "Bob", "level": None}]
+    page.goto(server.url + "#about")
+    wait_ready(page)
+    page.goto(server.url + links.fragment("move", links.encode("move", s.record(), seats, "join1")))
+    page.wait_for_selector("#board")
+    assert page.evaluate("location.hash") == "#play/join1"
+    page.go_back()
+    page.wait_for_function("location.hash === '#about'")
+    page.wait_for_selector("main.rules-page")
+    page.go_forward()                                    # forward: the game, not the link again
+    page.wait_for_function("location.hash === '#play/join1'")
+    page.wait_for_selector("#board")
