@@ -12,7 +12,9 @@
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker
 #   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
 #   make icons       redraws assets/icons/ (committed; only when the drawing changes)
-#   make soak        10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo")
+#   make soak        10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo"),
+#                    then 10,000 hostile saves, imports and links through the app (tools/fuzz_app.py,
+#                    FUZZ_ARGS="-n 500 --seed 1")
 #   make audit       Lighthouse (accessibility, best practices) on the home page, rules, new-game
 #                    form and each game's table; fails under 95 (AUDIT_ARGS="--min 90"); not in
 #                    make test: 35-50 s here, too near a minute on a loaded machine
@@ -30,6 +32,7 @@ PYTHON ?= python3
 VENV ?= .venv
 SITE ?= build/site
 PYTEST_ARGS ?=
+FUZZ_ARGS ?=
 BENCH_ARGS ?= --sw
 AUDIT_ARGS ?=
 VPY := $(VENV)/bin/python
@@ -108,6 +111,7 @@ audit: runtime chromium $(LIGHTHOUSE_STAMP)
 
 soak: $(VENV_STAMP)
 	$(VPY) tools/soak.py $(SOAK_ARGS)
+	$(VPY) tools/fuzz_app.py $(FUZZ_ARGS)
 
 bench: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_all.py $(BENCH_ARGS)

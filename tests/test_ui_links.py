@@ -209,7 +209,8 @@ def test_two_devices_play_fendo_by_link():
     fork = random_game("fendo", 2, ses.state.seed, stop=0)
     fork.apply(0, "d1-d4N")
     fork.apply(1, "d7-d6W")
-    pa.go("#move/" + links.encode("move", fork.record(), [dict(s, kind="remote") for s in seats], ses.id))
+    bob_seats = [dict(seats[0], kind="remote"), dict(seats[1], kind="human")]   # as Bob's device sees them
+    pa.go("#move/" + links.encode("move", fork.record(), bob_seats, ses.id))
     assert "differ from move 2 on" in txt(pa) and a.session.state.actions[-1] == [1, "d7-d5W"]
 
 

@@ -37,7 +37,7 @@ import bots
 import game
 
 from . import games  # noqa: F401  (each game's screen registers itself in ui.registry)
-from . import i18n, links, registry, saves, screens
+from . import i18n, inbox, links, merge, registry, saves, screens
 from .screen import Context, Message, Turn
 from .session import Session
 
@@ -148,16 +148,100 @@ class App:
         return not self.stale
 
     def _load_all(self):
+        """Reads every save.  The problems shown are replaced, never appended to: those found
+        now, and those set aside earlier whose copy is still kept, less the ones the player
+        closed (a newer version's save, or one a full device could not move, is found again
+        at every load)."""
         games, problems = saves.load_all(self.store, self.level_ids, bots.DEFAULT_LEVEL)
-        self.problems.extend(problems)
+        dismissed = getattr(self, "_dismissed", set())
+        kept = [p for p in self.problems
+                if p.get("aside") and self.store.get(p["aside"]) is not None]
+        seen, out = set(), []
+        for p in kept + problems:
+            ident = (p["key"], p.get("aside"))
+            if ident not in seen and ident not in dismissed:
+                seen.add(ident)
+                out.append(p)
+        self.problems = out
         self.home_games = games
 
     # -- navigation ----------------------------------------------------------------
 
     def boot(self, hash_: str) -> None:
-        self.dom.set_lang(self.lang)
-        self._load_all()
-        self.route(hash_)
+        """Loads the saves and shows the screen ``hash_`` names.  Whatever fails on the way
+        (RecursionError, MemoryError, a bug...), the page is never left half-started: it
+        shows :meth:`_recover`'s screen, from which every stored key can be downloaded."""
+        try:
+            self.dom.set_lang(self.lang)
+            self._load_all()
+            self.route(hash_)
+        except Exception as e:   # noqa: BLE001
+            self._recover(e)
+
+    # -- recovery: a start that failed ------------------------------------------------
+
+    BACKUP_PREFIX = saves.PREFIX
+
+    def _recover(self, error) -> None:
+        self.screen, self.arg = "recovery", None
+        self.session = None
+        self.failure = f"{type(error).__name__}: {error}"[:500]
+        self._render_recovery()
+
+    def _stored_keys(self) -> list:
+        try:
+            return sorted(k for k in self.store.keys() if str(k).startswith(self.BACKUP_PREFIX))
+        except Exception:   # noqa: BLE001
+            return []
+
+    def _render_recovery(self) -> None:
+        keys = []
+        for k in self._stored_keys():
+            try:
+                size = len(self.store.get(k) or "")
+            except Exception:   # noqa: BLE001
+                size = 0
+            keys.append((k, size, not k.startswith((saves.ASIDE_PREFIX, LANG_KEY))))
+        try:
+            body = screens.recovery(self.tr, getattr(self, "failure", ""), keys)
+        except Exception:   # noqa: BLE001 -- the plainest page still offers the download
+            body = ('<main id="main"><p>The games could not start.</p>'
+                    '<button type="button" data-act="recovery-download">Download all</button></main>')
+        self.dom.set_title(i18n.TABLE["app.name"]["en"])
+        self.dom.render(body)
+
+    def backup_text(self) -> str:
+        """Every key of ours in the store, as one JSON file (what "Download all" saves;
+        assets/watchdog.js writes the same from JavaScript)."""
+        data = {}
+        for k in self._stored_keys():
+            try:
+                v = self.store.get(k)
+            except Exception:   # noqa: BLE001
+                v = None
+            if isinstance(v, str):
+                data[k] = v
+        return json.dumps({saves.BACKUP_MARK: 1, "saved": saves.iso(self.now()), "keys": data},
+                          ensure_ascii=False, indent=1) + "\n"
+
+    def act_recovery_download(self, data) -> None:
+        self.dom.download(f"{saves.PREFIX[:-1]}-all-{saves.iso(self.now())[:10]}.json", self.backup_text())
+
+    def act_recovery_aside(self, data) -> None:
+        """Moves one stored key's text aside (never deleted), then shows the list again."""
+        key = data.get("key", "")
+        if self.screen != "recovery" or key not in self._stored_keys() or key.startswith(saves.ASIDE_PREFIX):
+            return
+        try:
+            saves.set_aside(self.store, key, self.store.get(key) or "", "set aside after a failed start", "rebuild")
+        except Exception:   # noqa: BLE001
+            pass
+        self._render_recovery()
+
+    def act_recovery_retry(self, data) -> None:
+        self.screen = "home"
+        self.problems = []
+        self.boot("#")
 
     def route(self, hash_: str) -> None:
         """Shows the screen a URL fragment names (``#play/<id>``, ``#new/<game>``...)."""
@@ -508,15 +592,35 @@ class App:
             self.render()
 
     def act_export(self, data) -> None:
+        """Downloads a save.  An unfinished game with hidden hands asks first: the file holds
+        the seed, so whoever reads it can work out every hand (the README says why it stays)."""
         sid = data.get("id") or (self.session.id if self.session else None)
         if self.session is not None and self.session.id == sid:
-            save = self.session.save
+            save, state = self.session.save, self.session.state
         else:
             try:
-                save, _ = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
+                save, state = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
             except saves.SaveError:
                 return
+        if self._hides(state) and not state.over and data.get("anyway") != sid:
+            self._export_asked = sid
+            self.notice = ("export.hidden", {}, "error", ("export-anyway", "export.anyway"))
+            self.render()
+            return
         self.dom.download(saves.export_filename(save), saves.export_text(save))
+
+    def act_export_anyway(self, data) -> None:
+        sid = getattr(self, "_export_asked", None)
+        self._export_asked = None
+        if sid:
+            self.notice = None
+            self.act_export({"id": sid, "anyway": sid})
+            self.render()
+
+    @staticmethod
+    def _hides(state) -> bool:
+        """A game with hidden information: its engine deals what some seat may not see."""
+        return type(state).determinize is not game.core.State.determinize
 
     def act_aside_download(self, data) -> None:
         key = data.get("key", "")
@@ -530,26 +634,39 @@ class App:
 
     def act_aside_delete(self, data) -> None:
         key = data.get("key", "")
+        if key.startswith(saves.ASIDE_PREFIX) and self.confirm_delete != key:
+            self.confirm_delete = key        # as for a game: a second tap deletes
+            self.render()
+            return
+        self.confirm_delete = None
         if key.startswith(saves.ASIDE_PREFIX):
             self.store.remove(key)
             self.problems = [p for p in self.problems if p["aside"] != key]
             self.render()
 
     def act_dismiss(self, data) -> None:
+        self._dismissed = getattr(self, "_dismissed", set()) | {(p["key"], p.get("aside")) for p in self.problems}
         self.problems = []
         self.notice = None
         self.render()
 
     def import_text(self, text: str, filename: str = "") -> None:
-        """The text of a file the user picked to import."""
+        """The text of a file the user picked to import: one game, or the file of "Download
+        all" (each game in it).  Read through the guarded reader: whatever the file holds,
+        the player is told, and nothing stored is changed but by a new game."""
+        backup = self._backup_keys(text)
+        if backup is not None:
+            self._import_backup(backup, filename)
+            return
         try:
             save, state = saves.import_text(self.store, text, self.now(), self.new_id,
                                             self.level_ids, bots.DEFAULT_LEVEL)
-        except (saves.SaveError, saves.StorageFull) as e:
+        except Exception as e:   # noqa: BLE001 -- SaveError, StorageFull, or anything else
             if isinstance(e, saves.StorageFull):
                 self.notice = ("notice.import_full", {"file": filename}, "error")
             else:
-                self.notice = ("notice.import_failed", {"file": filename, "error": self.tr("saveerr." + e.code)}, "error")
+                code = e.code if isinstance(e, saves.SaveError) else "details"
+                self.notice = ("notice.import_failed", {"file": filename, "error": self.tr("saveerr." + code)}, "error")
             self._load_all()
             self._show("home")
             return
@@ -557,6 +674,41 @@ class App:
         self.notice = ("notice.imported", {"file": filename}, "info")
         self._notice_carry = True
         self.dom.go("#play/" + save["id"])
+
+    @staticmethod
+    def _backup_keys(text):
+        """The keys of a "Download all" file (App.backup_text, assets/watchdog.js), or None."""
+        if not isinstance(text, str) or not text.lstrip().startswith("{") or f'"{saves.BACKUP_MARK}"' not in text[:100]:
+            return None
+        try:
+            obj = inbox.read_json(text, 10_000_000, 3)
+        except inbox.Refused:
+            return None
+        keys = obj.get("keys") if type(obj) is dict and obj.get(saves.BACKUP_MARK) == 1 else None
+        return keys if type(keys) is dict else None
+
+    def _import_backup(self, keys: dict, filename: str) -> None:
+        """Each game of a "Download all" file, imported as a file of its own would be; a game
+        already here as it is in the file is left alone (a second import adds nothing)."""
+        added = same = failed = 0
+        for k in sorted(k for k in keys if type(k) is str and k.startswith(saves.SAVE_PREFIX)):
+            try:
+                text = keys[k]
+                sid = k[len(saves.SAVE_PREFIX):]
+                if isinstance(text, str) and self.store.get(saves.key_of(sid)) is not None:
+                    mine, _ = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
+                    theirs, _ = saves.check(saves.parse(text), self.level_ids, bots.DEFAULT_LEVEL)
+                    if mine["record"] == theirs["record"]:
+                        same += 1
+                        continue
+                saves.import_text(self.store, text, self.now(), self.new_id, self.level_ids, bots.DEFAULT_LEVEL)
+                added += 1
+            except Exception:   # noqa: BLE001 -- that one is not imported; the others are
+                failed += 1
+        self.notice = ("notice.imported_all", {"file": filename, "n": added, "same": same, "failed": failed},
+                       "error" if failed else "info")
+        self._notice_carry = True
+        self.dom.go("#")
 
     # -- new game --------------------------------------------------------------------
 
@@ -568,8 +720,9 @@ class App:
                       {"kind": "bot", "name": "", "level": bots.DEFAULT_LEVEL}],
             "options": {o.name: o.default for o in info.options},
         }
-        try:
-            last = json.loads(self.store.get(saves.SETUP_PREFIX + game_id) or "null")
+        try:    # anyone of this origin may have written it: the guarded reader, and exact types
+            text = self.store.get(saves.SETUP_PREFIX + game_id)
+            last = inbox.setup_shape(inbox.read_json(text, 20_000)) if text is not None else None
             if isinstance(last, dict):
                 seats = last.get("seats")
                 if isinstance(seats, list) and info.min_players <= len(seats) <= info.max_players:
@@ -584,7 +737,7 @@ class App:
                             if isinstance(s.get("name"), str):
                                 form["seats"][i]["name"] = s["name"][: saves.MAX_NAME]
                 for o in info.options:
-                    v = (last.get("options") or {}).get(o.name)
+                    v = last["options"].get(o.name)
                     if any(v == c and type(v) is type(c) for c in o.choices):
                         form["options"][o.name] = v
         except Exception:
@@ -611,8 +764,9 @@ class App:
 
     def _start(self, game_id, seats, options) -> None:
         ses = Session.start(self.new_id(), game_id, seats, options, self.rng.randrange(2**31), self.now())
-        self._write(ses.save)
         self._open(ses)
+        if not self._write(ses.save):  # after _open, which clears what a failed write says:
+            self._notice_carry = self.notice is not None    # the player is told at once
         self.dom.go("#play/" + ses.id)
 
     def act_again(self, data) -> None:
@@ -893,9 +1047,10 @@ class App:
             self.render()
 
     def _receive(self, code: str) -> None:
-        """``#move/<code>``: a friend's link to a game by link.  A new game is saved here with
-        the seats turned round (their seats are remote here, ours human); a known one takes
-        the link's moves if the link continues it, and says so if it is older or different."""
+        """``#move/<code>``: a friend's link to a game by link.  What it may change here is
+        decided by :func:`ui.merge.merge` (a new game, with the seats turned round; moves of
+        the friend's side on top of exactly the game here; ...); whatever it is, the player
+        is told, and Back does not come back to the link (the address is replaced)."""
         try:
             link, state = links.read(code)
             if (link.kind != "move" or not screens.linkable(link.record["game"])
@@ -903,62 +1058,69 @@ class App:
                     or not any(s["kind"] == "remote" for s in link.seats)):
                 raise links.LinkError("not a link to a game by link", "format")
         except links.LinkError as e:
-            self._bad_link(e)
+            self._refuse_link(("link.bad." + e.reason, {}, "error"))
             return
         sid = link.game_id
-        names = self._names(link.record["game"], [dict(s, kind="human") for s in link.seats])
-        try:
-            save, local = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
-        except saves.SaveError:
-            save = None
-        if save is None:
-            seats = [{"kind": "human" if s["kind"] == "remote" else "remote", "name": s["name"], "level": None}
-                     for s in link.seats]
-            save = saves.make(sid, link.record, seats, self.now())
-            me = seats.index(next(s for s in seats if s["kind"] == "human"))
-            friend = names[next(i for i, s in enumerate(seats) if s["kind"] == "remote")]
-            self.notice = ("link.joined", {"friend": friend, "side": self.tr(f"{link.record['game']}.side{me}")}, "info")
-            self._open(Session(save, state))
-            self._write(save)
+        if self.store.get(saves.key_of(sid)) is None:
+            save = local = None
         else:
-            take = False               # the link continues this game: its moves are saved here
-            mine, theirs = local.record(), link.record
-            la, ra = mine["actions"], theirs["actions"]
-            same = (all(mine[k] == theirs[k] for k in ("game", "players", "seed", "options"))
-                    and any(st["kind"] == "remote" for st in save["seats"]))   # only a game by link
-            if not same:
-                self.notice = ("link.other_game", {}, "error")
-            elif ra == la:
-                self.notice = ("link.up_to_date", {}, "info")
-            elif ra[:len(la)] == la:
-                new = ra[len(la):]
-                if len(new) == 1:
-                    self.notice = ("link.updated", {"friend": names[new[0][0]], "action": new[0][1]}, "info")
-                else:
-                    self.notice = ("link.updated_many", {"n": len(new)}, "info")
-                take = True
-            elif la[:len(ra)] == ra:
-                self.notice = ("link.older", {"n": len(ra), "m": len(la)}, "error")
-            else:
-                n = next(i for i, (a, b) in enumerate(zip(la, ra)) if a != b)
-                mine_only = all(save["seats"][seat]["kind"] == "human" for seat, _ in la[n:])
-                if mine_only and ra[n][0] in [i for i, st in enumerate(save["seats"]) if st["kind"] == "human"]:
-                    # the friend answered a move of ours that we took back (and replaced)
-                    # after sending it: what was sent stands
-                    friend = names[next(i for i, st in enumerate(save["seats"]) if st["kind"] == "remote")]
-                    self.notice = ("link.replaced", {"friend": friend}, "info")
-                    take = True
-                else:
-                    self.notice = ("link.diverged", {"n": n + 1}, "error")
-            if take:
-                save["record"] = theirs
+            try:
+                save, local = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
+            except saves.SaveError:     # there, but unreadable or newer: never written over
+                self._refuse_link(("link.unreadable", {}, "error"))
+                return
+        d = merge.merge(save, link)
+        if d.kind == "sides":
+            self._refuse_link(("link.sides", {}, "error"))
+            return
+        names = self._names(link.record["game"], [dict(s, kind="human") for s in link.seats])
+        if d.kind == "new":
+            save = saves.make(sid, link.record, d.seats, self.now())
+            friend = names[next(i for i, s in enumerate(d.seats) if s["kind"] == "remote")]
+            self.notice = ("link.joined", {"friend": friend, "side": self.tr(f"{link.record['game']}.side{d.me}")}, "info")
+            self._open(Session(save, state))
+            self._write(save)          # after _open, which clears what a failed write says
+        else:
+            friend = names[next(i for i, st in enumerate(save["seats"]) if st["kind"] == "remote")] \
+                if any(st["kind"] == "remote" for st in save["seats"]) else ""
+            self.notice = {
+                "continue": ("link.updated", {"friend": names[d.new_moves[0][0]], "action": d.new_moves[0][1]}, "info")
+                if d.new_moves and len(d.new_moves) == 1 else ("link.updated_many", {"n": len(d.new_moves or ())}, "info"),
+                "replaced": ("link.replaced", {"friend": friend}, "info"),
+                "same": ("link.up_to_date", {}, "info"),
+                "older": ("link.older", {"n": d.n, "m": d.m}, "error"),
+                "diverged": ("link.diverged", {"n": d.n}, "error"),
+                "not_by_link": ("link.other_game", {}, "error"),
+                "other_game": ("link.other_game", {}, "error"),
+                "wrong_side": ("link.wrong_side", {}, "error"),
+                "not_theirs": ("link.not_theirs", {}, "error"),
+            }[d.kind]
+            if d.take:
+                save["record"] = link.record
                 save["updated"] = saves.iso(self.now())
                 local = state
             self._open(Session(save, local))
-            if take:
+            if d.take:
                 self._write(save)      # after _open, which clears what a failed write says
         self._notice_carry = True
-        self.dom.go("#play/" + sid)
+        self._replace_address("#play/" + sid)
+
+    def _refuse_link(self, notice) -> None:
+        """A move link that opens nothing: the home page says why, and the link leaves the
+        address (a reload would only refuse it again)."""
+        self.rp = None
+        self.notice = notice
+        self._notice_carry = True
+        self._replace_address("#")
+
+    def _replace_address(self, hash_: str) -> None:
+        """Goes to ``hash_`` in place of the address on screen (a move link): Back then
+        leads to the screen before the link, not to the link again (bug: Back was trapped)."""
+        go = getattr(self.dom, "replace", None)
+        if go is not None:
+            go(hash_)
+        else:
+            self.dom.go(hash_)
 
     # -- bots ------------------------------------------------------------------------
 

@@ -145,6 +145,15 @@ class Dom:
         else:
             window.location.hash = hash_
 
+    def replace(self, hash_):
+        """Like :meth:`go`, but in place of the address on screen (``history.replaceState``):
+        Back skips it.  For a move link, which must not be gone back to."""
+        current = str(window.location.hash or "")
+        if current.lstrip("#") != hash_.lstrip("#"):
+            url = str(window.location.href).split("#")[0] + "#" + hash_.lstrip("#")
+            window.history.replaceState(window.history.state, "", url)
+        self.app.route(hash_)
+
     def spawn(self, coro):
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)

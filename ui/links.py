@@ -314,12 +314,20 @@ def decode(code: str) -> Link:
 
 
 def read(code: str):
-    """``(link, state)``: :func:`decode`, then the record checked once more by ``game.replay``."""
-    link = decode(code)
+    """``(link, state)``: :func:`decode`, then the record checked once more by ``game.replay``.
+
+    The one way a link from outside is read: whatever goes wrong, of any exception class,
+    is a LinkError (a link is anyone's text; the engine's failure on it is the link's).
+    """
     try:
+        link = decode(code)
         state = game.replay(link.record)
+    except LinkError:
+        raise
     except ValueError as e:   # cannot happen for a decoded link: the same engine made it
-        raise LinkError(f"the link's game does not replay: {e}", "damaged") from None
+        raise LinkError(f"the link's game does not replay: {e}"[:300], "damaged") from None
+    except Exception as e:    # noqa: BLE001 -- RecursionError, MemoryError, an engine bug...
+        raise LinkError(f"the link cannot be read ({type(e).__name__})", "damaged") from None
     return link, state
 
 

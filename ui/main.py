@@ -12,13 +12,23 @@ from pyscript import document, window  # noqa: E402
 from ui import dom, i18n  # noqa: E402
 from ui.app import LANG_KEY, App  # noqa: E402
 
-store = dom.LocalStore()
-lang = i18n.pick(store.get(LANG_KEY), str(window.navigator.language or ""))
-page = dom.Dom(document.getElementById("app"))
-bot = dom.WorkerBot()
-app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()),
-          base_url=str(window.location.href).split("#")[0])
-page.bind(app)
-app.boot(str(window.location.hash or ""))
+try:
+    store = dom.LocalStore()
+    store.keys()
+except Exception:   # noqa: BLE001 -- storage disabled: play in memory (nothing is saved)
+    from ui.saves import MemoryStore
+    store = MemoryStore()
+try:
+    lang = i18n.pick(store.get(LANG_KEY), str(window.navigator.language or ""))
+    page = dom.Dom(document.getElementById("app"))
+    bot = dom.WorkerBot()
+    app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()),
+              base_url=str(window.location.href).split("#")[0])
+    page.bind(app)
+    app.boot(str(window.location.hash or ""))   # shows a recovery screen if anything fails
+except BaseException:
+    # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.
+    window.renardiereFailed = True
+    raise
 document.body.dataset.ready = "1"
 bot.start()   # after data-ready: the worker's own Pyodide boots while the player looks around

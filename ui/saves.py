@@ -46,17 +46,25 @@ import time
 
 import game
 
+from . import inbox
+
 FORMAT = 2
+PREFIX = "renardiere."                 # every key of ours in the store starts so
+BACKUP_MARK = "renardiere_backup"        # the top key of a "Download all" file
 SAVE_PREFIX = "renardiere.save."
 ASIDE_PREFIX = "renardiere.aside."
 LANG_KEY = "renardiere.lang"           # the language the player chose
 SETUP_PREFIX = "renardiere.setup."     # + a game id: the seats and options last started
 KINDS = ("human", "bot", "remote")
 MAX_NAME = 40
+# The reasons a save is set aside for (saveerr.<code> in ui/i18n.py).
+ASIDE_CODES = ("damaged", "too_big", "too_deep", "format", "newer", "game", "details", "moves",
+               "rebuild", "missing", "conflict")
+ASIDE_CHARS = 8_000_000   # an entry of set_aside holds a save's text, whatever its size
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 # The longest of 700 random whole games, with 40-letter names, saves in 2.5 kB:
 # anything past 100 times that is not a save of ours.
-MAX_CHARS = 256_000
+MAX_CHARS = inbox.MAX_CHARS
 
 
 class SaveError(ValueError):
@@ -165,71 +173,51 @@ def migrate(obj: dict) -> dict:
     return obj
 
 
-def parse(text) -> dict:
-    """The JSON object of a save's text, in the current format; SaveError if it is none."""
-    if not isinstance(text, str):
-        raise SaveError("not text", "damaged")
-    if len(text) > MAX_CHARS:
+def parse(text, keep_unknown: bool = True) -> dict:
+    """The JSON object of a save's text, in the current format, every field of an exact type
+    (:mod:`ui.inbox`: size and depth checked before parsing); SaveError if it is none.
+    ``keep_unknown``: False drops the top-level keys a save does not have (an import)."""
+    if isinstance(text, str) and len(text) > MAX_CHARS:
         raise SaveError(f"{len(text)} characters, more than a save ever holds ({MAX_CHARS})", "too_big")
     try:
-        obj = json.loads(text)
-    except ValueError as e:
-        raise SaveError(f"not JSON ({e})", "damaged") from None
+        obj = inbox.read_json(text, MAX_CHARS)
+    except inbox.Refused as e:
+        raise SaveError(str(e), e.code) from None
     if not isinstance(obj, dict):
         raise SaveError("not a JSON object", "damaged")
-    return migrate(obj)
+    obj = migrate(obj)
+    try:
+        return inbox.save_shape(obj, game.GAMES, KINDS, FORMAT, valid_id, keep_unknown)
+    except inbox.Refused as e:
+        raise SaveError(str(e), e.code) from None
 
 
 def check(obj, levels=None, default_level=None):
     """``(save, state)`` from a parsed save of the current format, or SaveError saying
-    what is wrong.
+    what is wrong (never another exception: whatever else fails is a SaveError too).
 
     ``levels``: the bot level ids known; an unknown level becomes
     ``default_level`` (a level may be renamed; the game is still good).
     """
-    if not isinstance(obj, dict):
-        raise SaveError("not a JSON object")
-    if obj.get("format") != FORMAT:
-        raise SaveError(f"unknown format {obj.get('format')!r}", "format")
-    rev = obj.get("rev")
-    if type(rev) is not int or rev < 0:
-        raise SaveError(f"bad rev {rev!r}")
-    seen = obj.get("round_seen")
-    if seen is not None and (type(seen) is not int or seen < 0):
-        raise SaveError(f"bad round_seen {seen!r}")
-    sid = obj.get("id")
-    if not isinstance(sid, str) or not _ID.match(sid):
-        raise SaveError(f"bad id {sid!r}")
-    record = obj.get("record")
-    if not isinstance(record, dict):
-        raise SaveError("no record")
-    if record.get("game") not in game.GAMES:
-        raise SaveError(f"unknown game {record.get('game')!r}", "game")
-    if type(record.get("seed")) is not int:
-        raise SaveError(f"the seed {record.get('seed')!r} is not an integer")
-    seats = obj.get("seats")
-    if not isinstance(seats, list) or len(seats) != record.get("players"):
-        raise SaveError("seats do not match the players")
+    try:
+        obj = inbox.save_shape(obj, game.GAMES, KINDS, FORMAT, valid_id)
+    except inbox.Refused as e:
+        raise SaveError(str(e), e.code) from None
+    except Exception as e:  # noqa: BLE001
+        raise SaveError(f"{type(e).__name__}: {e}"[:200], "details") from None
+    record = obj["record"]
     clean = []
-    for i, s in enumerate(seats):
-        if not isinstance(s, dict) or s.get("kind") not in KINDS:
-            raise SaveError(f"seat {i} is not human, bot or remote")
-        name = s.get("name", "")
-        if not isinstance(name, str):
-            raise SaveError(f"seat {i} has a bad name")
-        level = s.get("level")
+    for s in obj["seats"]:
+        level = s["level"]
         if s["kind"] == "bot" and levels is not None and level not in levels:
             level = default_level
-        clean.append({"kind": s["kind"], "name": name[:MAX_NAME], "level": level})
-    for k in ("created", "updated"):
-        if not isinstance(obj.get(k), str):
-            raise SaveError(f"no {k} date")
+        clean.append({"kind": s["kind"], "name": s["name"], "level": level})
     try:
         state = game.replay(record)
     except ValueError as e:
-        raise SaveError(str(e), "moves" if "illegal" in str(e) else "details") from None
+        raise SaveError(str(e)[:300], "moves" if "illegal" in str(e) else "details") from None
     except Exception as e:  # an engine bug must not break the app either
-        raise SaveError(f"{type(e).__name__}: {e}", "rebuild") from None
+        raise SaveError(f"{type(e).__name__}: {e}"[:300], "rebuild") from None
     save = dict(obj, seats=clean)
     return save, state
 
@@ -248,8 +236,8 @@ def stored_rev(store, save_id: str):
     if text is None:
         return None
     try:
-        rev = json.loads(text).get("rev", 0)
-    except (ValueError, AttributeError):
+        rev = inbox.read_json(text).get("rev", 0)
+    except Exception:   # noqa: BLE001 -- unreadable, whatever the reason
         return -1
     return rev if type(rev) is int else -1
 
@@ -258,11 +246,16 @@ def write(store, save: dict) -> None:
     """Stores ``save`` with its ``rev`` one up (updated in ``save`` once stored).
 
     Conflict if the stored copy is not the ``rev`` this save was read or last
-    written at (another tab played on); StorageFull if the device is full.  Either
+    written at (another tab played on), or is gone after a write (another tab deleted
+    it: a deletion stays one); StorageFull if the device is full.  Either
     way nothing is stored and ``save`` is unchanged.
     """
     rev = save.get("rev", 0)
-    if stored_rev(store, save["id"]) not in (None, rev):
+    stored = stored_rev(store, save["id"])
+    if stored is None and rev > 0:
+        # written once, and gone since: another tab deleted it; a deletion stays a deletion
+        raise Conflict(f"save {save['id']!r} was deleted elsewhere after revision {rev}")
+    if stored not in (None, rev):
         raise Conflict(f"save {save['id']!r} was written elsewhere since revision {rev}")
     store.set(key_of(save["id"]), json.dumps(dict(save, rev=rev + 1), separators=(",", ":")))
     save["rev"] = rev + 1
@@ -275,13 +268,13 @@ def delete(store, save_id: str) -> None:
 def _label(text) -> str:
     """Something a person recognises a broken save by: its game and names if readable."""
     try:
-        if len(text) > MAX_CHARS:
-            return ""
-        obj = json.loads(text)
+        obj = inbox.read_json(text)
         g = obj["record"]["game"]
         names = [s.get("name") or s.get("kind") for s in obj["seats"]]
-        return f"{g}: " + " / ".join(str(n) for n in names)
-    except Exception:
+        if type(g) is not str or not all(type(n) is str for n in names):
+            return ""
+        return inbox.clean_text((f"{g[:40]}: " + " / ".join(n[:MAX_NAME] for n in names[:8]))[:200])
+    except Exception:   # noqa: BLE001
         return ""
 
 
@@ -327,10 +320,15 @@ def load_all(store, levels=None, default_level=None):
         except NewerFormat as e:
             problems.append({"key": key, "aside": None, "reason": str(e), "code": e.code,
                              "label": _label(text), "newer": True})
-        except SaveError as e:
+        except Exception as e:   # noqa: BLE001 -- SaveError, or anything else: set aside
+            code = e.code if isinstance(e, SaveError) else "rebuild"
+            reason = str(e) if isinstance(e, SaveError) else f"{type(e).__name__}: {e}"[:300]
             text = text if isinstance(text, str) else repr(text)
-            aside = set_aside(store, key, text, str(e), e.code)
-            problems.append({"key": key, "aside": aside, "reason": str(e), "code": e.code,
+            try:
+                aside = set_aside(store, key, text, reason, code)
+            except Exception:   # noqa: BLE001 -- storage refused: it stays where it is
+                aside = None
+            problems.append({"key": key, "aside": aside, "reason": reason, "code": code,
                              "label": _label(text)})
     games.sort(key=lambda gs: gs[0]["updated"], reverse=True)
     return games, problems
@@ -351,12 +349,17 @@ def list_aside(store) -> list:
         if not key.startswith(ASIDE_PREFIX):
             continue
         raw = store.get(key)
-        try:
-            obj = json.loads(raw)
-            out.append({"key": key, "original": obj["key"], "reason": obj["reason"],
-                        "code": obj.get("code", "details"), "text": obj["text"]})
-        except Exception:
-            out.append({"key": key, "original": key, "reason": "", "code": "damaged", "text": raw or ""})
+        try:   # written by set_aside: {"key", "reason", "code", "text"}, all text
+            obj = inbox.read_json(raw, ASIDE_CHARS, 2)
+            item = {"key": key, "original": obj["key"], "reason": obj["reason"],
+                    "code": obj.get("code", "details"), "text": obj["text"]}
+            if not all(type(v) is str for v in item.values()) or item["code"] not in ASIDE_CODES:
+                raise ValueError("not an entry of set_aside")
+            item["reason"] = item["reason"][:300]
+            out.append(item)
+        except Exception:   # noqa: BLE001 -- kept as it is, to download
+            out.append({"key": key, "original": key, "reason": "", "code": "damaged",
+                        "text": raw if isinstance(raw, str) else ""})
     return out
 
 
@@ -376,9 +379,10 @@ def import_text(store, text: str, now: float, new_id, levels=None, default_level
     It gets a fresh id when its own is taken (so an import never overwrites a
     game).  ``new_id()`` makes ids.  Raises SaveError if the file is not a save.
     """
-    save, state = check(parse(text), levels, default_level)
+    save, state = check(parse(text, keep_unknown=False), levels, default_level)
     if store.get(key_of(save["id"])) is not None:
         save = dict(save, id=new_id())
+    save.pop("sent", None)   # what this device sent by link is its own memory, not a file's
     save["updated"] = iso(now)
     save["rev"] = 0   # a new save on this device
     write(store, save)

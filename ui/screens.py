@@ -191,12 +191,33 @@ def home(tr, lang: str, games: list, problems: list, aside: list, level_names: d
         items = "".join(
             f'<li><code>{esc(a["key"])}</code> <small data-detail="{esc(a["reason"])}">{esc(tr("saveerr." + a["code"]))}</small> '
             + button(esc(tr("home.download")), "aside-download", "ghost small", data_key=a["key"])
-            + button(esc(tr("home.delete")), "aside-delete", "ghost small danger", data_key=a["key"])
+            + (button(esc(tr("home.delete_confirm")), "aside-delete", "small primary danger-fill", data_key=a["key"],
+                      id="confirm-delete")
+               if confirm == a["key"] else      # as for a game: the first tap asks
+               button(esc(tr("home.delete")), "aside-delete", "ghost small danger", data_key=a["key"]))
             + "</li>" for a in aside)
         parts.append(f'<section class="aside"><h2>{esc(tr("home.aside"))}</h2><p>{esc(tr("home.aside_help"))}</p>'
                      f'<ul class="aside-list">{items}</ul></section>')
     parts.append(f'<footer class="foot"><p>{esc(tr("home.footer"))}</p></footer></main>')
     return "".join(parts)
+
+
+def recovery(tr, failure: str, keys: list) -> str:
+    """The screen of a start that failed: what failed, every key of ours in the store
+    (``[(key, size, can_set_aside)]``), "Download all", and "Set aside" for each."""
+    items = "".join(
+        f'<li><code>{esc(k)}</code> <small>{esc(tr("recovery.size", n=size))}</small> '
+        + (button(esc(tr("recovery.aside")), "recovery-aside", "ghost small", data_key=k) if can else "")
+        + "</li>" for k, size, can in keys)
+    return (
+        f'<main class="home recovery" id="main"><section class="notice notice-error" role="alert">'
+        f'<h1>{esc(tr("recovery.title"))}</h1><p>{esc(tr("recovery.help"))}</p>'
+        f'<p><code>{esc(failure)}</code></p>'
+        f'<p>{button(esc(tr("recovery.download")), "recovery-download", "primary", id="recovery-download")} '
+        f'{button(esc(tr("recovery.retry")), "recovery-retry", "ghost", id="recovery-retry")}</p></section>'
+        f'<section class="aside"><h2>{esc(tr("recovery.keys"))}</h2>'
+        f'<ul class="aside-list" id="recovery-keys">{items}</ul></section></main>'
+    )
 
 
 # -- new game ------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import game
 
-from . import registry, saves
+from . import inbox, registry, saves
 
 # Undo replays the record without its last actions.  That is only fair when the actions
 # taken back revealed nothing: the game's screen may refuse to go back to ``keep``
@@ -143,6 +143,19 @@ class Session:
         self.save["record"] = self.state.record()
         self.save["updated"] = saves.iso(now)
 
+    def _remember_sent(self) -> None:
+        """A game by link whose move was on offer as a link (the friend's turn, or the end our
+        move made): that history may have been sent, so the friend's answer to it may still
+        come after it is taken back (ui/merge.py).  Kept in the save, the last few."""
+        if not self.remotes or not self.state.actions:
+            return
+        waiting = self.remote_to_move() is not None or (
+            self.state.over and self.seats[self.state.actions[-1][0]]["kind"] != "remote")
+        if waiting:
+            history = [list(a) for a in self.state.actions]
+            sent = [h for h in self.save.get("sent") or [] if h != history]
+            self.save["sent"] = (sent + [history])[-inbox.MAX_SENT:]
+
     def bot_seed(self, seat: int) -> int:
         return bot_seed(self.state.seed, self.ply, seat)
 
@@ -183,6 +196,7 @@ class Session:
         keep, _ = self.undo_keep()
         if keep is None:
             return False
+        self._remember_sent()
         record = self.state.record()
         record["actions"] = record["actions"][:keep]
         self.state = game.replay(record)
