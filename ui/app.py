@@ -463,7 +463,7 @@ class App:
             undo=(keep is not None, reason), end_hidden=self.end_hidden, save_id=ses.id,
             link=self._link_box(ses, names),
             show_round=scr.rounds and scr.rounds_done(view) > self.round_seen, round_shown=self.round_seen,
-            log=tuple(log), since=self._since(acting, log),
+            log=tuple(log), since=self._since(acting, log) if scr.sum_up else (),
             preview=(lambda action: self._preview(acting, action)) if acting is not None else None,
         )
         return scr.render(view, self.sel, ctx)

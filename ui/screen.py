@@ -150,6 +150,7 @@ class GameScreen:
     rounds: bool = False        # the game is played in rounds with a summary after each
     round_by_round: bool = False  # each round's summary in turn (else only the last one)
     board_keys: frozenset = frozenset()   # keys the board takes when it has the focus
+    sum_up: bool = True         # the status sums up what the others did since your last turn
 
     # -- what the shell reads --------------------------------------------------------
 
