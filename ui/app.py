@@ -94,6 +94,7 @@ class App:
         self.msg: Message | None = None   # a refusal or a hint, in the status line
         self.end_hidden = False
         self._log = None            # the game log: ((session, lang), [(seat, words), ...])
+        self._previews = (None, {})  # (session, position, seat) -> {action: view after it}
         self.thinking = None        # the bot seat thinking, or None
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
@@ -435,10 +436,18 @@ class App:
         return tuple(others) if len(others) > 1 and (mine or len(ses.humans) == 1) else ()
 
     def _preview(self, seat: int, action: str) -> dict:
-        """``seat``'s view after ``action``, played on a copy of the game."""
-        st = self.session.state.clone()
-        st.apply(seat, action)
-        return st.view(seat)
+        """``seat``'s view after ``action``, played on a copy of the game (kept for the
+        position: the taps of one turn redraw the same choices)."""
+        ses = self.session
+        at = (ses, ses.position(), seat)
+        if self._previews[0] != at:
+            self._previews = (at, {})
+        views = self._previews[1]
+        if action not in views:
+            st = ses.state.clone()
+            st.apply(seat, action)
+            views[action] = st.view(seat)
+        return views[action]
 
     def _render_play(self) -> str:
         ses = self.session
