@@ -40,8 +40,8 @@ def test_the_woodcutters_prompt_names_the_card_drawn():
     assert "drew 1 of Moons" in text and "drew 1M" not in text
 
 
-def test_a_finished_game_cannot_be_undone():
-    """Bug 3: Undo on a finished game's board took two plies back and reopened it."""
+def _bots_play_fendo_out():
+    """A Fendo game between two novice bots, played to its end through the app."""
     app, page = make_app()
     page.go("#new/fendo")
     app.on_form("kind0", "bot")
@@ -52,6 +52,12 @@ def test_a_finished_game_cannot_be_undone():
         page.run()
         if app.session.state.over:
             break
+    return app, page
+
+
+def test_a_finished_game_cannot_be_undone():
+    """Bug 3: Undo on a finished game's board took two plies back and reopened it."""
+    app, page = _bots_play_fendo_out()
     ses = app.session
     assert ses.state.over
     n = len(ses.state.actions)
@@ -93,14 +99,7 @@ def test_a_walled_in_pawn_is_settled_not_a_choice():
 
 def test_a_replay_opens_at_its_end():
     """Bug 9: a finished game's replay opened at move 0."""
-    app, page = make_app()
-    page.go("#new/fendo")
-    app.on_form("kind0", "bot")
-    app.on_click("start", {})
-    for _ in range(400):
-        page.run()
-        if app.session.state.over:
-            break
+    app, page = _bots_play_fendo_out()
     n = len(app.session.state.actions)
     app.on_click("replay", {})
     assert f'data-step="{n}" data-total="{n}"' in page.html and 'data-over="1"' in page.html
