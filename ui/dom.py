@@ -109,8 +109,9 @@ class Dom:
         if el is not None:
             self._refocus = None
             el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
-        for scroller in js.Array.from_(self.root.querySelectorAll("#moves-scroll, [data-scroll-end]")):
-            scroller.scrollTop = scroller.scrollHeight     # a move list, a log: the newest in view
+        scroller = _el(document.getElementById("moves-scroll"))
+        if scroller is not None:
+            scroller.scrollTop = scroller.scrollHeight
 
     def to_top(self):
         """A new screen starts at its top, with the focus on its heading (else on ``<main>``):

@@ -60,20 +60,21 @@ def status(ctx, lines: list) -> str:
 
 
 def log(ctx) -> str:
-    """The game log: every action, in words, oldest first, the newest marked and scrolled
-    into view (``ui/dom.py``).  Not a live region of its own: ``#announce`` already says
-    each action once."""
+    """The game log: every action, in words, the newest marked and in view.  The list is
+    written newest first and laid out bottom-up (``column-reverse``, app.css), so that it
+    opens scrolled to its newest entry with no script and no forced layout.  Not a live
+    region of its own: ``#announce`` already says each action once."""
     tr = ctx.tr
     if ctx.replay:
         return ""
-    if not ctx.log:
+    said = [(seat, words) for seat, words in ctx.log if words]   # a step that says nothing new
+    if not said:
         items = f'<li class="empty">{esc(tr("log.empty"))}</li>'
     else:
-        said = [(seat, words) for seat, words in ctx.log if words]   # a step that says nothing new
-        items = "".join(f'<li data-seat="{seat}"{" class=last" if i == len(said) - 1 else ""}>{esc(words)}</li>'
-                        for i, (seat, words) in enumerate(said))
+        items = "".join(f'<li data-seat="{seat}"{" class=last" if i == 0 else ""}>{esc(words)}</li>'
+                        for i, (seat, words) in enumerate(reversed(said)))
     return (f'<details class="game-log" open><summary>{esc(tr("log.title", n=len(ctx.log)))}</summary>'
-            f'<ol class="log-list" id="log" role="log" aria-live="off" data-scroll-end="1">{items}</ol></details>')
+            f'<ol class="log-list" id="log" role="log" aria-live="off" reversed>{items}</ol></details>')
 
 
 def controls(items: list) -> str:

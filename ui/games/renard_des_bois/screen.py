@@ -92,11 +92,11 @@ class RenardScreen(GameScreen):
                       f'<div class="trick-cards">{shown}</div></div>')
         if trick and last and last["round"] == view["round"]:
             # the trick before, one tap away: a trick never vanishes before it can be read
-            cards_won = "".join(_table_card(tr, c, names[s], "played won" if s == last["winner"] else "played")
-                                for s, c in last["cards"])
+            played = "".join(f'<li{" class=won" if s == last["winner"] else ""}>{esc(names[s])}: '
+                             f'{esc(cards.card_label(tr, c))}</li>' for s, c in last["cards"])
             trick_html += (f'<details class="last-trick" id="last-trick"><summary>'
                            f'{esc(tr("renard.last_trick", line=cards.trick_line(tr, last, names)))}</summary>'
-                           f'<div class="trick-cards">{cards_won}</div></details>')
+                           f'<ul class="last-cards">{played}</ul></details>')
         # status and controls
         lines, controls = [], []
         for e in fired:
