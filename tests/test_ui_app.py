@@ -238,7 +238,8 @@ def test_a_bot_answer_to_a_position_undone_and_replayed_otherwise_is_dropped():
 
     app.bot.think = think
     tap_d1_d4N(app)
-    thinking = page.tasks.pop(0)
+    thinking = next(t for t in page.tasks if t.__name__ == "_bot_move")
+    page.tasks.remove(thinking)
     thinking.send(None)                # the worker has the position after d1-d4N, and thinks
     assert held == [[[0, "d1-d4N"]]]
     app.on_click("undo", {})

@@ -231,3 +231,17 @@ def test_fendo_previews_what_a_wall_would_close():
     assert "East: closes 1 cell for Ann" in page
     assert re.search(r'data-cell="a1">.*?class="would-close"', page)
     assert page.count('class="would-close"') == 1
+
+
+def test_the_wall_previews_come_just_after_the_taps_frame():
+    """Through the app: the tap that picks a destination is drawn at once; what each wall
+    would close follows in the next redraw, worked out on copies of the game."""
+    app, page = make_app()
+    start_vs_bot(app, page)
+    app.on_click("cell", {"cell": "d1"})
+    app.on_click("cell", {"cell": "d4"})
+    assert 'id="wall-N"' in page.html and "closes" not in page.html
+    page.run()                            # the previews (nothing closes on an empty board)
+    assert 'id="wall-N"' in page.html and app.session.state.actions == []
+    app.on_click("wall", {"side": "N"})
+    assert app.session.state.actions == [[0, "d1-d4N"]]

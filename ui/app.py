@@ -94,7 +94,7 @@ class App:
         self.msg: Message | None = None   # a refusal or a hint, in the status line
         self.end_hidden = False
         self._log = None            # the game log: ((session, lang), [(seat, words), ...])
-        self._previews = (None, {})  # (session, position, seat) -> {action: view after it}
+        self._previews = (None, {}, set())  # (session, position, seat), {action: view}, wanted
         self.thinking = None        # the bot seat thinking, or None
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
@@ -435,19 +435,35 @@ class App:
         others = [words for seat, words in entries[start:] if seat != acting and words]
         return tuple(others) if len(others) > 1 and (mine or len(ses.humans) == 1) else ()
 
-    def _preview(self, seat: int, action: str) -> dict:
-        """``seat``'s view after ``action``, played on a copy of the game (kept for the
-        position: the taps of one turn redraw the same choices)."""
+    def _preview(self, seat: int, action: str):
+        """``seat``'s view after ``action``, played on a copy of the game, or None until it is
+        worked out: the tap's own frame is drawn first, then the previews it asked for
+        (:meth:`_previews_later`), kept for the rest of the position."""
         ses = self.session
         at = (ses, ses.position(), seat)
         if self._previews[0] != at:
-            self._previews = (at, {})
-        views = self._previews[1]
+            self._previews = (at, {}, set())
+        views, wanted = self._previews[1], self._previews[2]
         if action not in views:
+            if not wanted:
+                self.dom.spawn(self._previews_later(at))
+            wanted.add(action)
+            return None
+        return views[action]
+
+    async def _previews_later(self, at) -> None:
+        await self.dom.sleep(0.03)              # after the frame that answers the tap
+        ses, position, seat = at
+        if (self._previews[0] is not at or self.screen != "play" or self.session is not ses
+                or ses.position() != position):
+            return                                  # played on, or left: nothing to show
+        views, wanted = self._previews[1], self._previews[2]
+        for action in sorted(wanted):
             st = ses.state.clone()
             st.apply(seat, action)
             views[action] = st.view(seat)
-        return views[action]
+        wanted.clear()
+        self.render()
 
     def _render_play(self) -> str:
         ses = self.session

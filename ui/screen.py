@@ -93,7 +93,8 @@ class Context:
     ``(seat, words)``, as this seat may know it; ``since``: the words of the others' actions
     since the acting seat last played, when there were several; ``preview(action)``: the
     acting seat's view after a legal action, played on a copy (a table may show what a
-    choice would do before it is made).
+    choice would do before it is made), or None the first time: the shell works it out
+    after the frame and draws the table again.
     """
 
     tr: Callable

@@ -220,13 +220,16 @@ class FendoScreen(GameScreen):
 
 def _closes(view, sel, opts, ctx) -> dict:
     """For each wall offered at the chosen destination, the cells it would close and their
-    owner: ``{side: (cells, seat)}`` (played on a copy: ``ctx.preview``)."""
+    owner: ``{side: (cells, seat)}`` (played on a copy: ``ctx.preview``, which may answer
+    None at first: the previews then come with the next redraw)."""
     if ctx.preview is None:
         return {}
     before = board.settled(view)
     out = {}
     for side in opts["moves"].get(sel.pawn, {}).get(sel.dest, []):
         after = ctx.preview(board.action_for(sel.pawn, sel.dest, side))
+        if after is None:            # not worked out yet: the next redraw shows it
+            continue
         new = [a for a in after["areas"] if not a["open"] and a["owner"] is not None
                and not set(a["cells"]) <= before]
         if new:
