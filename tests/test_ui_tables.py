@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import json
 import random
 import re
 from pathlib import Path
@@ -245,3 +246,46 @@ def test_the_wall_previews_come_just_after_the_taps_frame():
     assert 'id="wall-N"' in page.html and app.session.state.actions == []
     app.on_click("wall", {"side": "N"})
     assert app.session.state.actions == [[0, "d1-d4N"]]
+
+
+@pytest.mark.parametrize("gid", ["fendo", "renard_des_bois", "fennecs"])
+def test_a_hint_shows_the_default_bots_move_without_playing_it(gid):
+    """Hint asks the default bot for a move, says it in words, plays nothing; the save
+    counts it, and the end of the game says how many were used."""
+    app, page = make_app()
+    page.go(f"#new/{gid}")
+    app.on_form("level1", "novice")
+    app.on_click("start", {})
+    ses = app.session
+    while ses.human_to_move() is None:
+        page.run()
+    before = [list(a) for a in ses.state.actions]
+    app.on_click("hint", {})
+    assert "Looking for a good move" in _status(page.html)
+    page.run()
+    status = _status(page.html)
+    assert "Hint:" in status and ses.state.actions == before
+    assert ses.save["hints"] == 1 and json.loads(app.store.get("renardiere.save." + ses.id))["hints"] == 1
+    app.on_click("hint", {})                          # the same position: nothing more
+    page.run()
+    assert ses.save["hints"] == 1
+    app._play(0, ses.legal(0)[0])
+    assert "Hint:" not in _status(page.html)            # a hint is for its own position
+
+
+def test_the_end_says_how_many_hints_were_used():
+    app, page = make_app()
+    page.go("#new/fendo")
+    app.on_form("level1", "novice")
+    app.on_click("start", {})
+    ses = app.session
+    for _ in range(200):
+        page.run()
+        if ses.state.over:
+            break
+        app.on_click("hint", {})
+        page.run()
+        app._play(0, ses.legal(0)[0])
+    page.run()
+    assert ses.state.over and ses.save["hints"] > 0
+    assert f'data-hints="{ses.save["hints"]}"' in page.html and "hints were used" in page.html

@@ -94,7 +94,8 @@ class App:
         self.msg: Message | None = None   # a refusal or a hint, in the status line
         self.end_hidden = False
         self._log = None            # the game log: ((session, lang), [(seat, words), ...])
-        self._previews = (None, {}, set())  # (session, position, seat), {action: view}, wanted
+        self._previews = (None, {}, set())
+        self.hint = None            # (position, words): the default bot's suggestion, shown  # (session, position, seat), {action: view}, wanted
         self.thinking = None        # the bot seat thinking, or None
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
@@ -490,6 +491,8 @@ class App:
             show_round=scr.rounds and scr.rounds_done(view) > self.round_seen, round_shown=self.round_seen,
             log=tuple(log), since=self._since(acting, log) if scr.sum_up else (),
             preview=(lambda action: self._preview(acting, action)) if acting is not None else None,
+            hint=self.hint[1] if self.hint and self.hint[0] == ses.position() else None,
+            hints=ses.save.get("hints", 0),
         )
         return scr.render(view, self.sel, ctx)
 
@@ -835,6 +838,38 @@ class App:
         self.msg = None
         self.render()
         self.kick()
+
+    def act_hint(self, data) -> None:
+        """Asks the default bot for a move for the person to act, and says it without
+        playing it; the game's save counts the hints."""
+        turn = self._turn()
+        ses = self.session
+        if turn is None or (self.hint and self.hint[0] == ses.position()):
+            return                       # asked already: the hint is on screen, or coming
+        self.hint = (ses.position(), self.tr("play.hint_wait"))
+        self.render()
+        self.dom.spawn(self._hint(ses, turn.seat, ses.position()))
+
+    async def _hint(self, ses, seat: int, asked) -> None:
+        try:
+            action = await self.bot.think(json.dumps(ses.state.record()), seat, bots.DEFAULT_LEVEL,
+                                          ses.bot_seed(seat))
+            if self.session is not ses or ses.position() != asked:
+                return                   # played on meanwhile: the hint is for a past position
+            st = ses.state.clone()
+            st.apply(seat, str(action))
+            words = self._screen().announce(self.tr, ses.view(seat), st.view(seat), self.seat_names(ses),
+                                            seat, str(action))
+        except Exception as e:   # noqa: BLE001 -- the worker failed: say so, the game goes on
+            if self.session is ses:
+                self.hint = (asked, f"{type(e).__name__}: {e}")
+                self.render()
+            return
+        self.hint = (asked, words)
+        ses.save["hints"] = ses.save.get("hints", 0) + 1
+        if self._fresh():
+            self._write(ses.save)
+        self.render()
 
     def act_cancel(self, data) -> None:
         if self.session is None:

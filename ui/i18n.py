@@ -180,6 +180,11 @@ TABLE: dict[str, dict[str, str]] = {
     "about.title": _t("About", "À propos"),
     # play
     "play.moves": _t("Moves ({n})", "Coups ({n})"),
+    "play.hint_button": _t("Hint", "Indice"),
+    "play.hint": _t("Hint: {what}", "Indice : {what}"),
+    "play.hint_wait": _t("Looking for a good move…", "Recherche d'un bon coup…"),
+    "end.hints": _t("{n} hints were used in this game.", "{n} indices ont été demandés dans cette partie."),
+    "end.hints.one": _t("{n} hint was used in this game.", "{n} indice a été demandé dans cette partie."),
     "play.since": _t("Since your last turn: {what}", "Depuis votre dernier tour : {what}"),
     "log.title": _t("Game log ({n})", "Journal de la partie ({n})"),
     "log.empty": _t("Nothing played yet.", "Rien n'a encore été joué."),

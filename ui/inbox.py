@@ -236,6 +236,10 @@ def save_shape(obj, games, kinds, fmt: int, id_ok, keep_unknown: bool = True) ->
                created=obj["created"], updated=obj["updated"])
     if "sent" in obj:
         out["sent"] = sent_shape(obj["sent"], record["players"])
+    if "hints" in obj:               # how many hints the players asked for (optional)
+        if not is_int(obj["hints"], 0):
+            raise Refused(f"bad hints {obj['hints']!r}"[:120])
+        out["hints"] = obj["hints"]
     return out
 
 

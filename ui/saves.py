@@ -5,7 +5,7 @@ localStorage, through a thin adapter; a dict in the tests)::
 
     {"format": 2, "id": "k3x9f2a1", "rev": 17, "record": <game record>,
      "seats": [{"kind": "human"|"bot"|"remote", "name": "", "level": "standard"}, ...],
-     "round_seen": 0,
+     "round_seen": 0, "hints": 2,
      "created": "2026-11-25T21:40:00Z", "updated": "2026-11-25T21:52:13Z"}
 
 A ``"remote"`` seat is a friend playing on another device, by link (``ui/links.py``):
@@ -16,7 +16,8 @@ both devices.
 rebuilds the game.  An empty ``name`` means "the default name" (White, Orange,
 Bot (Standard)... in the reader's language).  ``round_seen`` is the last round
 whose summary the players closed, so that a reload shows a summary nobody has
-closed yet (``null``: all of them were).  ``rev`` counts the writes: a tab
+closed yet (``null``: all of them were).  ``hints`` (optional, 0 when missing) counts the
+hints asked for during the game.  ``rev`` counts the writes: a tab
 writes only over the ``rev`` it last read or wrote, so two tabs playing the same
 game never silently overwrite each other's moves (:class:`Conflict`).
 

@@ -94,7 +94,8 @@ class Context:
     since the acting seat last played, when there were several; ``preview(action)``: the
     acting seat's view after a legal action, played on a copy (a table may show what a
     choice would do before it is made), or None the first time: the shell works it out
-    after the frame and draws the table again.
+    after the frame and draws the table again; ``hint``: the default bot's suggestion, in
+    words, not played; ``hints``: how many the players asked for in this game.
     """
 
     tr: Callable
@@ -119,6 +120,8 @@ class Context:
     log: tuple = ()
     since: tuple = ()
     preview: Callable | None = None
+    hint: str | None = None
+    hints: int = 0
 
 
 @dataclass(frozen=True)

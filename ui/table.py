@@ -53,6 +53,8 @@ def status(ctx, lines: list) -> str:
     acted), the lines ``(kind, text)``, then the message of the last tap, if any."""
     if ctx.since:
         lines = [("since", ctx.tr("play.since", what=" ".join(ctx.since)))] + lines
+    if ctx.hint:
+        lines = lines + [("hint", ctx.tr("play.hint", what=ctx.hint))]
     if ctx.message:
         lines = lines + [("error", ctx.message)]
     return ('<div class="status" id="status">'
@@ -94,8 +96,10 @@ def tools(ctx, game_id: str) -> str:
     undo = button(esc(tr("play.undo")), "undo", "ghost" if can else "ghost is-disabled", id="undo",
                   title=None if can else tr(reason or "undo.nothing"),
                   aria_disabled=None if can else "true")
+    hint = (button(esc(tr("play.hint_button")), "hint", "ghost", id="hint")
+            if ctx.acting is not None else "")     # a suggestion of the default bot, not played
     return (
-        f'<div class="tools-row">{undo}'
+        f'<div class="tools-row">{undo}{hint}'
         f'<a class="button ghost" href="#rules/{game_id}" id="rules-link">{esc(tr("home.rules"))}</a>'
         + button(esc(tr("home.export")), "export", "ghost", data_id=ctx.save_id, id="export")
         + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>'
@@ -113,6 +117,8 @@ def end_dialog(ctx, title: str, body: str, extra: str = "") -> str:
     if ctx.replay or ctx.end_hidden:
         return ""
     tr = ctx.tr
+    if ctx.hints:
+        extra += f'<p class="end-hints" data-hints="{ctx.hints}">{esc(tr("end.hints", n=ctx.hints))}</p>'
     return (
         f'<div class="end-backdrop"><div class="end-dialog" role="dialog" aria-modal="false" '
         f'aria-labelledby="end-title" id="end-dialog"><h2 id="end-title">{esc(title)}</h2>{body}{extra}'
