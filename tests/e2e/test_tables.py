@@ -24,3 +24,23 @@ def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(phone_page,
     page.wait_for_selector("article.rules")
     page.wait_for_function("window.scrollY === 0")
     assert page.evaluate("document.activeElement.tagName") == "H1"
+
+
+def test_a_phone_on_its_side_shows_the_whole_fendo_board(browser, server, wait_ready):
+    """Phone landscape (844x390): the 7x7 board lies wholly inside the viewport, cells of 44 px."""
+    ctx = browser.new_context(viewport={"width": 844, "height": 390}, is_mobile=True, has_touch=True,
+                              service_workers="block")
+    try:
+        page = ctx.new_page()
+        page.goto(server.url + "#new/fendo")
+        wait_ready(page)
+        page.wait_for_selector("#start")
+        page.tap("#start")
+        page.wait_for_selector("#board")
+        box = page.locator("#board").bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 390 + 0.5, box
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 844 + 0.5, box
+        cell = page.locator('#board [data-cell="d4"] .cell-hit').bounding_box()
+        assert min(cell["width"], cell["height"]) >= 43.5, cell
+    finally:
+        ctx.close()
