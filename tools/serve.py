@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""A small static server for the site: `make play`, the e2e tests and the load benchmark.
+"""A small static server for the site: `make play`, the e2e tests and the benchmarks.
 
-    python3 tools/serve.py [--host 127.0.0.1] [--port 8000] [--root .]
+    python3 tools/serve.py [--host 127.0.0.1] [--port 8000] [--root .] [--pages] [--log]
 
 Standard library only. It serves the right types for .mjs, .wasm and .webmanifest, and,
 when it serves the repository itself (not a built site), keeps the app's zip and the service
@@ -9,6 +9,18 @@ worker's precache list up to date: each request for assets/runtime/app.zip or pr
 rebuilds them from the files on disk if a source changed (the new sources beside the older
 bytecode: see tools/build.py), so that an edited ui/*.py reaches the browser (on a reload the
 service worker notices the new list and fetches it; the page then offers "Reload to update").
+
+``--pages`` (``make_server(pages=True)``) sends the caching headers GitHub Pages sends:
+``Cache-Control: max-age=600`` on every file, with ``Last-Modified``, and answers a conditional
+request (If-Modified-Since) whose file has not changed with a 304. Without it, as
+``python -m http.server``: Last-Modified and 304s, no Cache-Control (the dev server marks sw.js
+and the precache list no-cache). GitHub Pages also sends an ETag; browsers send
+If-Modified-Since beside If-None-Match, so the 304s come the same.
+
+Every server counts what it sends, request by request (``server.sent``, a list of
+:class:`Sent`: path, status, body and header bytes, and the request's Sec-Fetch-Dest and
+whether it was conditional): the first-visit test and ``make bench`` read their bytes there,
+as a host would bill them, whoever asked (the page, the bot's worker, the service worker).
 """
 
 from __future__ import annotations
@@ -19,6 +31,7 @@ import functools
 import http.server
 import sys
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -39,9 +52,30 @@ TYPES = {
 }
 
 
+# What GitHub Pages sends on every file (2026): ten minutes fresh, then revalidated.
+PAGES_CACHE_CONTROL = "max-age=600"
+
+
+@dataclass
+class Sent:
+    """One response, as the server sent it."""
+
+    path: str            # without the query string
+    status: int | None
+    body: int            # bytes of the body (0 for a 304)
+    headers: int         # bytes of the status line and headers
+    dest: str            # the request's Sec-Fetch-Dest: document, script, worker, empty (fetch)...
+    conditional: bool    # the request carried If-Modified-Since or If-None-Match
+
+    @property
+    def bytes(self) -> int:
+        return self.body + self.headers
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
     live_precache = False  # set on the class made by make_server
+    pages = False          # GitHub Pages' caching headers (see the module's docstring)
     quiet = True
 
     def do_GET(self):
@@ -54,12 +88,31 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                     build.write_precache(Path(self.directory), quiet=True)
             except SystemExit as e:  # a broken pyscript.toml: say so, serve the old list
                 self.log_error("precache: %s", e)
-        super().do_GET()
+        self._status, self._body, self._head = None, 0, 0
+        try:
+            super().do_GET()
+        finally:
+            self.server.sent.append(Sent(
+                path, self._status, self._body, self._head, self.headers.get("Sec-Fetch-Dest", ""),
+                "If-Modified-Since" in self.headers or "If-None-Match" in self.headers))
+
+    def send_response(self, code, message=None):
+        self._status = code
+        super().send_response(code, message)
+
+    def copyfile(self, source, outputfile):
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        self._body += source.tell() - start
 
     def end_headers(self):
-        # A service worker script must always be checked for updates.
-        if self.path.split("?")[0].endswith(("/sw.js", "/precache.js")):
+        if self.pages:
+            if self._status in (200, 304):
+                self.send_header("Cache-Control", PAGES_CACHE_CONTROL)
+        elif self.path.split("?")[0].endswith(("/sw.js", "/precache.js")):
+            # The dev server: a service worker script must always be checked for updates.
             self.send_header("Cache-Control", "no-cache")
+        self._head += sum(len(h) for h in getattr(self, "_headers_buffer", ())) + 2
         super().end_headers()
 
     def log_message(self, format, *args):
@@ -73,6 +126,7 @@ class Server(http.server.ThreadingHTTPServer):
 
     def __init__(self, *args, **kwargs):
         self.hits = collections.deque(maxlen=100_000)  # the GETs paths, in order, for tests
+        self.sent: list[Sent] = []  # every response, in order (list.append is thread-safe)
         super().__init__(*args, **kwargs)
 
     @property
@@ -92,12 +146,15 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 def make_server(root: Path | str = build.ROOT, host: str = "127.0.0.1", port: int = 0,
-                quiet: bool = True, live_precache: bool | None = None) -> Server:
-    """A server over root; port 0 picks a free port. Not started: call .start() or .serve_forever()."""
+                quiet: bool = True, live_precache: bool | None = None, pages: bool = False) -> Server:
+    """A server over root; port 0 picks a free port. Not started: call .start() or .serve_forever().
+
+    pages: send GitHub Pages' caching headers (Cache-Control: max-age=600)."""
     root = Path(root).resolve()
     if live_precache is None:
         live_precache = (root / "package.json").exists()  # the repository, not a built site
-    handler = type("SiteHandler", (Handler,), {"live_precache": live_precache, "quiet": quiet})
+    handler = type("SiteHandler", (Handler,), {"live_precache": live_precache, "quiet": quiet,
+                                               "pages": pages})
     return Server((host, port), functools.partial(handler, directory=str(root)))
 
 
@@ -107,9 +164,11 @@ def main() -> None:
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--root", default=str(build.ROOT))
     ap.add_argument("--log", action="store_true", help="log every request")
+    ap.add_argument("--pages", action="store_true",
+                    help="send GitHub Pages' caching headers (Cache-Control: max-age=600)")
     a = ap.parse_args()
     try:
-        server = make_server(a.root, a.host, a.port, quiet=not a.log)
+        server = make_server(a.root, a.host, a.port, quiet=not a.log, pages=a.pages)
     except OSError as e:
         sys.exit(f"serve.py: cannot listen on {a.host}:{a.port} ({e.strerror}): "
                  f"try another port (make play PORT=8001)")
