@@ -63,6 +63,7 @@
 
   // "none": the browser checks sw.js and its precache list on every visit, past HTTP caches.
   const registered = container.register(sw, { updateViaCache: "none" }).then((reg) => {
+    if (!reg) throw new Error("no registration"); // a browser that blocks service workers
     watch(reg);
     return reg;
   });
