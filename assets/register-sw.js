@@ -19,7 +19,12 @@
 (() => {
   const GATE_MS = 10000;
   let open;
-  window.renardiereRuntimeGate = new Promise((resolve) => { open = resolve; });
+  window.renardiereRuntimeGate = new Promise((resolve) => {
+    open = () => {
+      if (!performance.getEntriesByName("renardiere:gate-open").length) performance.mark("renardiere:gate-open");
+      resolve();
+    };
+  });
   setTimeout(() => open(), GATE_MS);
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return open();
   const sw = new URL("../sw.js", document.currentScript.src);
