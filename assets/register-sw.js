@@ -1,8 +1,14 @@
-// Registers ../sw.js, which lets Renardière load and play offline after one visit, and
-// announces a new version: "reload to update".
-// Include it with: <script src="./assets/register-sw.js" defer></script>
-// Registration waits until the app is up (body[data-ready="1"], or 10 s after load), so that
-// precaching never competes with the first load for the network.
+// Registers ../sw.js, which lets Renardière load and play offline after one visit and makes a first
+// visit download each file once, and announces a new version: "reload to update".
+// Include it with: <script src="./assets/register-sw.js" defer></script>, after PyScript's core.js.
+//
+// First visit: registered at once. Its first install downloads nothing and takes control of the
+// page; until then window.renardiereRuntimeGate holds Pyodide back (tools/build.py makes
+// pyodide.mjs await it, on the page only), so that the runtime goes through the service worker
+// and into its cache, and the bot's worker and the precache take it from there. The gate opens
+// when the page is controlled, at once when it already is or when there is no service worker, and
+// after GATE_MS at the latest. Once the app is up (body[data-ready="1"], or 10 s after load) the
+// page sends "fill": the service worker fetches what no one asked for yet (icons, say).
 //
 // Updates: a new sw.js (a new precache list) installs beside the running one and waits, so the
 // page never mixes files of two versions. Once it is installed, this script sets
@@ -11,13 +17,23 @@
 // takes over, deletes the old caches, and the page reloads into the new version. Every action is
 // already saved, so the game on screen comes back as it was.
 (() => {
-  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  const GATE_MS = 10000;
+  let open;
+  window.renardiereRuntimeGate = new Promise((resolve) => {
+    open = () => {
+      if (!performance.getEntriesByName("renardiere:gate-open").length) performance.mark("renardiere:gate-open");
+      resolve();
+    };
+  });
+  setTimeout(() => open(), GATE_MS);
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return open();
   const sw = new URL("../sw.js", document.currentScript.src);
-  let done = false;
+  const container = navigator.serviceWorker;
+  if (container.controller) open();
   let reloading = false;
 
   const announce = (reg) => {
-    if (!reg.waiting || !navigator.serviceWorker.controller) return; // a first install: no update
+    if (!reg.waiting || !container.controller) return; // a first install: no update
     window.renardiereUpdateWaiting = true;
     window.renardiereApplyUpdate = () => {
       if (!reg.waiting) return location.reload();
@@ -35,28 +51,45 @@
         if (incoming.state === "installed") announce(reg);
       });
     });
+    // A first install takes control at once (controllerchange below). If none is coming (a
+    // reload past the service worker, Shift+reload) or it failed, Pyodide goes ahead.
+    const first = container.controller ? null : reg.installing || reg.waiting;
+    if (!first) return open();
+    first.addEventListener("statechange", () => first.state === "redundant" && open());
   };
 
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
+  container.addEventListener("controllerchange", () => {
+    open();
     // The page was controlled already: this is an update the player asked for.
     if (reloading || !window.renardiereUpdateWaiting) return;
     reloading = true;
     location.reload();
   });
 
-  const register = () => {
-    if (done) return;
-    done = true;
+  // "none": the browser checks sw.js and its precache list on every visit, past HTTP caches.
+  const registered = container.register(sw, { updateViaCache: "none" }).then((reg) => {
+    if (!reg) throw new Error("no registration"); // a browser that blocks service workers
+    watch(reg);
+    return reg;
+  });
+  registered.catch((err) => {
+    open();
+    console.warn("Renardière will not work offline:", err);
+  });
+
+  let filled = false;
+  const fill = () => {
+    if (filled) return;
+    filled = true;
     observer.disconnect();
-    navigator.serviceWorker
-      // "none": the browser checks sw.js and its precache list on every visit, past HTTP caches.
-      .register(sw, { updateViaCache: "none" })
-      .then(watch)
-      .catch((err) => console.warn("Renardière will not work offline:", err));
+    registered.then((reg) => {
+      const worker = container.controller || reg.active || reg.waiting || reg.installing;
+      if (worker) worker.postMessage("fill");
+    }, () => {});
   };
   const ready = () => document.body.dataset.ready === "1";
-  const observer = new MutationObserver(() => ready() && register());
+  const observer = new MutationObserver(() => ready() && fill());
   observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
-  addEventListener("load", () => setTimeout(register, 10000));
-  if (ready()) register();
+  addEventListener("load", () => setTimeout(fill, 10000));
+  if (ready()) fill();
 })();

@@ -10,8 +10,9 @@ for bench/bare/ (which runs one line of Python):
   sw    (--sw, the app only) a context whose service worker has precached the app.
 Each time is from the navigation's start to body[data-ready="1"], read in the page
 (performance.now()). The pages alternate, repetition after repetition, and the table gives
-medians; "bytes" is what crossed the network (encoded body sizes, all requests of the page
-and its workers). A benchmark, not a test: it asserts nothing.
+medians; "MB" is what the server sent (its own count, bodies and headers, 304s included: the
+page's requests, its bot worker's and any service worker's), the server sending GitHub Pages'
+caching headers (tools/serve.py --pages). A benchmark, not a test: it asserts nothing.
 
 ``--against DIR`` adds a third page, another checkout's (or built site's) home page, served
 from DIR: an A/B of two versions in one run, each against the same bare page.  On this shared
@@ -53,22 +54,25 @@ FCP = "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTi
 
 
 class Meter:
-    """Bytes received by a context's pages and workers (encoded sizes, as on the wire)."""
+    """What a server sent since the last take(): (bytes, requests), as it counted them."""
 
-    def __init__(self, context):
-        self.requests = []
-        context.on("requestfinished", lambda r: self.requests.append(r))
+    def __init__(self, server):
+        self.server, self.start = server, len(server.sent)
 
     def take(self) -> tuple[int, int]:
-        done, self.requests = self.requests, []
-        total = 0
-        for r in done:
-            try:
-                if r.response() and not r.response().from_service_worker:
-                    total += max(0, r.sizes()["responseBodySize"])
-            except Exception:  # a request of a page that is gone
-                pass
-        return total, len(done)
+        done = self.server.sent[self.start:]
+        self.start += len(done)
+        return sum(s.bytes for s in done), len(done)
+
+
+# True once this site's service worker cache is complete (sw.js writes its manifest last).
+PRECACHED = """async () => {
+  const manifest = new URL("./__precache_manifest__", document.baseURI).href;
+  for (const name of await caches.keys()) {
+    if (name.startsWith("renardiere:") && await (await caches.open(name)).match(manifest)) return true;
+  }
+  return false;
+}"""
 
 
 def load(page, url: str, timeout: float) -> float:
@@ -84,7 +88,7 @@ def load(page, url: str, timeout: float) -> float:
     return ready
 
 
-def run_one(pw, chromium: str, url: str, timeout: float, sw: bool) -> dict:
+def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> dict:
     """One cold and one warm load (and the service worker's, if sw) in a new browser profile.
 
     A real profile (a user-data dir) rather than an incognito context: its HTTP cache is on
@@ -96,8 +100,8 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool) -> dict:
             profile, executable_path=chromium, args=CHROMIUM_ARGS, headless=True,
             service_workers="block")
         ctx.add_init_script(READY_PROBE)
-        meter = Meter(ctx)
         page = ctx.new_page()
+        meter = Meter(server)
         out["cold"] = load(page, url, timeout)
         out["cold_fcp"] = page.evaluate(FCP)
         out["cold_bytes"], out["cold_requests"] = meter.take()
@@ -113,9 +117,9 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool) -> dict:
             ctx.add_init_script(READY_PROBE)
             page = ctx.new_page()
             load(page, url, timeout)
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
-            page.wait_for_timeout(1000)  # let the install finish writing the cache
-            meter = Meter(ctx)
+            page.wait_for_function(PRECACHED, timeout=90_000, polling=250)
+            page.wait_for_timeout(500)
+            meter = Meter(server)
             out["sw"] = load(page, url, timeout)
             out["sw_bytes"], out["sw_requests"] = meter.take()
             ctx.close()
@@ -145,8 +149,8 @@ def main() -> None:
         print(f"(no bench/bare/ in {root}: the bare page is served from {ROOT})")
     if not (root / "index.html").exists():
         sys.exit(f"bench_load: no {root}/index.html")
-    servers = {"app": serve.make_server(root).start()}
-    servers["bare"] = servers["app"] if "bare" in pages else serve.make_server(ROOT).start()
+    servers = {"app": serve.make_server(root, pages=True).start()}
+    servers["bare"] = servers["app"] if "bare" in pages else serve.make_server(ROOT, pages=True).start()
     pages["bare"] = PAGES["bare"]
     if a.against:
         other = Path(a.against).resolve()
@@ -154,7 +158,7 @@ def main() -> None:
             sys.exit(f"bench_load: no {other}/index.html")
         # As built there: this checkout's dev server would remake that checkout's app.zip with
         # this checkout's build code on each request, so it times another app than its own.
-        servers["against"] = serve.make_server(other, live_precache=False).start()
+        servers["against"] = serve.make_server(other, live_precache=False, pages=True).start()
         pages["against"] = PAGES["app"]
 
     results: dict[str, list[dict]] = {k: [] for k in pages}
@@ -167,7 +171,7 @@ def main() -> None:
             order = list(pages) if rep % 2 == 0 else list(reversed(pages))
             for name in order:
                 url = servers[name].url + pages[name]
-                r = run_one(p, a.chromium, url, a.timeout, a.sw and name == "app")
+                r = run_one(p, a.chromium, url, a.timeout, a.sw and name == "app", servers[name])
                 results[name].append(r)
                 extra = f"  sw {r['sw']:6.0f}" if "sw" in r else ""
                 print(f"  rep {rep + 1}/{a.reps} {name:4}: cold {r['cold']:6.0f} ms  "

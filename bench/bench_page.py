@@ -6,14 +6,28 @@
 
 Used by bench/bench_all.py (``make bench``); each part also runs alone and prints its JSON.
 
-visits   A new browser profile, service workers allowed.  First visit: home page to
-         data-ready, then until the service worker controls the page and the network is
-         quiet (the bot worker's boot and the precache are in it).  Repeat visit: the same
-         URL again, served by the service worker.  Bytes are counted by the server itself
-         (response bodies, per path, 200 or 304), and each file is also gzipped here to give
-         what a compressing host (GitHub Pages) would send.  The first visit's timeline:
-         first contentful paint (the static home page), PyScript's progress events, data-ready,
-         long tasks; then the Python modules loaded, read in the page (and in the bare page).
+visits   A first visit as a user pays it, counted by the server (tools/serve.py, with GitHub
+         Pages' caching headers: --pages): a new browser profile, service workers allowed, the
+         home page to data-ready, a Fendo game against the bot (the first move and the bot's
+         answer), then until the service worker's cache is complete and the server has been
+         quiet for 2 s.  Everything the host sent is in it, whoever asked: the page, the bot's
+         worker, the service worker's install; bodies and headers, 200s and 304s.  Each file is
+         also gzipped here to give what a compressing host would send; both are set against the
+         site's own size (every file of the precache list, sw.js and the list).  Twice: in a
+         profile on disk (an HTTP cache that keeps the 9.6 MB wasm) and in an incognito context
+         (an HTTP cache in memory, which does not).  Repeat visit: the same URL again in the
+         profile, served by the service worker.  The first visit's timeline: first contentful
+         paint (the static home page), PyScript's progress events, data-ready, long tasks; then
+         the Python modules loaded, read in the page (and in the bare page).
+slow     First visits on a slow phone: every response crosses one Fast 3G-like link shaped by
+         the server (1.6 Mbit/s shared, 150 ms before each response: tools/serve.py --link; CDP
+         network throttling misses the service worker's fetches), from a host that gzips as
+         GitHub Pages does (wasm included: --gzip), and the page's CPU is slowed 4x
+         (CDP Emulation.setCPUThrottlingRate).  A fresh context each time, service workers
+         allowed, the app and the bare PyScript page alternating: the times, from the
+         navigation's start, of the first contentful paint (the static home page), data-ready,
+         a Fendo game's board (the new-game form submitted as soon as the app is ready) and the
+         bot's answer to the first move (standard bot); for the bare page, its data-ready.
 boards   For each game, a saved game (a human to move against a standard bot) is put in
          localStorage and ``#play/<id>`` opened: time from navigation to ``main.play`` on the
          page, cold (new profile) and warm (same profile again); then, on the warm page, the
@@ -49,39 +63,49 @@ CHROMIUM = "/usr/bin/chromium"
 SAVE_PREFIX = "renardiere.save."
 READY = 'body[data-ready="1"]'
 
-# -- a server that counts what it sends ---------------------------------------------------
+# -- what the server sent ----------------------------------------------------------------
 
 
-class CountingHandler(serve.Handler):
-    """serve.py's handler, which also notes (path, status, body bytes) of every GET."""
-
-    def do_GET(self):
-        self._status, self._bytes = None, 0
-        try:
-            super().do_GET()
-        finally:
-            self.server.sent.append((self.path.split("?")[0], self._status, self._bytes))
-
-    def send_response(self, code, message=None):
-        self._status = code
-        super().send_response(code, message)
-
-    def copyfile(self, source, outputfile):
-        start = source.tell()
-        super().copyfile(source, outputfile)
-        self._bytes += source.tell() - start
+def counting_server(root: Path = ROOT, **kw):
+    """A started serve.py server over root with GitHub Pages' headers; ``.sent`` lists what it sent."""
+    return serve.make_server(root, pages=True, **kw).start()
 
 
-def counting_server(root: Path = ROOT):
-    """A started serve.py server over root whose ``.sent`` lists what it sent."""
-    original = serve.Handler
-    serve.Handler = CountingHandler  # make_server subclasses serve.Handler when called
-    try:
-        srv = serve.make_server(root)
-    finally:
-        serve.Handler = original
-    srv.sent = []
-    return srv.start()
+def wait_quiet(page, srv, quiet_s: float = 2.0, limit_s: float = 120.0) -> None:
+    """Waits until the server has sent nothing for quiet_s seconds."""
+    seen, still = len(srv.sent), 0.0
+    for _ in range(int(limit_s / 0.25)):
+        page.wait_for_timeout(250)
+        if len(srv.sent) == seen:
+            still += 0.25
+            if still >= quiet_s:
+                return
+        else:
+            seen, still = len(srv.sent), 0.0
+
+
+# True once this site's cache holds its manifest, which sw.js writes last: the cache is complete.
+PRECACHED = """async () => {
+  const manifest = new URL("./__precache_manifest__", document.baseURI).href;
+  for (const name of await caches.keys()) {
+    if (name.startsWith("renardiere:") && await (await caches.open(name)).match(manifest)) return true;
+  }
+  return false;
+}"""
+
+
+def site_files(root: Path = ROOT) -> list[str]:
+    """The site's files, as the server names them: the precache list's, sw.js and the list."""
+    return ["/" + p.removeprefix("./") for p in serve.build.read_precache(root)["files"]] + [
+        "/sw.js", "/" + serve.build.PRECACHE.as_posix()]
+
+
+def site_size(root: Path = ROOT) -> dict:
+    """The site's own size, raw and with each file gzipped (as a compressing host would send it)."""
+    files = site_files(root)
+    raw = {f: (root / f.lstrip("/")).stat().st_size for f in files}
+    return {"files": len(files), "bytes": sum(raw.values()),
+            "gzip_bytes": sum(min(gzip_size(root, f), raw[f]) for f in files)}
 
 
 KINDS = [  # (label, path regex), first match wins
@@ -120,25 +144,38 @@ def gzip_size(root: Path, path: str) -> int | None:
 
 
 def summarize(sent: list, root: Path = ROOT) -> dict:
-    """Bytes, requests, 304s, and the same by kind of file, with the gzip estimate."""
-    out = {"bytes": 0, "gzip_bytes": 0, "requests": len(sent), "not_modified": 0, "by_kind": {}}
-    for path, status, n in sent:
-        k = out["by_kind"].setdefault(kind_of(path), {"bytes": 0, "gzip_bytes": 0, "requests": 0, "files": set()})
+    """What the server sent (serve.Sent): bytes (bodies and headers), requests, 304s, the files
+    sent whole more than once, the same by kind of file, with the gzip estimate, and the ratios
+    to the site's own size."""
+    out = {"bytes": 0, "gzip_bytes": 0, "body_bytes": 0, "header_bytes": 0, "requests": len(sent),
+           "not_modified": 0, "by_kind": {}}
+    whole: dict = {}
+    for s in sent:
+        k = out["by_kind"].setdefault(kind_of(s.path), {"bytes": 0, "gzip_bytes": 0, "requests": 0, "files": set()})
         k["requests"] += 1
-        if status == 304:
+        gz = 0
+        if s.status == 304:
             out["not_modified"] += 1
-            continue
-        gz = gzip_size(root, path) if n else 0
-        gz = n if gz is None or gz > n else gz  # an already compressed file is not gzipped again
-        out["bytes"] += n
-        out["gzip_bytes"] += gz
-        k["bytes"] += n
-        k["gzip_bytes"] += gz
-        if n:
-            k["files"].add(path)
+        elif s.body:
+            gz = gzip_size(root, s.path)
+            gz = s.body if gz is None or gz > s.body else gz  # an already compressed file is not gzipped again
+            k["files"].add(s.path)
+            if s.status == 200:
+                name = s.path + "index.html" if s.path.endswith("/") else s.path
+                whole[name] = whole.get(name, 0) + 1
+        out["body_bytes"] += s.body
+        out["header_bytes"] += s.headers
+        out["bytes"] += s.body + s.headers
+        out["gzip_bytes"] += gz + s.headers
+        k["bytes"] += s.body + s.headers
+        k["gzip_bytes"] += gz + s.headers
     for k in out["by_kind"].values():
         k["files"] = len(k["files"])
-    out["sent"] = [[path, status, n] for path, status, n in sent]
+    out["site"] = site = site_size(root)
+    out["ratio"] = out["bytes"] / site["bytes"]
+    out["gzip_ratio"] = out["gzip_bytes"] / site["gzip_bytes"]
+    out["sent_twice"] = {p: n for p, n in sorted(whole.items()) if n > 1}
+    out["sent"] = [[s.path, s.status, s.body, s.headers, s.dest] for s in sent]
     return out
 
 
@@ -158,8 +195,13 @@ TIMELINE_PROBE = """
     if (T.ready === undefined && document.body && document.body.dataset.ready === '1') {
       T.ready = performance.now(); T.events.push(['data-ready', T.ready]);
     }
-    if (T.board === undefined && document.querySelector('main.play')) {
+    const m = document.querySelector('main.play');
+    if (T.board === undefined && m) {
       T.board = performance.now(); T.events.push(['board', T.board]);
+    }
+    if (T.answered === undefined && m && +m.dataset.ply >= 2 && m.dataset.thinking === undefined) {
+      T.answered = performance.now(); T.events.push(['bot answered', T.answered]);
+      T.bot_ms = +m.dataset.botMs || null;
     }
   }).observe(document, {attributes: true, childList: true, subtree: true});
 })();
@@ -226,36 +268,70 @@ def _modules(page) -> list[str]:
 
 # -- visits -------------------------------------------------------------------------------
 
-def visits(pw, timeout: float = 120_000) -> dict:
-    """First visit and repeat visit (service worker): bytes, timeline, modules."""
-    srv = counting_server()
+PLAYED = ("() => { const m = document.querySelector('main.play');"
+          " return m && +m.dataset.ply >= 2 && m.dataset.thinking === undefined; }")
+
+
+def play_first_move(page, timeout: float, level: str | None = None) -> None:
+    """A new Fendo game against the bot (the form's default bot, or level), the human's first
+    move by taps, and the bot's answer."""
+    page.click("#new-fendo", timeout=timeout)
+    page.wait_for_selector("#newgame-form", timeout=timeout)
+    if level:
+        page.select_option("#level1", level, timeout=timeout)
+    page.click("#start", timeout=timeout)
+    page.click('#board [data-act="cell"][data-cell="d1"]', timeout=timeout)
+    page.click('#board [data-act="cell"][data-cell="d4"]', timeout=timeout)
+    page.click('#board .wall-hit[data-side="N"]', timeout=timeout)
+    page.wait_for_function(PLAYED, timeout=timeout, polling=50)
+
+
+def first_visit(page, srv, timeout: float, modules: bool = False) -> dict:
+    """A first visit on a new page: home to data-ready, a game against the bot, the service
+    worker's cache complete, the server quiet; what the server sent meanwhile, summarized."""
+    start = len(srv.sent)
+    page.goto(srv.url, wait_until="commit")
+    page.wait_for_selector(READY, state="attached", timeout=timeout)
+    mods = _modules(page) if modules else None
+    play_first_move(page, timeout, level="novice")
+    page.wait_for_function(PRECACHED, timeout=timeout, polling=250)
+    wait_quiet(page, srv)
+    out = summarize(srv.sent[start:], srv.root)
+    if modules:
+        out["modules"] = mods
+    return out
+
+
+def visits(pw, timeout: float = 120_000, root: Path = ROOT) -> dict:
+    """First visit (profile on disk, then incognito) and repeat visit: bytes, timeline, modules."""
+    srv = counting_server(root, live_precache=None if root == ROOT else False)
     out: dict = {}
     try:
         with tempfile.TemporaryDirectory(prefix="bench-visit-") as profile:
             ctx = _launch_persistent(pw, profile, "allow")
             ctx.add_init_script(TIMELINE_PROBE)
             page = ctx.new_page()
-            page.goto(srv.url, wait_until="commit")
-            page.wait_for_selector(READY, state="attached", timeout=timeout)
+            out["first"] = first_visit(page, srv, timeout, modules=True)
+            out["modules"] = out["first"].pop("modules")
             tl = page.evaluate("window.__tl")
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout)
-            _idle(page)
-            page.wait_for_timeout(1500)  # the precache's last writes
-            _idle(page)
-            out["first"] = summarize(srv.sent)
             out["first"]["ready_ms"] = tl["ready"]
             out["timeline"] = tl
-            out["modules"] = _modules(page)
-            srv.sent.clear()
+            start = len(srv.sent)
             page.goto(srv.url, wait_until="commit")
             page.wait_for_selector(READY, state="attached", timeout=timeout)
             ready = page.evaluate("window.__tl.ready")
-            _idle(page)
-            page.wait_for_timeout(500)
-            out["repeat"] = summarize(srv.sent)
+            wait_quiet(page, srv)
+            out["repeat"] = summarize(srv.sent[start:], root)
             out["repeat"]["ready_ms"] = ready
-            out["repeat"]["paths"] = sorted({p for p, st, n in srv.sent if n})
+            out["repeat"]["paths"] = sorted({s.path for s in srv.sent[start:] if s.body})
             ctx.close()
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            ctx = browser.new_context(service_workers="allow", viewport={"width": 1280, "height": 800})
+            out["first_incognito"] = first_visit(ctx.new_page(), srv, timeout)
+            ctx.close()
+        finally:
+            browser.close()
         with tempfile.TemporaryDirectory(prefix="bench-visit-") as profile:
             ctx = _launch_persistent(pw, profile, "block")
             ctx.add_init_script(TIMELINE_PROBE)
@@ -267,6 +343,59 @@ def visits(pw, timeout: float = 120_000) -> dict:
             ctx.close()
     finally:
         srv.stop()
+    return out
+
+
+# -- a slow phone -------------------------------------------------------------------------
+
+SLOW_LINK = (1.6e6, 0.150)  # Fast 3G-like: bits per second down, round trip (s)
+SLOW_CPU = 4                # times slower
+
+
+def slow(pw, reps: int = 2, timeout: float = 600_000, log=None, against: Path | None = None) -> dict:
+    """First visits over a Fast 3G-like link with a 4x slower CPU: the app and the bare page (and
+    the app of another checkout, against, built: an A/B in one run)."""
+    srv = counting_server(link=SLOW_LINK, gzip=True)
+    servers = {"app": srv, "bare": srv}
+    if against:
+        servers["against"] = serve.make_server(against, pages=True, link=SLOW_LINK, gzip=True,
+                                               live_precache=False).start()
+    out: dict = {"link": SLOW_LINK, "cpu": SLOW_CPU, **{k: [] for k in servers}}
+    for x in set(servers.values()):  # gzipped before the first visit, so that none waits for it
+        for f in site_files(x.root) + ["/bench/bare/index.html", "/bench/bare/pyscript.toml"]:
+            path = x.root / f.lstrip("/")
+            if path.is_file() and f.endswith(serve.GZIP_SUFFIXES):
+                x.gzipped(str(path), path.stat().st_mtime)
+    browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
+        for rep in range(reps):
+            for name in (list(servers) if rep % 2 == 0 else list(reversed(servers))):
+                srv = servers[name]
+                ctx = browser.new_context(service_workers="allow", viewport={"width": 1280, "height": 800})
+                ctx.add_init_script(TIMELINE_PROBE)
+                page = ctx.new_page()
+                ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": SLOW_CPU})
+                start, t0 = len(srv.sent), time.time()
+                page.goto(srv.url + ("bench/bare/" if name == "bare" else ""), wait_until="commit")
+                page.wait_for_selector(READY, state="attached", timeout=timeout)
+                if name != "bare":
+                    play_first_move(page, timeout)
+                tl = page.evaluate("window.__tl")
+                marks = timeline_summary(tl)["marks"]
+                r = {"fcp": marks.get("first-contentful-paint"), "ready": tl.get("ready"),
+                     "board": tl.get("board"), "answered": tl.get("answered"), "bot_ms": tl.get("bot_ms"),
+                     "bytes": sum(x.bytes for x in srv.sent[start:]), "seconds": time.time() - t0,
+                     # when register-sw.js let Pyodide fetch its runtime (the page under its service worker)
+                     "gate": page.evaluate("(performance.getEntriesByName('renardiere:gate-open')[0] || {}).startTime ?? null")}
+                ctx.close()
+                out[name].append(r)
+                if log:
+                    log(f"  slow rep {rep + 1}/{reps} {name:4s}: " + ", ".join(
+                        f"{k} {v / 1000:.1f} s" for k, v in r.items() if k in ("fcp", "gate", "ready", "board", "answered") and v))
+    finally:
+        browser.close()
+        for x in set(servers.values()):
+            x.stop()
     return out
 
 
@@ -311,7 +440,7 @@ def _board_nav(page, url: str, timeout: float) -> float:
 
 
 def boards(pw, games: list[str], reps: int = 1, timeout: float = 120_000) -> dict:
-    srv = counting_server()
+    srv = serve.make_server(ROOT).start()
     out: dict = {g: {"cold": [], "warm": [], "start_tap": []} for g in games}
     try:
         for _ in range(reps):
@@ -409,7 +538,7 @@ TURNS = {"fendo": _fendo_turn, "renard_des_bois": _renard_turn, "fennecs": _fenn
 
 
 def respond(pw, games: list[str], moves: int = 6, level: str = "expert", timeout: float = 180_000) -> dict:
-    srv = counting_server()
+    srv = serve.make_server(ROOT).start()
     out: dict = {}
     try:
         for gid in games:
@@ -506,18 +635,22 @@ def main(argv: list[str]) -> None:
     import argparse
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("part", choices=["visits", "boards", "respond"])
+    ap.add_argument("part", choices=["visits", "boards", "respond", "slow"])
     ap.add_argument("--games", default="fendo,renard_des_bois,fennecs")
     ap.add_argument("--moves", type=int, default=6)
     ap.add_argument("--reps", type=int, default=1)
+    ap.add_argument("--root", type=Path, default=ROOT, help="visits: the folder to serve")
+    ap.add_argument("--against", type=Path, help="slow: another checkout's app too (built: make runtime)")
     a = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
     games = a.games.split(",")
     with sync_playwright() as pw:
         if a.part == "visits":
-            r = visits(pw)
+            r = visits(pw, root=a.root.resolve())
             r["timeline_summary"] = timeline_summary(r["timeline"])
+        elif a.part == "slow":
+            r = slow(pw, a.reps, log=lambda m: print(m, file=sys.stderr, flush=True), against=a.against)
         elif a.part == "boards":
             r = boards(pw, games, a.reps)
         else:

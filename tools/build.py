@@ -635,6 +635,21 @@ def _patch_shared_memory(path: Path) -> None:
     path.write_text(text.replace(old, new), encoding="utf-8")
 
 
+# On a first visit the page's service worker takes control before Pyodide asks for its runtime,
+# so that the 11 MB come through it, into its cache, once, and the bot's worker and the
+# precache take them from there (sw.js, assets/register-sw.js). The page holds Pyodide back
+# with a promise, window.renardiereRuntimeGate, that register-sw.js makes: pyodide.mjs waits
+# for it at its top, where the page set it; in a worker, under Node, or on a page without it
+# (bench/bare/), nothing waits.
+RUNTIME_GATE = "if(globalThis.renardiereRuntimeGate)await globalThis.renardiereRuntimeGate;\n"
+
+
+def _patch_runtime_gate(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    if not text.startswith(RUNTIME_GATE):
+        path.write_text(RUNTIME_GATE + text, encoding="utf-8")
+
+
 def build_runtime(root: Path = ROOT) -> None:
     """Copies the runtime files from node_modules, after checking them against the lockfile."""
     nm = root / "node_modules"
@@ -657,6 +672,7 @@ def build_runtime(root: Path = ROOT) -> None:
             shutil.copy2(nm / "pyodide" / f, out / "pyodide" / f)
     sources, compiled = compile_stdlib(out / "pyodide" / "python_stdlib.zip")
     _patch_shared_memory(out / "pyodide" / "pyodide.asm.mjs")
+    _patch_runtime_gate(out / "pyodide" / "pyodide.mjs")
     dist = nm / "@pyscript" / "core" / "dist"
     chunks = pyscript_needed(dist)
     for name in chunks:

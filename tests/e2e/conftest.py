@@ -6,7 +6,8 @@ Fixtures
               "http://127.0.0.1:PORT/" (.mjs, .wasm and .webmanifest get their right types)
   serve       a factory: ``serve()`` starts another server over site_root (``serve(root)``
               over another folder) and stops it after the test; ``srv.stop()`` stops it earlier
-              (the offline test cuts the network this way)
+              (the offline test cuts the network this way); ``serve(pages=True)`` sends GitHub
+              Pages' caching headers. Every server counts what it sends: ``srv.sent``
   browser     headless Chromium, one per test module: Debian's /usr/bin/chromium (or
               $RENARDIERE_CHROMIUM)
   context     a fresh browser context per test: empty cache, service workers allowed
@@ -182,8 +183,8 @@ def server(site_root):
 def serve(site_root):
     started = []
 
-    def start(root: Path | None = None):
-        srv = _serve.make_server(root or site_root).start()
+    def start(root: Path | None = None, pages: bool = False):
+        srv = _serve.make_server(root or site_root, pages=pages).start()
         started.append(srv)
         return srv
 

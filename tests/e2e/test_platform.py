@@ -22,6 +22,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402  (tools/build.py)
+from test_first_visit import PRECACHED  # noqa: E402
 
 
 def _config(site_root: Path) -> dict:
@@ -159,8 +160,10 @@ def test_offline_after_one_visit(browser, serve, site_root, new_watch, open_watc
         has_sw = page.evaluate("'serviceWorker' in navigator && !!document.querySelector("
                                "'script[src$=\"register-sw.js\"]')")
         assert has_sw, 'index.html must include <script src="./assets/register-sw.js" defer></script>'
-        # register-sw.js registers once the app is ready; the worker precaches, then claims the page.
+        # The worker's first install claims the page at once; the page's files go into its cache
+        # as they pass, and the rest once the app is ready; the manifest, last, says it is complete.
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+        page.wait_for_function(PRECACHED, timeout=90_000, polling=250)
         cached = page.evaluate(
             """async () => {
                  const names = (await caches.keys()).filter((n) => n.startsWith("renardiere:"));

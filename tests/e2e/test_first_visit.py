@@ -1,0 +1,140 @@
+"""A visit downloads each file once (issue 20), counted where a host bills it: at the server.
+
+The server sends GitHub Pages' caching headers (``Cache-Control: max-age=600``, Last-Modified,
+304s: ``tools/serve.py --pages``) and counts every response it sends, whoever asked for it: the
+page, the bot's worker, the service worker. A first visit is a fresh browser context (Playwright's
+are incognito: an HTTP cache in memory, which does not keep the 9.6 MB wasm, so that only the
+service worker's cache can share it), service workers allowed: the home page loads, a Fendo game
+against the bot starts and the bot answers the first move, the service worker's cache completes,
+and the server falls quiet. Before sw.js took control at once (2026-11-26), the wasm went three
+times: the page's, the bot worker's and the precache's.
+"""
+
+from __future__ import annotations
+
+import collections
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import build  # noqa: E402  (tools/build.py)
+
+# The site's own bytes: what a visit must download at least once, and should at most.
+SW_FILES = ("sw.js", str(build.PRECACHE))
+MAX_RATIO = 1.10
+
+# True once this site's cache holds its manifest, which sw.js writes last: the cache is complete.
+PRECACHED = """async () => {
+  const manifest = new URL("./__precache_manifest__", document.baseURI).href;
+  for (const name of await caches.keys()) {
+    if (name.startsWith("renardiere:") && await (await caches.open(name)).match(manifest)) return true;
+  }
+  return false;
+}"""
+
+PLAYED = ("() => { const m = document.querySelector('main.play');"
+          " return m && +m.dataset.ply >= 2 && !m.dataset.thinking; }")
+
+
+def site_bytes(root: Path) -> int:
+    files = [p.removeprefix("./") for p in build.read_precache(root)["files"]] + list(SW_FILES)
+    return sum((root / f).stat().st_size for f in files)
+
+
+def full_bodies(sent) -> dict[str, int]:
+    """{file: how many times the server sent it whole}; "/" is index.html, as "dir/" is."""
+    out = collections.Counter()
+    for s in sent:
+        if s.status == 200 and s.body:
+            out[s.path + "index.html" if s.path.endswith("/") else s.path] += 1
+    return out
+
+
+def wait_quiet(page, srv, quiet_s: float = 2.0, limit_s: float = 90.0) -> None:
+    seen, still = len(srv.sent), 0.0
+    for _ in range(int(limit_s / 0.25)):
+        page.wait_for_timeout(250)
+        if len(srv.sent) == seen:
+            still += 0.25
+            if still >= quiet_s:
+                return
+        else:
+            seen, still = len(srv.sent), 0.0
+
+
+def play_against_the_bot(page) -> None:
+    """A Fendo game against the novice bot: the human's first move, and the bot's answer."""
+    page.click("#new-fendo")
+    page.select_option("#level1", "novice")
+    page.click("#start")
+    page.click('#board [data-act="cell"][data-cell="d1"]')
+    page.click('#board [data-act="cell"][data-cell="d4"]')
+    page.click('#board .wall-hit[data-side="N"]')
+    page.wait_for_function(PLAYED, timeout=90_000)
+
+
+def first_visit(browser, srv, new_watch, open_watched, wait_ready):
+    """(context, watch, page) after a first visit with a game against the bot, the network quiet."""
+    context = browser.new_context(service_workers="allow")
+    watch = new_watch(srv.url)
+    watch.attach_context(context)
+    page = open_watched(context, watch)
+    page.goto(srv.url)
+    wait_ready(page)
+    play_against_the_bot(page)
+    page.wait_for_function(PRECACHED, timeout=90_000, polling=250)
+    wait_quiet(page, srv)
+    return context, watch, page
+
+
+def test_a_first_visit_fetches_each_file_once(browser, serve, site_root, new_watch, open_watched, wait_ready):
+    srv = serve(pages=True)
+    context, watch, page = first_visit(browser, srv, new_watch, open_watched, wait_ready)
+    try:
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        watch.check()
+    finally:
+        context.close()
+    counts = full_bodies(srv.sent)
+    twice = {path: n for path, n in counts.items() if n > 1}
+    sent = sum(s.bytes for s in srv.sent)
+    size = site_bytes(site_root)
+    assert not twice, (f"sent whole more than once on a first visit: {twice}; "
+                       f"{sent / 1e6:.1f} MB sent for a {size / 1e6:.1f} MB site")
+    assert sent <= MAX_RATIO * size, f"{sent / 1e6:.2f} MB sent for a {size / 1e6:.2f} MB site"
+
+
+def test_a_repeat_visit_and_an_update_fetch_only_what_changed(browser, serve, site_root, new_watch,
+                                                              open_watched, wait_ready, tmp_path):
+    """A second visit takes nothing whole but the service worker's own two files (the browser
+    checks them past every cache); a new version whose only change is app.zip downloads app.zip
+    alone, not the runtime."""
+    site = build.build_site(site_root, tmp_path / "site")  # a copy that this test may edit
+    srv = serve(site, pages=True)
+    context, watch, page = first_visit(browser, srv, new_watch, open_watched, wait_ready)
+    try:
+        start = len(srv.sent)
+        page.goto(srv.url)
+        wait_ready(page)
+        page.wait_for_selector("main.play, main.home")
+        wait_quiet(page, srv)
+        again = full_bodies(srv.sent[start:])
+        assert set(again) <= {"/" + f for f in SW_FILES}, f"a repeat visit downloaded {dict(again)}"
+
+        start = len(srv.sent)
+        with zipfile.ZipFile(site / build.APP_ZIP, "a") as z:   # a new app.zip, the same modules
+            z.comment += b" (an update)"
+        build.write_precache(site, quiet=True)
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.wait_for_selector('.notice [data-act="update"]', timeout=90_000)
+        wait_quiet(page, srv)
+        update = full_bodies(srv.sent[start:])
+        assert "/" + str(build.APP_ZIP) in update
+        assert set(update) <= {"/" + f for f in SW_FILES} | {"/" + str(build.APP_ZIP)}, (
+            f"an update of app.zip alone downloaded {dict(update)}")
+        assert max(update.values()) == 1, update
+        watch.check()
+    finally:
+        context.close()
