@@ -32,6 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import serve  # noqa: E402
+from serve import PRECACHED  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -65,14 +66,6 @@ class Meter:
         return sum(s.bytes for s in done), len(done)
 
 
-# True once this site's service worker cache is complete (sw.js writes its manifest last).
-PRECACHED = """async () => {
-  const manifest = new URL("./__precache_manifest__", document.baseURI).href;
-  for (const name of await caches.keys()) {
-    if (name.startsWith("renardiere:") && await (await caches.open(name)).match(manifest)) return true;
-  }
-  return false;
-}"""
 
 
 def load(page, url: str, timeout: float) -> float:

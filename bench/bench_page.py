@@ -57,6 +57,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
 import serve  # noqa: E402
+from serve import PRECACHED, wait_quiet  # noqa: E402
 from bench_load import CHROMIUM_ARGS  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -71,27 +72,8 @@ def counting_server(root: Path = ROOT, **kw):
     return serve.make_server(root, pages=True, **kw).start()
 
 
-def wait_quiet(page, srv, quiet_s: float = 2.0, limit_s: float = 120.0) -> None:
-    """Waits until the server has sent nothing for quiet_s seconds."""
-    seen, still = len(srv.sent), 0.0
-    for _ in range(int(limit_s / 0.25)):
-        page.wait_for_timeout(250)
-        if len(srv.sent) == seen:
-            still += 0.25
-            if still >= quiet_s:
-                return
-        else:
-            seen, still = len(srv.sent), 0.0
 
 
-# True once this site's cache holds its manifest, which sw.js writes last: the cache is complete.
-PRECACHED = """async () => {
-  const manifest = new URL("./__precache_manifest__", document.baseURI).href;
-  for (const name of await caches.keys()) {
-    if (name.startsWith("renardiere:") && await (await caches.open(name)).match(manifest)) return true;
-  }
-  return false;
-}"""
 
 
 def site_files(root: Path = ROOT) -> list[str]:
@@ -295,7 +277,7 @@ def first_visit(page, srv, timeout: float, modules: bool = False) -> dict:
     mods = _modules(page) if modules else None
     play_first_move(page, timeout, level="novice")
     page.wait_for_function(PRECACHED, timeout=timeout, polling=250)
-    wait_quiet(page, srv)
+    wait_quiet(page, lambda: len(srv.sent), limit_s=120)
     out = summarize(srv.sent[start:], srv.root)
     if modules:
         out["modules"] = mods
@@ -320,7 +302,7 @@ def visits(pw, timeout: float = 120_000, root: Path = ROOT) -> dict:
             page.goto(srv.url, wait_until="commit")
             page.wait_for_selector(READY, state="attached", timeout=timeout)
             ready = page.evaluate("window.__tl.ready")
-            wait_quiet(page, srv)
+            wait_quiet(page, lambda: len(srv.sent), limit_s=120)
             out["repeat"] = summarize(srv.sent[start:], root)
             out["repeat"]["ready_ms"] = ready
             out["repeat"]["paths"] = sorted({s.path for s in srv.sent[start:] if s.body})

@@ -239,6 +239,32 @@ def make_server(root: Path | str = build.ROOT, host: str = "127.0.0.1", port: in
     return server
 
 
+# -- for this server's browser clients (the tests and the benchmarks) ------------------------
+
+# True once the site's service-worker cache is complete: sw.js writes its manifest last.
+PRECACHED = """async () => {
+  const manifest = new URL("./__precache_manifest__", document.baseURI).href;
+  for (const name of await caches.keys()) {
+    if (name.startsWith("renardiere:") && await (await caches.open(name)).match(manifest)) return true;
+  }
+  return false;
+}"""
+
+
+def wait_quiet(page, count, quiet_s: float = 2.0, limit_s: float = 90.0) -> None:
+    """Waits until ``count()`` (the requests or responses so far) has not moved for
+    ``quiet_s`` seconds, or ``limit_s`` have passed: the page and its workers are done."""
+    seen, still = count(), 0.0
+    for _ in range(int(limit_s / 0.25)):
+        page.wait_for_timeout(250)
+        if count() == seen:
+            still += 0.25
+            if still >= quiet_s:
+                return
+        else:
+            seen, still = count(), 0.0
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--host", default="127.0.0.1")

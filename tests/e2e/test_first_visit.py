@@ -20,19 +20,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402  (tools/build.py)
+from serve import PRECACHED, wait_quiet  # noqa: E402
 
 # The site's own bytes: what a visit must download at least once, and should at most.
 SW_FILES = ("sw.js", str(build.PRECACHE))
 MAX_RATIO = 1.10
 
-# True once this site's cache holds its manifest, which sw.js writes last: the cache is complete.
-PRECACHED = """async () => {
-  const manifest = new URL("./__precache_manifest__", document.baseURI).href;
-  for (const name of await caches.keys()) {
-    if (name.startsWith("renardiere:") && await (await caches.open(name)).match(manifest)) return true;
-  }
-  return false;
-}"""
 
 PLAYED = ("() => { const m = document.querySelector('main.play');"
           " return m && +m.dataset.ply >= 2 && !m.dataset.thinking; }")
@@ -50,18 +43,6 @@ def full_bodies(sent) -> dict[str, int]:
         if s.status == 200 and s.body:
             out[s.path + "index.html" if s.path.endswith("/") else s.path] += 1
     return out
-
-
-def wait_quiet(page, srv, quiet_s: float = 2.0, limit_s: float = 90.0) -> None:
-    seen, still = len(srv.sent), 0.0
-    for _ in range(int(limit_s / 0.25)):
-        page.wait_for_timeout(250)
-        if len(srv.sent) == seen:
-            still += 0.25
-            if still >= quiet_s:
-                return
-        else:
-            seen, still = len(srv.sent), 0.0
 
 
 def play_against_the_bot(page) -> None:
@@ -85,7 +66,7 @@ def first_visit(browser, srv, new_watch, open_watched, wait_ready):
     wait_ready(page)
     play_against_the_bot(page)
     page.wait_for_function(PRECACHED, timeout=90_000, polling=250)
-    wait_quiet(page, srv)
+    wait_quiet(page, lambda: len(srv.sent))
     return context, watch, page
 
 
@@ -119,7 +100,7 @@ def test_a_repeat_visit_and_an_update_fetch_only_what_changed(browser, serve, si
         page.goto(srv.url)
         wait_ready(page)
         page.wait_for_selector("main.play, main.home")
-        wait_quiet(page, srv)
+        wait_quiet(page, lambda: len(srv.sent))
         again = full_bodies(srv.sent[start:])
         assert set(again) <= {"/" + f for f in SW_FILES}, f"a repeat visit downloaded {dict(again)}"
 
@@ -129,7 +110,7 @@ def test_a_repeat_visit_and_an_update_fetch_only_what_changed(browser, serve, si
         build.write_precache(site, quiet=True)
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
         page.wait_for_selector('.notice [data-act="update"]', timeout=90_000)
-        wait_quiet(page, srv)
+        wait_quiet(page, lambda: len(srv.sent))
         update = full_bodies(srv.sent[start:])
         assert "/" + str(build.APP_ZIP) in update
         assert set(update) <= {"/" + f for f in SW_FILES} | {"/" + str(build.APP_ZIP)}, (

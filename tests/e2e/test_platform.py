@@ -22,7 +22,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402  (tools/build.py)
-from test_first_visit import PRECACHED  # noqa: E402
+from serve import PRECACHED, wait_quiet  # noqa: E402
+from test_first_visit import play_against_the_bot  # noqa: E402
 
 
 def _config(site_root: Path) -> dict:
@@ -202,17 +203,6 @@ def test_offline_after_one_visit(browser, serve, site_root, new_watch, open_watc
         watch.check()
 
 
-def _wait_quiet(page, srv, quiet_s: float = 2.0, limit_s: float = 60.0) -> None:
-    """Waits until the server has had no request for quiet_s seconds."""
-    seen, still = len(srv.hits), 0.0
-    for _ in range(int(limit_s / 0.25)):
-        page.wait_for_timeout(250)
-        if len(srv.hits) == seen:
-            still += 0.25
-            if still >= quiet_s:
-                return
-        else:
-            seen, still = len(srv.hits), 0.0
 
 
 def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, open_watched,
@@ -225,19 +215,10 @@ def test_service_worker_takes_an_update(browser, serve, site_root, new_watch, op
     with _first_visit(browser, srv, new_watch, open_watched, wait_ready) as (context, watch, page):
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
         old = build.read_precache(site)["version"]
-        # a game in progress: one move, and the bot's answer
-        page.click("#new-fendo")
-        page.select_option("#level1", "novice")
-        page.click("#start")
-        page.click('#board [data-act="cell"][data-cell="d1"]')
-        page.click('#board [data-act="cell"][data-cell="d4"]')
-        page.click('#board .wall-hit[data-side="N"]')
-        page.wait_for_function(
-            "() => { const m = document.querySelector('main.play');"
-            " return m && +m.dataset.ply >= 2 && !m.dataset.thinking; }", timeout=90_000)
+        play_against_the_bot(page)         # a game in progress: one move, and the bot's answer
         game_url = page.url
         moves = page.locator(".movelist td.mv").all_text_contents()
-        _wait_quiet(page, srv)  # the bot worker has booted: every request so far is done
+        wait_quiet(page, lambda: len(srv.hits), limit_s=60)  # the bot worker has booted: every request so far is done
 
         start = len(srv.hits)
         edited = site / "ui" / "main.py"
