@@ -44,3 +44,25 @@ def test_a_phone_on_its_side_shows_the_whole_fendo_board(browser, server, wait_r
         assert min(cell["width"], cell["height"]) >= 43.5, cell
     finally:
         ctx.close()
+
+
+def test_a_phone_on_its_side_shows_the_table_and_the_hand_together(browser, server, wait_ready):
+    """Phone landscape (844x390): Renard's and Fennecs' table and the person's hand are both
+    wholly on the screen, with no scrolling."""
+    ctx = browser.new_context(viewport={"width": 844, "height": 390}, is_mobile=True, has_touch=True,
+                              service_workers="block")
+    try:
+        page = ctx.new_page()
+        for gid, table in (("renard_des_bois", ".rtable"), ("fennecs", "#table")):
+            page.goto(server.url + "#new/" + gid)
+            wait_ready(page)
+            page.wait_for_selector("#start")
+            page.tap("#start")
+            page.wait_for_selector("#hand .hcard")
+            assert page.evaluate("window.scrollY") == 0
+            for sel in (table, "#hand"):
+                box = page.locator(sel).bounding_box()
+                assert box["y"] >= 0 and box["y"] + box["height"] <= 390 + 0.5, (gid, sel, box)
+                assert box["x"] >= 0 and box["x"] + box["width"] <= 844 + 0.5, (gid, sel, box)
+    finally:
+        ctx.close()
