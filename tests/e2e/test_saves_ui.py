@@ -22,12 +22,13 @@ def _kill(page) -> None:
     """Kills the page's renderer with SIGKILL, as a phone kills a tab in the background:
     no unload, no last chance to write anything. (Every renderer of this browser goes: the
     page's, and its service worker's; no other page is open in this test.)"""
-    cdp = page.context.browser.new_browser_cdp_session()
-    for proc in cdp.send("SystemInfo.getProcessInfo")["processInfo"]:
-        if proc["type"] == "renderer":
-            os.kill(proc["id"], signal.SIGKILL)
-    cdp.detach()
-    page.wait_for_event("crash", timeout=10_000)
+    # Listen before the kill: the crash may be told before a wait begun after it would start.
+    with page.expect_event("crash", timeout=10_000):
+        cdp = page.context.browser.new_browser_cdp_session()
+        for proc in cdp.send("SystemInfo.getProcessInfo")["processInfo"]:
+            if proc["type"] == "renderer":
+                os.kill(proc["id"], signal.SIGKILL)
+        cdp.detach()
     page.close()
 
 
