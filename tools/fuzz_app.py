@@ -311,6 +311,17 @@ def _encode_any(kind, record, seats, gid_):
         return None
 
 
+
+def _play_on(draw, s, most: int) -> None:
+    """Plays 1 to ``most`` random actions on ``s`` (fewer if it ends), from a drawn seed."""
+    rng = random.Random(draw(st.integers(0, 999)))
+    for _ in range(draw(st.integers(1, most))):
+        if s.over:
+            break
+        seat = s.to_move[0]
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+
+
 @st.composite
 def link_code(draw, kind):
     """A code: a valid link of any game and seats (a move link maybe built on the device's game
@@ -322,19 +333,9 @@ def link_code(draw, kind):
             s = game.replay(dict(LINK_SAVE["record"], actions=LINK_SAVE["record"]["actions"][:draw(st.integers(0, 3))]))
         elif how == "fork":
             s = game.replay(dict(LINK_SAVE["record"], actions=LINK_SAVE["record"]["actions"][:draw(st.integers(0, 3))]))
-            rng = random.Random(draw(st.integers(0, 999)))
-            for _ in range(draw(st.integers(1, 4))):
-                if s.over:
-                    break
-                seat = s.to_move[0]
-                s.apply(seat, rng.choice(s.legal_actions(seat)))
+            _play_on(draw, s, 4)
         if how == "continue":
-            rng = random.Random(draw(st.integers(0, 999)))
-            for _ in range(draw(st.integers(1, 5))):
-                if s.over:
-                    break
-                seat = s.to_move[0]
-                s.apply(seat, rng.choice(s.legal_actions(seat)))
+            _play_on(draw, s, 5)
         gid_ = LINK_ID
     else:
         s = draw(a_game(("fendo",) if kind == "move" and draw(st.booleans()) else PLAYABLE))

@@ -154,7 +154,7 @@ class App:
         now, and those set aside earlier whose copy is still kept, less the ones the player
         closed (a newer version's save, or one a full device could not move, is found again
         at every load)."""
-        games, problems = saves.load_all(self.store, self.level_ids, bots.DEFAULT_LEVEL)
+        loaded, problems = saves.load_all(self.store, self.level_ids, bots.DEFAULT_LEVEL)
         dismissed = getattr(self, "_dismissed", set())
         kept = [p for p in self.problems
                 if p.get("aside") and self.store.get(p["aside"]) is not None]
@@ -165,7 +165,7 @@ class App:
                 seen.add(ident)
                 out.append(p)
         self.problems = out
-        self.home_games = games
+        self.home_games = loaded
 
     # -- navigation ----------------------------------------------------------------
 
@@ -460,9 +460,7 @@ class App:
             return                                  # played on, or left: nothing to show
         views, wanted = self._previews[1], self._previews[2]
         for action in sorted(wanted):
-            st = ses.state.clone()
-            st.apply(seat, action)
-            views[action] = st.view(seat)
+            views[action] = ses.view_after(seat, action)
         wanted.clear()
         self.render()
 
@@ -630,7 +628,7 @@ class App:
                 save, state = saves.load(self.store, sid, self.level_ids, bots.DEFAULT_LEVEL)
             except saves.SaveError:
                 return
-        if self._hides(state) and not state.over and data.get("anyway") != sid:
+        if state.info.hidden and not state.over and data.get("anyway") != sid:
             self._export_asked = sid
             self.notice = ("export.hidden", {}, "error", ("export-anyway", "export.anyway"))
             self.render()
@@ -644,11 +642,6 @@ class App:
             self.notice = None
             self.act_export({"id": sid, "anyway": sid})
             self.render()
-
-    @staticmethod
-    def _hides(state) -> bool:
-        """A game with hidden information: its engine deals what some seat may not see."""
-        return type(state).determinize is not game.core.State.determinize
 
     def act_aside_download(self, data) -> None:
         key = data.get("key", "")
@@ -856,10 +849,8 @@ class App:
                                           ses.bot_seed(seat))
             if self.session is not ses or ses.position() != asked:
                 return                   # played on meanwhile: the hint is for a past position
-            st = ses.state.clone()
-            st.apply(seat, str(action))
-            words = self._screen().announce(self.tr, ses.view(seat), st.view(seat), self.seat_names(ses),
-                                            seat, str(action))
+            words = self._screen().announce(self.tr, ses.view(seat), ses.view_after(seat, str(action)),
+                                            self.seat_names(ses), seat, str(action))
         except Exception as e:   # noqa: BLE001 -- the worker failed: say so, the game goes on
             if self.session is ses:
                 self.hint = (asked, f"{type(e).__name__}: {e}")

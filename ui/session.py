@@ -117,6 +117,13 @@ class Session:
             self._views[seat] = self.state.view(seat)
         return self._views[seat]
 
+    def view_after(self, seat: int, action: str) -> dict:
+        """``seat``'s view after ``action``, played on a copy: what a choice would do (a
+        preview, a hint's words), the game itself untouched."""
+        st = self.state.clone()
+        st.apply(seat, action)
+        return st.view(seat)
+
     # -- actions ----------------------------------------------------------------------
 
     def legal(self, seat: int) -> list:
