@@ -1065,10 +1065,7 @@ class App:
         if not remotes or len(ses.humans) != 1:
             return ""
         friend = names[remotes[0]]
-        actions = ses.state.actions
-        # the friend's turn, or the end that our last move made: they need the link
-        waiting = ses.remote_to_move() is not None or (
-            ses.state.over and bool(actions) and actions[-1][0] in ses.humans)
+        waiting = ses.link_on_offer()
         if ses.state.over and not waiting:
             return ""
         url = self.base_url + links.fragment("move", self._move_code(ses)) if waiting else ""

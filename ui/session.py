@@ -80,6 +80,15 @@ class Session:
                 return seat
         return None
 
+    def link_on_offer(self) -> bool:
+        """A game by link whose next move is the friend's, or that our own move just ended:
+        the friend needs a link of this position."""
+        actions = self.state.actions
+        if not self.remotes:
+            return False
+        return self.remote_to_move() is not None or (
+            self.state.over and bool(actions) and self.seats[actions[-1][0]]["kind"] != "remote")
+
     def bot_to_move(self):
         for seat in self.state.to_move:
             if self.is_bot(seat):
@@ -154,11 +163,7 @@ class Session:
         """A game by link whose move was on offer as a link (the friend's turn, or the end our
         move made): that history may have been sent, so the friend's answer to it may still
         come after it is taken back (ui/merge.py).  Kept in the save, the last few."""
-        if not self.remotes or not self.state.actions:
-            return
-        waiting = self.remote_to_move() is not None or (
-            self.state.over and self.seats[self.state.actions[-1][0]]["kind"] != "remote")
-        if waiting:
+        if self.state.actions and self.link_on_offer():
             history = [list(a) for a in self.state.actions]
             sent = [h for h in self.save.get("sent") or [] if h != history]
             self.save["sent"] = (sent + [history])[-inbox.MAX_SENT:]
