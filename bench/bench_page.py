@@ -230,9 +230,11 @@ RESPOND_PROBE = """
 
 
 def _launch_persistent(pw, profile: str, sw: str = "block"):
-    return pw.chromium.launch_persistent_context(
+    ctx = pw.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
         service_workers=sw, viewport={"width": 1280, "height": 800})
+    ctx.add_init_script(serve.QUICK_TAPS)
+    return ctx
 
 
 def _idle(page, timeout: float = 30_000) -> None:

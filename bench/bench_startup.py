@@ -36,6 +36,9 @@ class _Page:
     def to_top(self):
         self.tops = getattr(self, "tops", 0) + 1
 
+    def now(self):
+        return 0.0
+
     def go(self, hash_):
         self.app.route(hash_)
 

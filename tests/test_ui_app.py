@@ -38,6 +38,11 @@ class FakePage:
     def to_top(self):
         self.tops = getattr(self, "tops", 0) + 1
 
+    clock = 0.0                  # dom.now(): the tests move it by hand
+
+    def now(self):
+        return self.clock
+
     def go(self, hash_):
         self.hash = hash_
         self.app.route(hash_)

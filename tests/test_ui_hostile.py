@@ -221,6 +221,68 @@ def test_the_answer_to_a_move_taken_back_after_it_was_sent_still_stands_after_a_
     assert "answers a move you had taken back" in txt(pa2)
 
 
+# -- bug 6: a double tap played two actions -------------------------------------------------------
+
+def _renard_against_the_bot():
+    from test_ui_renard import start
+    app, page = make_app()
+    ses = start(app, page)
+    assert ses.human_to_move() == 0
+    return app, page, ses
+
+
+def _a_legal_card(ses):
+    return next(a for a in ses.legal(0) if a != "keep").split()[-1]
+
+
+def test_bug_6_the_second_half_of_a_double_tap_plays_nothing():
+    app, page, ses = _renard_against_the_bot()
+    page.clock = 10.0
+    app.on_click("card", {"card": _a_legal_card(ses)}, at=10.0)
+    page.run()                       # the bot answers at once: the person is to act again
+    ply = ses.ply
+    assert ply >= 2 and ses.human_to_move() == 0
+    page.clock = 10.05
+    app.render()
+    app.on_click("card", {"card": _a_legal_card(ses)}, at=10.09)    # 90 ms after the first tap
+    assert ses.ply == ply
+    app.on_click("card", {"card": _a_legal_card(ses)}, at=10.4)     # a tap of its own
+    assert ses.ply > ply
+
+
+def test_bug_6_a_tap_that_waited_while_the_table_was_redrawn_plays_nothing():
+    app, page, ses = _renard_against_the_bot()
+    page.clock = 20.0
+    app.on_click("card", {"card": _a_legal_card(ses)}, at=19.0)
+    page.clock = 21.0                # the bot's answer drawn at 21.0 s
+    page.run()
+    ply = ses.ply
+    app.on_click("card", {"card": _a_legal_card(ses)}, at=20.9)     # tapped before it was drawn
+    assert ses.ply == ply
+    app.on_click("card", {"card": _a_legal_card(ses)}, at=21.3)
+    assert ses.ply > ply
+
+
+def test_bug_6_picking_is_never_dropped_only_playing():
+    """A Fendo pawn picked right after a move is picked: only a tap that plays waits."""
+    app, page = make_app()
+    page.go("#new/fendo")
+    app.on_form("kind1", "human")
+    app.on_click("start", {})
+    ses = app.session
+    for cell, at in (("d1", 1.0), ("d4", 1.1)):
+        app.on_click("cell", {"cell": cell}, at=at)
+    app.on_click("wall", {"side": "N"}, at=1.2)
+    assert ses.ply == 1
+    app.on_click("cell", {"cell": "d7"}, at=1.3)                    # Orange picks a pawn
+    app.on_click("cell", {"cell": "d5"}, at=1.35)
+    assert app.sel.active
+    app.on_click("wall", {"side": "W"}, at=1.4)                     # too soon to play
+    assert ses.ply == 1
+    app.on_click("wall", {"side": "W"}, at=1.6)
+    assert ses.ply == 2 and ses.state.actions[-1] == [1, "d7-d5W"]
+
+
 # -- bug 7: the problem list grew on every visit -----------------------------------------------
 
 def test_bug_7_the_problem_list_is_replaced_not_appended_and_close_sticks():
@@ -254,8 +316,12 @@ def test_bug_8_a_game_deleted_in_another_tab_stays_deleted():
     two.on_click("delete", {"id": sid})
     two.on_click("delete", {"id": sid})
     assert store.get(saves.key_of(sid)) is None
+    one.on_storage(saves.key_of(sid))    # tab 1 hears of it, and says so
+    assert "deleted in another tab" in txt(p1) and "played on in another tab" not in txt(p1)
     tap(one, "d7-d5W")                   # tab 1 plays on the game it has open
     assert store.get(saves.key_of(sid)) is None
+    one.on_click("to-games", {})
+    assert one.screen == "home" and f'data-save="{sid}"' not in p1.html
     two.on_storage(saves.key_of(sid))
     p2.go("#")
     assert f'data-save="{sid}"' not in p2.html

@@ -117,6 +117,9 @@ class Page:
     def to_top(self):
         pass
 
+    def now(self):
+        return 0.0
+
     def go(self, hash_):
         self.hash = hash_
         self.app.route(hash_)

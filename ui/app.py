@@ -67,7 +67,8 @@ class Shared:
 
 class App:
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
-                 bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = ""):
+                 bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = "",
+                 tap_quiet: float = 0.25):
         self.dom = dom
         self.store = store
         self.bot = bot
@@ -78,6 +79,14 @@ class App:
         self.tz_offset = tz_offset    # JavaScript's Date.getTimezoneOffset(), for dates
         self.base_url = base_url      # the page's address, without the fragment
         self.level_ids = [lv["id"] for lv in bots.LEVELS]
+        # One action per tap: a table tap aimed at a table since redrawn for another position
+        # (it waited while Python was busy), or one that would play an action within
+        # ``tap_quiet`` seconds of the tap that played the last one (a double tap: its second
+        # half lands on the next turn's table), is dropped.  Times are the page's own clock
+        # (``dom.now()``, the events' timeStamp), in seconds.
+        self.tap_quiet = tap_quiet
+        self._drawn = (None, float("-inf"))    # (game, position) on screen, and since when
+        self._played_at = float("-inf")        # when the last tap that played an action came
         # screen
         self.screen = "home"
         self.arg = None
@@ -145,8 +154,9 @@ class App:
         """False once another tab has written the open game since this one read it."""
         ses = self.session
         if ses is not None and not self.stale:
-            if saves.stored_rev(self.store, ses.id) not in (None, ses.save["rev"]):
-                self.stale = True
+            stored = saves.stored_rev(self.store, ses.id)
+            if stored not in (None, ses.save["rev"]) or (stored is None and ses.save["rev"] > 0):
+                self.stale = True        # played on, or deleted (a deletion stays one)
         return not self.stale
 
     def _load_all(self):
@@ -347,6 +357,10 @@ class App:
             self.dom.announce(self.msg.text(self.lang))
         self.dom.set_title(title)
         self.dom.render(screens.header(self.tr, self.lang, self.screen) + notice + body)
+        if s == "play" and self.session is not None:
+            drawn = (self.session, self.session.position())
+            if drawn != self._drawn[0]:
+                self._drawn = (drawn, self.dom.now())
 
     def _notices(self) -> list:
         """The banners on top of the screen, most urgent first."""
@@ -354,7 +368,9 @@ class App:
         if self.update_ready:
             out.append(("notice.update", {}, "info", ("update", "notice.update_now")))
         if self.screen == "play" and self.session is not None:
-            if self.stale:
+            if self.stale and saves.stored_rev(self.store, self.session.id) is None:
+                out.append(("notice.deleted_elsewhere", {}, "error", ("to-games", "notice.to_games")))
+            elif self.stale:
                 out.append(("notice.stale", {}, "error", ("reload-game", "notice.reload_game")))
             elif self.unsaved:
                 out.append(("notice.storage_full", {}, "error", None))
@@ -496,15 +512,23 @@ class App:
 
     # -- events ------------------------------------------------------------------------
 
-    def on_click(self, act: str, data: dict) -> None:
-        """A click/tap on an element with ``data-act``; ``data`` is its dataset.  The shell's
+    def on_click(self, act: str, data: dict, at: float | None = None) -> None:
+        """A click/tap on an element with ``data-act``; ``data`` is its dataset; ``at`` when
+        the input happened (``dom.now()``'s clock; None: unknown, never dropped).  The shell's
         own acts are its ``act_*`` methods; any other goes to the table of the game on screen."""
         handler = getattr(self, "act_" + act.replace("-", "_"), None)
         if handler is not None:
             handler(data)
         elif self.screen == "play" and self.session is not None and self._hidden_seat() is None:
+            if at is not None and at < self._drawn[1]:
+                return           # aimed at the table before the last action redrew it
             turn = self._turn()
-            self._reply(self._screen().tap(act, data, self.sel, turn), turn)
+            reply = self._screen().tap(act, data, self.sel, turn)
+            if at is not None and reply is not None and reply.action is not None:
+                if at < self._played_at + self.tap_quiet:
+                    return       # the second half of a double tap
+                self._played_at = at
+            self._reply(reply, turn)
 
     def _reply(self, reply, turn) -> None:
         """Does what the table answered to a tap or a key: a new selection, a message, an action."""
@@ -925,6 +949,9 @@ class App:
         self.session = None
         self.stale = False
         self.route("#play/" + sid)
+
+    def act_to_games(self, data) -> None:
+        self.dom.go("#")
 
     def act_update(self, data) -> None:
         self.dom.update_now()

@@ -113,6 +113,10 @@ class Dom:
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
 
+    def now(self) -> float:
+        """The page's clock in seconds, the one of the events' ``timeStamp``."""
+        return float(js.performance.now()) / 1000
+
     def to_top(self):
         """A new screen starts at its top, with the focus on its heading (else on ``<main>``):
         a keyboard or screen-reader user starts reading there, not where the last screen's
@@ -232,7 +236,7 @@ class Dom:
         if str(el.tagName).lower() in ("input", "select", "form", "textarea", "label"):
             return
         data = _dataset(el)
-        self.app.on_click(data.pop("act"), data)
+        self.app.on_click(data.pop("act"), data, float(ev.timeStamp) / 1000)
 
     def _on_key(self, ev):
         if ev.ctrlKey or ev.metaKey or ev.altKey:

@@ -86,6 +86,10 @@ TABLE: dict[str, dict[str, str]] = {
     "notice.stale": _t("This game was played on in another tab or window. Reload it here to go on from there.",
                        "Cette partie a continué dans un autre onglet ou une autre fenêtre. Rechargez-la ici pour reprendre où elle en est."),
     "notice.reload_game": _t("Reload the game", "Recharger la partie"),
+    "notice.deleted_elsewhere": _t("This game was deleted in another tab or window: nothing more of it is saved.",
+                                   "Cette partie a été supprimée dans un autre onglet ou une autre fenêtre : "
+                                   "plus rien n'en est enregistré."),
+    "notice.to_games": _t("Back to my games", "Retour à mes parties"),
     "notice.update": _t("A new version of Renardière is ready. Your games are saved.",
                         "Une nouvelle version de Renardière est prête. Vos parties sont enregistrées."),
     "notice.update_now": _t("Reload to update", "Recharger pour mettre à jour"),

@@ -44,6 +44,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 READY = 'body[data-ready="1"]'
+QUICK_TAPS = _serve.QUICK_TAPS      # every context the tests open; see tools/serve.py
 RESULTS = ROOT / "test-results"
 
 # Console errors that are known and harmless (regexes). PyScript's worker note that
@@ -214,6 +215,15 @@ def browser(playwright_instance):
     if not Path(CHROMIUM).exists():
         pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)", pytrace=False)
     b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    new_context = b.new_context
+
+    def quick_taps(**kw):
+        ctx = new_context(**kw)
+        ctx.add_init_script(QUICK_TAPS)
+        return ctx
+
+    quick_taps.__wrapped__ = new_context   # a person's taps: the double-tap guard as shipped
+    b.new_context = quick_taps
     yield b
     b.close()
 

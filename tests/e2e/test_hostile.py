@@ -126,3 +126,60 @@ def test_bug_9_back_after_a_move_link_goes_to_the_screen_before_it(page, server,
     page.go_forward()                                    # forward: the game, not the link again
     page.wait_for_function("location.hash === '#play/join1'")
     page.wait_for_selector("#board")
+
+
+def _a_trick_won_then_a_lead():
+    """A Renard position, seat 0 to follow, and a card of seat 0's that wins the trick without
+    a power to use (no Fox, no Woodcutter): seat 0 then leads at once, no bot in between."""
+    import random as _random
+
+    import game
+    for seed in range(200):
+        s = game.new_game("renard_des_bois", 2, seed)
+        rng = _random.Random(seed)
+        for _ in range(24):
+            if s.over:
+                break
+            (seat,) = s.to_move
+            v = s.view(0)
+            if seat == 0 and len(v["hand"]) >= 7 and len(v["trick"]["cards"]) == 1 and not v["pending"]:
+                for a in s.legal_actions(0):
+                    after = s.clone()
+                    after.apply(0, a)
+                    w = after.view(0)
+                    if (a[:-1] not in ("3", "5") and after.to_move == (0,) and not w["pending"]
+                            and w["last_trick"]["winner"] == 0):
+                        return s.record(), a
+            s.apply(seat, rng.choice(s.legal_actions(seat)))
+    raise AssertionError("no such position in 200 seeds")
+
+
+def test_bug_6_a_double_tap_plays_one_card(browser, server, new_watch, open_watched, wait_ready):
+    """Two taps 90 ms apart on a card that wins the trick: the first plays it, the second lands
+    on the hand of the next trick, which the person leads, and plays nothing."""
+    record, card = _a_trick_won_then_a_lead()
+    ctx = browser.new_context.__wrapped__(      # the taps of a person: the guard as shipped
+        service_workers="block", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    ctx.set_default_timeout(30_000)
+    w = new_watch(server.url)
+    w.attach_context(ctx)
+    try:
+        page = open_watched(ctx, w)
+        page.goto(server.url)
+        wait_ready(page)
+        page.evaluate(SET_ITEMS, {saves.key_of("dbl1"): json.dumps(dict(
+            saves.make("dbl1", record, SEATS, 1_764_000_000), rev=1))})
+        page.goto(server.url + "#play/dbl1")
+        page.wait_for_selector(f'#hand.active .hcard.legal[data-card="{card}"]')
+        box = page.locator(f'#hand .hcard[data-card="{card}"]').bounding_box()
+        x, y = box["x"] + min(8, box["width"] / 2), box["y"] + box["height"] / 2
+        page.touchscreen.tap(x, y)
+        page.wait_for_timeout(90)
+        page.touchscreen.tap(x, y)
+        page.wait_for_timeout(1000)
+        stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(saves.key_of('dbl1'))})"))
+        assert stored["record"]["actions"] == record["actions"] + [[0, card]]
+        assert page.locator("#hand.active .hcard.legal").count() >= 5      # the next lead is open
+    finally:
+        ctx.close()
+    w.check()
