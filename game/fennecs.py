@@ -122,9 +122,10 @@ Rulings where the rulebook is silent or ambiguous
   is collected.
 - A total of exactly 6: the collector wins 6 from the Reserve, then the stars
   on the face-down cards of the other columns go back to the Reserve.
-- At a round's end the cards left on the table are revealed (in the log, with
-  each player's stars and owed stars then) and gathered; hands and set-aside
-  cards are never shown.
+- At a round's end the cards left on the table are gathered: the face-up ones
+  are listed in the log (with each player's stars and owed stars then), the
+  face-down ones go back unseen, known only to the player who placed each;
+  hands and set-aside cards are never shown.
 - A player with no legal action on their turn (no card they may play, no
   column of 2 cards or more) ends the round for everyone.  Then every column
   left holds only its starting card, so no star is on the table.
@@ -135,12 +136,15 @@ Rulings where the rulebook is silent or ambiguous
 
 Hidden information and ``determinize``
 --------------------------------------
-A seat knows its own hand and the face-down cards it placed; every face-down
-card is revealed when its column is collected or the round ends.  The deck's
-contents are public (``view()["deck"]``).  ``determinize(seat, rng)`` gathers
-the cards of every slot the seat cannot see (other hands, set-aside cards,
-face-down cards placed by others, all in the current round: earlier rounds are
-all revealed) and deals them back at random into the same slots.  One
+A seat knows its own hand and the face-down cards it placed; a face-down card
+is revealed when its column is collected, and one still on the table when the
+round ends goes back unseen.  The deck's contents are public
+(``view()["deck"]``).  ``determinize(seat, rng)`` gathers the cards of every
+slot the seat cannot see in the current round (other hands, set-aside cards,
+face-down cards placed by others) and deals them back at random into the same
+slots.  Each round is dealt afresh from the whole deck, so the face-down cards
+of earlier rounds that went back unseen bear on nothing left to play: the clone
+keeps them as they were, and no view shows them.  One
 constraint holds: the seat to move has a legal action (else the round would
 have ended), so a deal that leaves it only the Supernova, with no star and no
 column to collect, is drawn again.  Otherwise the Supernova may sit in any
@@ -523,10 +527,10 @@ class FennecsState(core.TurnState):
         for e in self._log:
             t = e[0]
             if t == "play":
-                _, rnd, by, kind, col, down = e
+                _, rnd, by, kind, col, down, seen = e
                 d = {"type": "play", "round": rnd, "seat": by, "column": COLUMNS[col],
                      "down": down}
-                if not down or by == seat or rnd != self._round or self._cols[col] is None:
+                if seen or by == seat:
                     d["card"] = LABELS[kind]
                 out.append(d)
             elif t == "collect":
@@ -536,7 +540,9 @@ class FennecsState(core.TurnState):
                             "start": [LABELS[k] for k in e[3]]})
             elif t == "round_end":
                 out.append({"type": "round_end", "round": e[1], "reason": e[2],
-                            "returned": e[3], "revealed": {c: list(k) for c, k in e[4]},
+                            "returned": e[3],
+                            "left": {c: [LABELS[k] if not down or by == seat else None
+                                         for k, by, down in col] for c, col in e[4]},
                             "stars": list(e[5]), "owed": list(e[6])})
             else:
                 out.append({"type": "game_end", "reason": e[1]})
@@ -646,7 +652,7 @@ class FennecsState(core.TurnState):
             self._takeable |= 1 << i
         elif len(col) == FULL:
             self._room &= ~(1 << i)
-        self._log.append(("play", self._round, seat, kind, i, down))
+        self._log.append(("play", self._round, seat, kind, i, down, not down))   # last: seen
         self._next_turn(seat)
 
     def _take(self, seat: int, i: int) -> None:
@@ -656,6 +662,10 @@ class FennecsState(core.TurnState):
         self._takeable &= ~(1 << i)
         kinds = tuple(c[0] for c in col)
         self._gone = self._gone + kinds
+        for _, _, tag in col:                # its face-down cards are turned: seen by all
+            if tag is not None and tag[1] >= 0:
+                e = self._log[tag[1]]
+                self._log[tag[1]] = e[:6] + (True,)
         self._done[seat] = True
         self._last_taker = seat
         taken = sum(1 for c in col if c[2] is not None)
@@ -718,19 +728,19 @@ class FennecsState(core.TurnState):
             self._next_turn(seat)
 
     def _end_round(self, reason: str) -> None:
-        """Returns the stars left on the table, reveals and gathers its cards;
-        then ends the game or deals the next round."""
+        """Returns the stars left on the table and gathers its cards, the face-down ones
+        unseen; then ends the game or deals the next round."""
         returned = 0
-        revealed = []
+        left = []
         for i, col in enumerate(self._cols):
             if col is not None:
                 returned += sum(1 for c in col if c[2] is not None)
-                revealed.append((COLUMNS[i], [LABELS[c[0]] for c in col]))
+                left.append((COLUMNS[i], tuple((c[0], c[1], c[2] is not None) for c in col)))
                 self._gone = self._gone + tuple(c[0] for c in col)
                 self._cols[i] = None
         self._room = self._takeable = 0
         self._reserve += returned
-        self._log.append(("round_end", self._round, reason, returned, tuple(revealed),
+        self._log.append(("round_end", self._round, reason, returned, tuple(left),
                           tuple(self._stars), tuple(self._owed)))
         if self._reached or self._reserve == 0:
             self._end = "threshold" if self._reached else "reserve_empty"

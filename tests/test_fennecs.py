@@ -283,9 +283,34 @@ def test_six_ends_the_round_and_returns_the_other_columns_stars():
     log = s.view(None)["log"]
     end = [e for e in log if e["type"] == "round_end"][-1]
     assert end["reason"] == "six" and end["returned"] == 3
-    assert end["revealed"] == {"B": ["3", "1"], "C": ["2", "5", "-1"]}
-    # the face-down cards are revealed in the log once the round is over
-    assert all("card" in e for e in s.view(0)["log"] if e["type"] == "play")
+    # the cards left go back, the face-down ones unseen but by the player who placed each
+    assert end["left"] == {"B": ["3", None], "C": ["2", None, None]}
+    left = {p: [e for e in s.view(p)["log"] if e["type"] == "round_end"][-1]["left"] for p in range(3)}
+    assert left[1] == {"B": ["3", "1"], "C": ["2", None, "-1"]}
+    assert left[2] == {"B": ["3", None], "C": ["2", "5", None]}
+
+
+def test_face_down_cards_left_at_a_rounds_end_stay_unseen_and_collected_ones_are_shown():
+    """Issue 16, bug 8: in random games, a face-down card shows in a seat's log only to its
+    placer, or once its column was collected in that round; never because the round ended."""
+    checked = 0
+    for seed in range(30):
+        s = game.new_game("fennecs", 3, seed)
+        rng = random.Random(seed)
+        while not s.over:
+            (seat,) = s.to_move
+            s.apply(seat, rng.choice(s.legal_actions(seat)))
+        for p in range(3):
+            log = s.view(p)["log"]
+            collected = {(e["round"], e["column"]) for e in log if e["type"] == "collect"}
+            for e in log:
+                if e["type"] == "play" and e["down"] and e["seat"] != p:
+                    assert ("card" in e) == ((e["round"], e["column"]) in collected), (seed, p, e)
+                    checked += "card" not in e
+            for e in log:
+                if e["type"] == "round_end":
+                    assert all(c is None or isinstance(c, str) for col in e["left"].values() for c in col)
+    assert checked > 0          # some went back unseen
 
 
 def test_a_seven_card_column_pays_only_its_face_down_stars():

@@ -177,6 +177,10 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, varian
             rnd = int(found(page, r'id="round-dialog" data-round="(\d+)"')[0])
             assert rnd == rounds_seen + 1 and tr("fennecs.round_over", n=rnd) in page.html
             assert f'<tr class="round-row" data-round="{rnd}">' in page.html
+            # the cards left on the table: a back for each face-down one gone back unseen
+            (end,) = [e for e in ses.state.view(human)["log"] if e["type"] == "round_end" and e["round"] == rnd]
+            unseen = sum(c is None for col in end["left"].values() for c in col)
+            assert page.html.count(f'aria-label="{tr("fennecs.unseen")}"') == unseen
             last = 'data-last=1' in page.html
             assert last == (ses.state.over and rnd == ses.state.view(None)["round"])
             assert found(page, r'id="round-ok">([^<]*)<') == [tr("fennecs.see_result" if last else "round.next")]

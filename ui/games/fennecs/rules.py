@@ -45,7 +45,8 @@ the cards are revealed and added up:</p>
 <li>a full column of 7 cards is worth nothing.</li>
 </ul>
 <p>Having collected, you sit out the rest of the round. The round ends when everyone has collected (or
-when someone can do nothing). The last player to collect starts the next round.</p>
+when someone can do nothing). The last player to collect starts the next round. Face-down cards still on
+the table then go back unseen: a bluff nobody called stays a secret.</p>
 
 <h2>End of the game</h2>
 <p>The game ends after the round in which a player reaches 20 stars (15 with 5 players), or when a round
@@ -91,7 +92,9 @@ les cartes sont révélées et additionnées :</p>
 <li>une colonne pleine de 7 cartes ne vaut rien.</li>
 </ul>
 <p>Après avoir ramassé, vous ne jouez plus de la manche. Elle s'arrête quand tout le monde a ramassé (ou
-quand un joueur ne peut rien faire). Le dernier à avoir ramassé commence la manche suivante.</p>
+quand un joueur ne peut rien faire). Le dernier à avoir ramassé commence la manche suivante. Les cartes
+encore face cachée sur la table sont alors reprises sans être vues : un bluff que personne n'a démasqué
+reste secret.</p>
 
 <h2>Fin de la partie</h2>
 <p>La partie s'arrête après la manche où un joueur atteint 20 étoiles (15 à 5 joueurs), ou quand une manche

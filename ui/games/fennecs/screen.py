@@ -237,8 +237,8 @@ def _round_dialog(ctx, view, rnd) -> str:
     reason = tr("fennecs.round_reason." + end.get("reason", "all_collected"))
     if end.get("returned"):
         reason += " " + tr("fennecs.round_returned", n=end["returned"])
-    revealed = "".join(f'<li>{esc(tr("fennecs.column", name=col))}{_mini_cards(tr, shown)}</li>'
-                       for col, shown in (end.get("revealed") or {}).items())
+    revealed = "".join(f'<li>{esc(tr("fennecs.column", name=col))}{_left_cards(tr, shown)}</li>'
+                       for col, shown in (end.get("left") or {}).items())
     start = fennecs.START_STARS[len(names)]
     gains = [(n, g) for n, _, g in cards.round_totals(view, start) if n == rnd]
     last = view["over"] and rnd == cards.rounds_done(view)
@@ -335,6 +335,15 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
 
 def _signed(n: int) -> str:
     return ("+" if n > 0 else "") + str(n).replace("-", "−")
+
+
+def _left_cards(tr, faces: list) -> str:
+    """The cards a round left on a column: the faces this seat may know, then a back for each
+    face-down card that went back unseen."""
+    backs = "".join(f'<span class="mini" role="img" aria-label="{esc(tr("fennecs.unseen"))}">'
+                    f'{cards.back_svg(tr)}</span>' for card in faces if card is None)
+    known = [card for card in faces if card is not None]
+    return (_mini_cards(tr, known) if known else "") + (f'<div class="minis">{backs}</div>' if backs else "")
 
 
 def _mini_cards(tr, faces: list, values=None, flags=None, count: bool = False) -> str:

@@ -85,6 +85,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "fennecs.round_reason.six": _t("A column worth exactly 6 was collected.", "Une colonne valant exactement 6 a été ramassée."),
     "fennecs.round_reason.stuck": _t("A player could do nothing: the round stops.", "Un joueur ne pouvait rien faire : la manche s'arrête."),
     "fennecs.left_on_table": _t("Cards left on the table", "Cartes restées sur la table"),
+    "fennecs.unseen": _t("a face-down card, gone back unseen", "une carte face cachée, reprise sans être vue"),
     "fennecs.target_line": _t("The game ends after the round in which someone reaches {target} stars, or when the Reserve is empty.",
                               "La partie s'arrête après la manche où quelqu'un atteint {target} étoiles, ou quand la Réserve est vide."),
     "fennecs.row.stars": _t("Stars", "Étoiles"),
