@@ -11,6 +11,9 @@
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker
 #   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
+#   make ladder      paired matches of the bot levels in every game, and each against the champion
+#                    (the expert frozen in bench/champion/): win shares with 95% intervals, ratings
+#                    (LADDER_ARGS="--pairs 100 fendo"); CPython, standard library only
 #   make icons       redraws assets/icons/ (committed; only when the drawing changes)
 #   make soak        10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo"),
 #                    then 10,000 hostile saves, imports and links through the app (tools/fuzz_app.py,
@@ -41,7 +44,7 @@ RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test runtime precache site static bench bench-load bench-bot icons chromium clean distclean soak audit
+.PHONY: help play test runtime precache site static bench bench-load bench-bot ladder icons chromium clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -115,6 +118,9 @@ soak: $(VENV_STAMP)
 
 bench: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_all.py $(BENCH_ARGS)
+
+ladder:
+	$(PYTHON) bench/ladder.py $(LADDER_ARGS)
 
 # -- cleaning ---------------------------------------------------------------------------
 

@@ -1,0 +1,200 @@
+"""The ladder: how far apart the bot levels are, in every game, and whether they beat the champion.
+
+    python3 bench/ladder.py                        # every game, the default number of matches
+    python3 bench/ladder.py --pairs 100 fendo      # 100 seeds (200 games) per pairing, Fendo only
+    python3 bench/ladder.py --json out.json        # the figures as JSON as well
+
+Each pairing is a **paired** match: every seed is played once with each seat arrangement, so
+that the deal (and the first move) favours both sides equally, and each seed gives one
+measurement, the mean of its games.  In a two-player game ``a`` plays seat 0, then seat 1; at
+three or more players ``a`` plays one seat against copies of ``b`` in the others, in every seat
+in turn.  A level is a fixed budget of simulations (``bots.levels``), not a clock: the figures
+do not depend on the machine's load, and a seed replays the same games.
+
+Levels: ``novice``, ``standard``, ``expert``, and ``champion``, the expert as it was frozen
+in ``bench/champion/`` (a copy of ``bots/`` at that commit: the one to beat).  Pairings: each
+level against each level below it, and each level against the champion.
+
+Printed per pairing: ``a``'s mean result with its 95% interval (a normal interval over the
+seeds' means): the share of games won (a shared win counts its share), against the base rate
+``1/n``; in Le Renard des Bois also the points per round, ``a``'s total less ``b``'s, over the
+rounds played.  Per game, a rating per level (Bradley-Terry, novice = 1000, 400 points = odds
+of 10 to 1), from each pairing's win share; at ``n`` players the share ``s`` is compared with an
+average opponent's, ``(1 - s) / (n - 1)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import bots  # noqa: E402
+import game  # noqa: E402
+
+LEVELS = ["novice", "standard", "expert", "champion"]
+
+# What each game is played as: (label, game id, players, options, paired seeds by default).
+TABLES = [
+    ("fendo 7x7", "fendo", 2, {"size": 7}, 20),
+    ("fendo 9x9", "fendo", 2, {"size": 9}, 10),
+    ("renard_des_bois", "renard_des_bois", 2, {}, 30),
+    ("fennecs 3p", "fennecs", 3, {}, 10),
+]
+
+
+def _champion():
+    """The frozen expert's ``choose`` (bench/champion/), or None when none is kept."""
+    try:
+        import champion
+    except ImportError:
+        return None
+    return champion.choose
+
+
+def chooser(level: str):
+    """``choose(state, seat, seed)`` for a level of the ladder."""
+    if level == "champion":
+        frozen = _champion()
+        if frozen is None:
+            raise SystemExit("no champion: bench/champion/ holds the frozen expert")
+        return lambda state, seat, seed: frozen(state, seat, "expert", seed=seed)
+    return lambda state, seat, seed: bots.choose(state, seat, level, seed=seed)
+
+
+def play(game_id: str, players: int, options: dict, seats: list, seed: int, clock: dict):
+    """One game; ``seats[p]`` is ``(level, choose)``.  Returns the finished state."""
+    state = game.new_game(game_id, players, seed=seed, **options)
+    while not state.over:
+        seat = state.to_move[0]
+        level, choose = seats[seat]
+        t = time.perf_counter()
+        action = choose(state, seat, seed * 1000 + len(state.actions))
+        clock.setdefault(level, []).append(time.perf_counter() - t)
+        state.apply(seat, action)
+    return state
+
+
+def _rounds(state) -> int:
+    """Rounds a game had (1 for a game of one round)."""
+    v = state.view(None)
+    return max(1, len(v.get("rounds") or ()) or v.get("round") or 1)
+
+
+def pairing(table, a: str, b: str, seeds: int, clock: dict) -> dict:
+    """``a`` against ``b`` over ``seeds`` paired seeds: per seed, ``a``'s mean win share and, in
+    two-player games, its score lead and the rounds played."""
+    label, game_id, players, options, _ = table
+    ca, cb = chooser(a), chooser(b)
+    shares, leads, rounds = [], [], []
+    for seed in range(seeds):
+        share = lead = nrounds = 0.0
+        for seat_a in range(players):
+            seats = [(a, ca) if p == seat_a else (b, cb) for p in range(players)]
+            st = play(game_id, players, options, seats, 10_000 + seed, clock)
+            w = st.winners
+            share += (1 / len(w) if seat_a in w else 0.0) / players
+            if players == 2:
+                lead += st.scores[seat_a] - st.scores[1 - seat_a]
+                nrounds += _rounds(st)
+        shares.append(share)
+        leads.append(lead)
+        rounds.append(nrounds)
+    return {"game": label, "a": a, "b": b, "players": players, "seeds": seeds,
+            "share": _interval(shares), "base": 1 / players,
+            "per_round": (_interval([l / r for l, r in zip(leads, rounds)]) if players == 2 else None),
+            "shares": shares}
+
+
+def _interval(xs: list) -> tuple:
+    """Mean and the half-width of its 95% normal interval."""
+    m = statistics.fmean(xs)
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else float("inf")
+    return (m, half)
+
+
+def ratings(results: list, levels: list) -> dict:
+    """Bradley-Terry strengths from each pairing's win share, as Elo-like ratings
+    (novice = 1000).  A level that won or lost every game is held at +-800 of its opponent."""
+    wins = {}
+    for r in results:
+        s, n = r["share"][0], r["players"]
+        p = s / (s + (1 - s) / (n - 1)) if s < 1 else 1.0     # against an average opponent
+        p = min(max(p, 0.01), 0.99)
+        wins[(r["a"], r["b"])] = (p, r["seeds"])
+    present = [lv for lv in levels if any(lv in k for k in wins)]
+    strength = {lv: 1.0 for lv in present}
+    for _ in range(500):     # the minorization-maximization iteration (Hunter 2004)
+        new = {}
+        for i in present:
+            w_i = denom = 0.0
+            for (a, b), (p, n) in wins.items():
+                if i not in (a, b):
+                    continue
+                j = b if i == a else a
+                w = p if i == a else 1 - p
+                w_i += w * n
+                denom += n / (strength[i] + strength[j])
+            new[i] = w_i / denom if denom else strength[i]
+        strength = new
+    base = strength.get("novice") or next(iter(strength.values()), 1.0)
+    return {lv: round(1000 + 400 * math.log10(strength[lv] / base)) for lv in present}
+
+
+def _fmt(mean_half, pct=True) -> str:
+    m, h = mean_half
+    return f"{m:6.1%} ± {h:.1%}" if pct else f"{m:+6.2f} ± {h:.2f}"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("games", nargs="*", help="game ids or labels (default: every table)")
+    ap.add_argument("--pairs", type=int, default=None, help="paired seeds per pairing")
+    ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--json", default=None, help="also write the figures here")
+    args = ap.parse_args(argv)
+    levels = [lv for lv in args.levels.split(",") if lv]
+    if "champion" in levels and _champion() is None:
+        levels.remove("champion")
+        print("(no champion kept in bench/champion/: pairings against it skipped)")
+    tables = [t for t in TABLES if not args.games or t[0] in args.games or t[1] in args.games]
+    out, clock = [], {}
+    for table in tables:
+        seeds = args.pairs or table[4]
+        results = []
+        ladder = [lv for lv in levels if lv != "champion"]
+        pairs = [(ladder[i], ladder[j]) for i in range(len(ladder)) for j in range(i)]
+        pairs += [(lv, "champion") for lv in ladder if "champion" in levels]
+        for a, b in pairs:
+            t0 = time.perf_counter()
+            r = pairing(table, a, b, seeds, clock)
+            r["seconds"] = round(time.perf_counter() - t0, 1)
+            results.append(r)
+            extra = f", {_fmt(r['per_round'], False)} points a round" if r["per_round"] else ""
+            print(f"{table[0]:16s} {a:8s} vs {b:8s} {seeds:4d} seeds: wins {_fmt(r['share'])}"
+                  f" (base {r['base']:.0%}){extra}  [{r['seconds']:.0f} s]", flush=True)
+        rated = ratings(results, levels)
+        print(f"{table[0]:16s} ratings: " + ", ".join(f"{lv} {x}" for lv, x in rated.items()), flush=True)
+        out.append({"game": table[0], "pairings": results, "ratings": rated})
+    times = {lv: {"decisions": len(ts), "median_ms": round(statistics.median(ts) * 1000, 1),
+                  "p95_ms": round(sorted(ts)[int(0.95 * (len(ts) - 1))] * 1000, 1)}
+             for lv, ts in clock.items()}
+    for lv, t in times.items():
+        print(f"time per decision, CPython, {lv:8s}: median {t['median_ms']:7.1f} ms, p95 {t['p95_ms']:7.1f} ms"
+              f" ({t['decisions']} decisions, every game)")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"tables": out, "times": times}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
