@@ -289,3 +289,104 @@ def test_the_end_says_how_many_hints_were_used():
     page.run()
     assert ses.state.over and ses.save["hints"] > 0
     assert f'data-hints="{ses.save["hints"]}"' in page.html and "hints were used" in page.html
+
+
+# -- pacing: a finished trick stays until a tap or a moment; each bot move is seen ---------
+
+def _renard_until_trick_held(seed=4):
+    """A Renard game against the novice bot, the person playing at random, until a trick
+    finishes: returns (app, page) with that trick held on the table."""
+    app, page = make_app()
+    page.go("#new/renard_des_bois")
+    app.on_form("level1", "novice")
+    app.on_click("start", {})
+    ses, rng = app.session, random.Random(seed)
+    for _ in range(80):
+        seat = ses.human_to_move()
+        if seat is None:
+            task = page.tasks.pop(0)        # the bot's move, driven by hand
+            try:
+                while True:
+                    task.send(None)
+            except StopIteration:
+                pass
+        else:
+            app._play(seat, rng.choice(ses.legal(seat)))
+        if app._settle() == "held":
+            return app, page
+    raise AssertionError("no trick finished")
+
+
+def test_a_finished_trick_stays_on_the_table_until_a_tap():
+    """Renard's finished trick showed for 0.4 s before the bot's lead replaced it: it stays,
+    held, and no bot moves until the player taps it (or the hold runs out); then it goes
+    to its winner's side."""
+    app, page = _renard_until_trick_held()
+    ses = app.session
+    ply = ses.ply
+    trick = re.search(r'<div class="trick last held" id="trick"[^>]*>', page.html)
+    assert trick and 'data-act="release"' in trick.group(0)
+    winner = ses.view(0)["last_trick"]["winner"]
+    assert f'data-to="{"me" if winner == 0 else "opp"}"' in trick.group(0)
+    app.kick()
+    assert app.thinking is None and ses.ply == ply          # the bots wait
+    app.on_click("release", {})
+    assert re.search(r'<div class="trick last gather" id="trick"', page.html)
+    assert 'data-act="release"' not in page.html
+    if ses.bot_to_move() is not None:
+        assert app.thinking is not None                     # and now play goes on
+
+
+def test_the_hold_runs_out_by_itself_and_a_pace_of_0_has_none():
+    app, page = _renard_until_trick_held(seed=7)
+    slept = []
+
+    async def sleep(s):
+        slept.append(s)
+
+    page.sleep = sleep
+    timer = next(t for t in page.tasks if t.cr_code.co_name == "_hold_ends")
+    page.tasks.remove(timer)
+    try:
+        while True:
+            timer.send(None)
+    except StopIteration:
+        pass
+    assert slept == [app.HOLD] and app.HOLD == 1.5
+    assert app._settle() == "moving" and 'class="trick last gather"' in page.html
+    app.MOVING = -1                                          # a while later: gone to the pile
+    app.render()
+    assert 'class="trick empty"' in page.html and 'id="last-trick"' in page.html   # still one tap away
+    # at pace 0 (the browser tests) nothing is held
+    app.pace = 0
+    app._hold(app.session, app.session.view(0) | {"last_trick": None}, app.session.view(0))
+    assert app._settle() is None
+
+
+def test_a_bot_move_stays_in_view_before_the_next_bot_move():
+    """Fennecs against four bots: each bot move after another bot's waits BOT_GAP (0.8 s),
+    so its "last" mark is seen before the next replaces it; a collection is held too."""
+    app, page = make_app()
+    page.go("#new/fennecs")
+    app.on_form("players", "5")
+    app.on_click("start", {})
+    slept = []
+
+    async def sleep(s):
+        slept.append(round(s, 2))
+
+    page.sleep = sleep
+    app.clock = lambda: 1_764_000_000.0       # a bot that answers at once: the whole gap is slept
+    ses, rng = app.session, random.Random(3)
+    held = False
+    for _ in range(60):
+        page.run()
+        if ses.state.over:
+            break
+        held = held or app._settle() is not None
+        seat = ses.human_to_move()
+        if seat is not None:
+            app._play(seat, rng.choice(ses.legal(seat)))
+    gaps = [s for s in slept if s not in (app.HOLD, 0.03)]
+    assert gaps and min(gaps) >= app.BOT_GAP and app.BOT_GAP == 0.8
+    assert app.HOLD in slept                                 # a collection was held

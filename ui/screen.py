@@ -95,7 +95,10 @@ class Context:
     acting seat's view after a legal action, played on a copy (a table may show what a
     choice would do before it is made), or None the first time: the shell works it out
     after the frame and draws the table again; ``hint``: the default bot's suggestion, in
-    words, not played; ``hints``: how many the players asked for in this game.
+    words, not played; ``hints``: how many the players asked for in this game;
+    ``settle``: a finished trick or collection (:meth:`GameScreen.settles`) is ``"held"`` on
+    the table (play waits until a tap or about 1.5 s), then ``"moving"`` to its winner's
+    pile for a moment (the table draws the move once), else None.
     """
 
     tr: Callable
@@ -122,6 +125,7 @@ class Context:
     preview: Callable | None = None
     hint: str | None = None
     hints: int = 0
+    settle: str | None = None
 
 
 @dataclass(frozen=True)
@@ -208,6 +212,12 @@ class GameScreen:
         raise NotImplementedError
 
     # -- undo and rounds ---------------------------------------------------------------
+
+    def settles(self, before: dict, after: dict) -> bool:
+        """Whether the action between these two views finished something a person should
+        see on the table before play goes on (a trick, a collection): the shell then holds
+        the next bot's move until a tap or about 1.5 s (``ctx.settle``)."""
+        return False
 
     def undo_guard(self, record: dict, keep: int) -> str | None:
         """None if going back to ``keep`` actions reveals nothing, else an i18n key (why not)."""

@@ -55,6 +55,11 @@ class FennecsScreen(GameScreen):
     def undo_guard(self, record, keep):
         return cards.undo_guard(record, keep)
 
+    def settles(self, before, after):
+        """A column was just collected: its count stays in view a moment before the next play."""
+        last = after["last_collection"]
+        return bool(last) and last != before["last_collection"] and not after["over"]
+
     def rounds_done(self, view):
         return cards.rounds_done(view)
 
@@ -141,8 +146,12 @@ class FennecsScreen(GameScreen):
                 folded = (f'<details class="fearlier"><summary>{esc(tr("fennecs.earlier", n=len(earlier)))}</summary>'
                           + "".join(f'<p>{esc(cards.collection_line(tr, c, names))}</p>' for c in reversed(earlier))
                           + "</details>")
-            last_html = (f'<section class="flast" id="last-collection" data-value="{last["value"]}" '
-                         f'data-column="{last["column"]}">{_fcollection(tr, view, last, names)}{folded}</section>')
+            held = ctx.settle == "held"     # just collected: play waits for a tap or a moment
+            settle = {"held": " held", "moving": " gather"}.get(ctx.settle or "", "")
+            last_html = (f'<section class="flast{settle}" id="last-collection" data-value="{last["value"]}" '
+                         f'data-column="{last["column"]}" data-to="{"me" if last["seat"] == me else "opp"}"'
+                         + (f' data-act="release" title="{esc(tr("play.release"))}"' if held else "")
+                         + f'>{_fcollection(tr, view, last, names)}{folded}</section>')
         choice_html = _choice(tr, view, pending, sel) if choosing else ""
         # status and controls
         lines, controls = [], []

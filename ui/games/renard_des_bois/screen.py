@@ -47,6 +47,12 @@ class RenardScreen(GameScreen):
     def undo_guard(self, record, keep):
         return cards.undo_guard(record, keep)
 
+    def settles(self, before, after):
+        """A trick just finished, and the next one is of this round: it stays on the table."""
+        last = after["last_trick"]
+        return (bool(last) and last != before["last_trick"] and last["round"] == after["round"]
+                and not after["trick"]["cards"] and not after["over"])
+
     def rounds_done(self, view):
         last = view.get("last_round")
         return last["round"] if last else 0
@@ -79,18 +85,24 @@ class RenardScreen(GameScreen):
             shown = "".join(_table_card(tr, c, names[s], "played last" if i == len(trick) - 1 else "played")
                             for i, (s, c) in enumerate(trick))
             cls = "trick"
-        elif last and not view["over"] and last["round"] == view["round"] or (last and view["over"]):
+        elif last and (view["over"] or ctx.settle and last["round"] == view["round"]):
+            # a finished trick stays while the shell holds it (a tap lets it go), then goes
+            # to its winner's side (ctx.settle "moving"); at the end, the last one stays
             n = len(last["cards"]) - 1
             shown = "".join(_table_card(tr, c, names[s], ("played won" if s == last["winner"] else "played")
                                         + (" last" if i == n else ""))
                             for i, (s, c) in enumerate(last["cards"]))
-            cls = "trick last"
+            cls = "trick last" + {"held": " held", "moving": " gather"}.get(ctx.settle or "", "")
         else:
             shown, cls = "", "trick empty"
-        trick_html = (f'<div class="{cls}" id="trick" data-n="{len(trick)}"><p class="trick-no">'
+        held = ctx.settle == "held" and cls.startswith("trick last")
+        trick_html = (f'<div class="{cls}" id="trick" data-n="{len(trick)}"'
+                      + (f' data-to="{"me" if last["winner"] == me else "opp"}"' if cls.startswith("trick last") else "")
+                      + (f' data-act="release" title="{esc(tr("play.release"))}"' if held else "")
+                      + f'><p class="trick-no">'
                       f'{esc(tr("renard.trick_no", n=view["trick_number"], round=view["round"]))}</p>'
                       f'<div class="trick-cards">{shown}</div></div>')
-        if trick and last and last["round"] == view["round"]:
+        if last and last["round"] == view["round"] and not view["over"] and (trick or not ctx.settle):
             # the trick before, one tap away: a trick never vanishes before it can be read
             played = "".join(f'<li{" class=won" if s == last["winner"] else ""}>{esc(names[s])}: '
                              f'{esc(cards.card_label(tr, c))}</li>' for s, c in last["cards"])
