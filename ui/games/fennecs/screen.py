@@ -199,9 +199,10 @@ class FennecsScreen(GameScreen):
             dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names))
         else:
             dialog = ""
-        body = (f'<ul class="fplayers" id="players">{players}</ul>{reserve}{columns}{last_html}{choice_html}'
+        # the hand right under the table, so that a phone shows both at once; then what to do
+        body = (f'<ul class="fplayers" id="players">{players}</ul>{reserve}{columns}{choice_html}{mine}'
                 f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
-                f'{mine}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
+                f'{last_html}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
         return table.main(ctx, view, "play-fennecs", body, seat="" if me is None else me,
                           mode=sel.mode if acting is not None else None)
 

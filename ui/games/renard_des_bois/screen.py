@@ -107,7 +107,8 @@ class RenardScreen(GameScreen):
             played = "".join(f'<li{" class=won" if s == last["winner"] else ""}>{esc(names[s])}: '
                              f'{esc(cards.card_label(tr, c))}</li>' for s, c in last["cards"])
             trick_html += (f'<details class="last-trick" id="last-trick"><summary>'
-                           f'{esc(tr("renard.last_trick", line=cards.trick_line(tr, last, names)))}</summary>'
+                           f'{esc(tr("renard.last_trick_title"))}</summary>'
+                           f'<p>{esc(cards.trick_line(tr, last, names))}</p>'
                            f'<ul class="last-cards">{played}</ul></details>')
         # status and controls
         lines, controls = [], []
