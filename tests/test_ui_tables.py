@@ -359,7 +359,8 @@ def test_the_hold_runs_out_by_itself_and_a_pace_of_0_has_none():
     assert 'class="trick empty"' in page.html and 'id="last-trick"' in page.html   # still one tap away
     # at pace 0 (the browser tests) nothing is held
     app.pace = 0
-    app._hold(app.session, app.session.view(0) | {"last_trick": None}, app.session.view(0))
+    ses = app.session
+    app._paced(ses, 1, ses.view(0) | {"last_trick": None}, ses.view(0))
     assert app._settle() is None
 
 
@@ -390,3 +391,36 @@ def test_a_bot_move_stays_in_view_before_the_next_bot_move():
     gaps = [s for s in slept if s not in (app.HOLD, 0.03)]
     assert gaps and min(gaps) >= app.BOT_GAP and app.BOT_GAP == 0.8
     assert app.HOLD in slept                                 # a collection was held
+
+
+# -- motion and sound ---------------------------------------------------------------
+
+def test_the_last_action_arrives_once_and_sound_is_off_until_turned_on():
+    """Just after an action <main> is marked "arrive" (app.css slides the card or pawn in);
+    a redraw a moment later is not (nothing moves again).  Sound and vibration are off by
+    default; turned on, they are remembered on the device and signal the person's turn."""
+    app, page = make_app()
+    signals = []
+    page.signal = signals.append
+    now = [1_764_000_000.0]
+    app.clock = lambda: now[0]
+    start_vs_bot(app, page)
+    assert 'id="sound"' in page.html and 'aria-pressed="false"' in re.search(r'<button[^>]*id="sound"[^>]*>', page.html).group(0)
+    ses = app.session
+    app._play(0, ses.legal(0)[0])
+    assert re.search(r'<main class="play [^"]*\barrive\b', page.html)
+    assert 'class="pawn pawn-white arrived' in page.html
+    page.run()                               # the bot answers: its move arrives
+    assert re.search(r'<main class="play [^"]*\barrive\b', page.html)
+    assert signals == []                     # off by default
+    now[0] += 1
+    app.render()
+    assert not re.search(r'<main class="play [^"]*\barrive\b', page.html)
+    app.on_click("sound", {})
+    assert app.store.get("renardiere.sound") == "1" and signals == ["turn"]
+    assert 'aria-pressed="true"' in re.search(r'<button[^>]*id="sound"[^>]*>', page.html).group(0)
+    app._play(0, ses.legal(0)[0])
+    page.run()
+    assert signals == ["turn", "turn"]       # the bot played: the person's turn again
+    app.on_click("sound", {})
+    assert app.store.get("renardiere.sound") == "0" and signals == ["turn", "turn"]

@@ -42,6 +42,7 @@ from .screen import Context, Message, Turn
 from .session import Session
 
 LANG_KEY = saves.LANG_KEY
+SOUND_KEY = saves.PREFIX + "sound"      # "1": a blip and a buzz on your turn and on a capture
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
 
 
@@ -102,6 +103,7 @@ class App:
         self._bot_running = False
         self.pace = pace            # 1: a person's pace (HOLD, BOT_GAP); 0: no waiting (tests)
         self._held = None           # [session, ply, "held" | "moving", since]: see _hold
+        self._played = None         # (session, ply, when) of the last action: see _arriving
         self.revealed = None        # hot-seat: the seat whose hand is on screen
         self.round_seen = 0         # the last round whose summary was closed
         self.stale = False          # another tab played this game on: reload before playing
@@ -492,7 +494,8 @@ class App:
             log=tuple(log), since=self._since(acting, log) if scr.sum_up else (),
             preview=(lambda action: self._preview(acting, action)) if acting is not None else None,
             hint=self.hint[1] if self.hint and self.hint[0] == ses.position() else None,
-            hints=ses.save.get("hints", 0), settle=self._settle(),
+            hints=ses.save.get("hints", 0), settle=self._settle(), arriving=self._arriving(),
+            sound=self._sound_on(),
         )
         return scr.render(view, self.sel, ctx)
 
@@ -817,7 +820,7 @@ class App:
         self.dom.announce(text)
         if self._log is not None and self._log[0] == (ses, self.lang) and len(self._log[1]) == ses.ply - 1:
             self._log[1].append((seat, text))
-        self._hold(ses, before, ses.view(who))
+        self._paced(ses, seat, before, ses.view(who))
 
     def _play(self, seat: int, action: str) -> None:
         ses = self.session
@@ -1241,14 +1244,22 @@ class App:
             gap = max(gap, self.BOT_GAP * self.pace)
         return gap
 
-    def _hold(self, ses: Session, before: dict, after: dict) -> None:
-        """After each action: when it finished something the table shows (a trick, a
-        collection: ``GameScreen.settles``), play holds (:meth:`kick` waits) until a tap
-        (:meth:`act_release`, or the person's own move) or ``HOLD`` seconds."""
+    def _paced(self, ses: Session, seat: int, before: dict, after: dict) -> None:
+        """After each action: the table draws it arriving (:meth:`_arriving`); when it
+        finished something the table shows (a trick, a collection: ``GameScreen.settles``),
+        play holds (:meth:`kick` waits) until a tap (:meth:`act_release`, or the person's
+        own move) or ``HOLD`` seconds; and, if the person asked for it, a capture or the
+        person's turn coming back is signalled (:meth:`_signal`)."""
+        self._played = (ses, ses.ply, self.now())
         self._held = None
-        if self.pace > 0 and self._screen().settles(before, after):
+        settles = self._screen().settles(before, after)
+        if self.pace > 0 and settles:
             held = self._held = [ses, ses.ply, "held", self.now()]
             self.dom.spawn(self._hold_ends(held))
+        if settles:
+            self._signal("capture")
+        elif len(ses.humans) == 1 and seat not in ses.humans and ses.human_to_move() is not None:
+            self._signal("turn")
 
     async def _hold_ends(self, held) -> None:
         await self.dom.sleep(self.HOLD * self.pace)
@@ -1277,3 +1288,36 @@ class App:
         if h[2] == "moving" and self.now() - h[3] > self.MOVING:
             return None
         return h[2]
+
+    ARRIVE = 0.5      # seconds the table draws the last action arriving (cards, pawns slide in)
+
+    def _arriving(self) -> bool:
+        """``Context.arriving``: the last action was just played, so the table draws it coming
+        to its place (CSS animations, none when the system asks for reduced motion).  Later
+        redraws (a tap on something else) show it in place, without moving it again."""
+        p = self._played
+        return (p is not None and p[0] is self.session and p[1] == self.session.ply
+                and self.now() - p[2] <= self.ARRIVE)
+
+    # -- sound and vibration: off unless the person turns them on, remembered on the device --
+
+    def _sound_on(self) -> bool:
+        try:
+            return self.store.get(SOUND_KEY) == "1"
+        except Exception:   # noqa: BLE001 -- storage disabled: off
+            return False
+
+    def act_sound(self, data) -> None:
+        on = not self._sound_on()
+        try:
+            self.store.set(SOUND_KEY, "1" if on else "0")
+        except Exception:   # noqa: BLE001 -- not remembered; nothing else changes
+            pass
+        self.render()
+        self._signal("turn")            # what it will sound like (nothing when turned off)
+
+    def _signal(self, kind: str) -> None:
+        """A short blip and buzz (``dom.signal``, "turn" or "capture"), if turned on."""
+        signal = getattr(self.dom, "signal", None)
+        if signal is not None and self._sound_on():
+            signal(kind)

@@ -98,7 +98,9 @@ class Context:
     words, not played; ``hints``: how many the players asked for in this game;
     ``settle``: a finished trick or collection (:meth:`GameScreen.settles`) is ``"held"`` on
     the table (play waits until a tap or about 1.5 s), then ``"moving"`` to its winner's
-    pile for a moment (the table draws the move once), else None.
+    pile for a moment (the table draws the move once), else None; ``arriving``: the last
+    action was just played (``table.main`` marks ``<main>`` so, and the game's CSS slides
+    the card or pawn in); ``sound``: the sound and vibration setting is on.
     """
 
     tr: Callable
@@ -126,6 +128,8 @@ class Context:
     hint: str | None = None
     hints: int = 0
     settle: str | None = None
+    arriving: bool = False
+    sound: bool = False
 
 
 @dataclass(frozen=True)

@@ -84,7 +84,7 @@ def controls(items: list) -> str:
 
 
 def tools(ctx, game_id: str) -> str:
-    """Undo, rules, export and home, under a table (nothing in a replay).
+    """Undo, hint, rules, export, sound and home, under a table (nothing in a replay).
 
     A refused undo stays a button, greyed and ``aria-disabled`` (not ``disabled``), so that
     a tap still arrives: the app then says why in the status line (a phone shows no
@@ -98,10 +98,12 @@ def tools(ctx, game_id: str) -> str:
                   aria_disabled=None if can else "true")
     hint = (button(esc(tr("play.hint_button")), "hint", "ghost", id="hint")
             if ctx.acting is not None else "")     # a suggestion of the default bot, not played
+    sound = button(esc(tr("play.sound")), "sound", "ghost", id="sound",
+                   aria_pressed="true" if ctx.sound else "false")   # a blip and a buzz; off unless turned on
     return (
         f'<div class="tools-row">{undo}{hint}'
         f'<a class="button ghost" href="#rules/{game_id}" id="rules-link">{esc(tr("home.rules"))}</a>'
-        + button(esc(tr("home.export")), "export", "ghost", data_id=ctx.save_id, id="export")
+        + button(esc(tr("home.export")), "export", "ghost", data_id=ctx.save_id, id="export") + sound
         + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>'
     )
 
@@ -150,6 +152,8 @@ def show_end(ctx) -> str:
 def main(ctx, view: dict, cls: str, body: str, **data) -> str:
     """The table's ``<main>``: the ply, the seat, whether it is over and whether a bot
     thinks, as ``data-*`` attributes (the tests and the benchmarks read them)."""
+    if ctx.arriving:
+        cls += " arrive"          # the last action just played: its card or pawn slides in (app.css)
     state = attrs(data_over="1" if view["over"] else None,
                   data_thinking="1" if ctx.thinking is not None else None, data_bot_ms=ctx.bot_ms,
                   **{"data_" + k: v for k, v in data.items()})

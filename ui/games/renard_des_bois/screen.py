@@ -82,7 +82,8 @@ class RenardScreen(GameScreen):
         trick = view["trick"]["cards"]
         last = view["last_trick"]
         if trick:      # the card just played is marked "last"
-            shown = "".join(_table_card(tr, c, names[s], "played last" if i == len(trick) - 1 else "played")
+            shown = "".join(_table_card(tr, c, names[s], ("played last" if i == len(trick) - 1 else "played")
+                                        + (" mine" if s == me else ""))
                             for i, (s, c) in enumerate(trick))
             cls = "trick"
         elif last and (view["over"] or ctx.settle and last["round"] == view["round"]):
@@ -90,7 +91,7 @@ class RenardScreen(GameScreen):
             # to its winner's side (ctx.settle "moving"); at the end, the last one stays
             n = len(last["cards"]) - 1
             shown = "".join(_table_card(tr, c, names[s], ("played won" if s == last["winner"] else "played")
-                                        + (" last" if i == n else ""))
+                                        + (" last" if i == n else "") + (" mine" if s == me else ""))
                             for i, (s, c) in enumerate(last["cards"]))
             cls = "trick last" + {"held": " held", "moving": " gather"}.get(ctx.settle or "", "")
         else:
