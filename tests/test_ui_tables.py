@@ -293,15 +293,18 @@ def test_the_end_says_how_many_hints_were_used():
 
 # -- pacing: a finished trick stays until a tap or a moment; each bot move is seen ---------
 
-def _renard_until_trick_held(seed=4):
-    """A Renard game against the novice bot, the person playing at random, until a trick
-    finishes: returns (app, page) with that trick held on the table."""
+def _until_held(gid="renard_des_bois", players=2, seed=4):
+    """A game against novice bots, the person playing at random, until a trick or a
+    collection finishes: returns (app, page) with it held on the table."""
     app, page = make_app()
-    page.go("#new/renard_des_bois")
-    app.on_form("level1", "novice")
+    page.go("#new/" + gid)
+    if players > 2:
+        app.on_form("players", str(players))
+    for i in range(1, players):
+        app.on_form(f"level{i}", "novice")
     app.on_click("start", {})
     ses, rng = app.session, random.Random(seed)
-    for _ in range(80):
+    for _ in range(300):
         seat = ses.human_to_move()
         if seat is None:
             task = page.tasks.pop(0)        # the bot's move, driven by hand
@@ -314,7 +317,11 @@ def _renard_until_trick_held(seed=4):
             app._play(seat, rng.choice(ses.legal(seat)))
         if app._settle() == "held":
             return app, page
-    raise AssertionError("no trick finished")
+    raise AssertionError("nothing finished")
+
+
+def _renard_until_trick_held(seed=4):
+    return _until_held("renard_des_bois", 2, seed)
 
 
 def test_a_finished_trick_stays_on_the_table_until_a_tap():
@@ -424,3 +431,13 @@ def test_the_last_action_arrives_once_and_sound_is_off_until_turned_on():
     assert signals == ["turn", "turn"]       # the bot played: the person's turn again
     app.on_click("sound", {})
     assert app.store.get("renardiere.sound") == "0" and signals == ["turn", "turn"]
+
+
+def test_a_finished_collection_is_held_then_its_collector_takes_it_in():
+    app, page = _until_held("fennecs", 4, seed=2)
+    section = re.search(r'<section class="flast held" id="last-collection"[^>]*>', page.html)
+    assert section and 'data-act="release"' in section.group(0)
+    collector = app.session.view(0)["last_collection"]["seat"]
+    app.on_click("release", {})
+    assert re.search(r'<section class="flast gather" id="last-collection"', page.html)
+    assert re.search(rf'<li class="fplayer[^"]* gains" data-seat="{collector}"', page.html)

@@ -56,9 +56,11 @@ class FennecsScreen(GameScreen):
         return cards.undo_guard(record, keep)
 
     def settles(self, before, after):
-        """A column was just collected: its count stays in view a moment before the next play."""
+        """A column was just collected, and the round goes on: its count stays in view a
+        moment before the next play (a round's last is in the round's summary)."""
         last = after["last_collection"]
-        return bool(last) and last != before["last_collection"] and not after["over"]
+        return (bool(last) and last != before["last_collection"] and last["round"] == after["round"]
+                and not after["over"])
 
     def rounds_done(self, view):
         return cards.rounds_done(view)
@@ -125,7 +127,10 @@ class FennecsScreen(GameScreen):
         playable = {k for k, _ in opts["up"] | opts["down"]}
         lit = cards.columns_for(opts, card) if card else set()
         # players and the Reserve
-        players = "".join(_fplayer(tr, view, i, names[i], ctx.seats[i], ctx.level_names, ctx.thinking, i == me)
+        # once a collection is let go (ctx.settle "moving"), its collector's stars take it in
+        gains = view["last_collection"]["seat"] if ctx.settle == "moving" and view["last_collection"] else None
+        players = "".join(_fplayer(tr, view, i, names[i], ctx.seats[i], ctx.level_names, ctx.thinking, i == me,
+                                   i == gains)
                           for i in range(len(names)))
         reserve = (f'<p class="reserve" id="reserve" data-reserve="{view["reserve"]}">'
                    f'{esc(tr("fennecs.reserve", n=view["reserve"]))} · {esc(tr("fennecs.round_no", n=view["round"]))}'
@@ -281,7 +286,7 @@ def _stars_text(tr, stars: int, owed: int) -> str:
     return tr("fennecs.stars_owed", n=stars, owed=owed) if owed else tr("fennecs.stars", n=stars)
 
 
-def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me) -> str:
+def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me, gains=False) -> str:
     to_move = seat in view["to_move"]
     winner = view["over"] and seat in view["winners"]
     kind = table.seat_kind(tr, cfg, level_names)
@@ -297,7 +302,7 @@ def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me) -> str:
     stars, owed = view["stars"][seat], view["owed"][seat]
     return (
         f'<li class="fplayer{" me" if me else ""}{" to-move" if to_move else ""}{" finished" if view["finished"][seat] else ""}'
-        f'{" winner" if winner else ""}" data-seat="{seat}" data-stars="{stars}" data-owed="{owed}">'
+        f'{" winner" if winner else ""}{" gains" if gains else ""}" data-seat="{seat}" data-stars="{stars}" data-owed="{owed}">'
         f'<span class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></span>'
         f'<span class="fstars">★ {esc(_stars_text(tr, stars, owed))}</span>'
         f'<span class="fcount">{esc(tr("fennecs.in_hand", n=view["hand_counts"][seat]))}</span>'
