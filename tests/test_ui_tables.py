@@ -441,3 +441,21 @@ def test_a_finished_collection_is_held_then_its_collector_takes_it_in():
     app.on_click("release", {})
     assert re.search(r'<section class="flast gather" id="last-collection"', page.html)
     assert re.search(rf'<li class="fplayer[^"]* gains" data-seat="{collector}"', page.html)
+
+
+def test_a_replay_step_just_after_a_trick_shows_that_trick():
+    """A replay has no pacing: the step after a trick shows it on the table, as it ended."""
+    from ui.screen import Context
+    st = game.new_game("renard_des_bois", players=2, seed=3)
+    rng = random.Random(1)
+    while not st.view(None)["last_trick"]:
+        seat = st.to_move[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    view = st.view(0)
+    assert not view["trick"]["cards"]
+    scr = registry.screen("renard_des_bois")
+    base = dict(tr=_tr, names=("Ann", "Bot"), seats=({"kind": "human"}, {"kind": "bot"}))
+    html = scr.render(view, scr.new_selection(), Context(**base, replay=True))
+    assert '<div class="trick last" id="trick"' in html
+    html = scr.render(view, scr.new_selection(), Context(**base))        # at the table, let go
+    assert '<div class="trick empty" id="trick"' in html and 'id="last-trick"' in html

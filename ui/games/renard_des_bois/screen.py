@@ -86,9 +86,10 @@ class RenardScreen(GameScreen):
                                         + (" mine" if s == me else ""))
                             for i, (s, c) in enumerate(trick))
             cls = "trick"
-        elif last and (view["over"] or ctx.settle and last["round"] == view["round"]):
+        elif last and (view["over"] or (ctx.settle or ctx.replay) and last["round"] == view["round"]):
             # a finished trick stays while the shell holds it (a tap lets it go), then goes
-            # to its winner's side (ctx.settle "moving"); at the end, the last one stays
+            # to its winner's side (ctx.settle "moving"); at the end, and in a replay's step
+            # after it, it stays
             n = len(last["cards"]) - 1
             shown = "".join(_table_card(tr, c, names[s], ("played won" if s == last["winner"] else "played")
                                         + (" last" if i == n else "") + (" mine" if s == me else ""))
