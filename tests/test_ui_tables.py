@@ -157,7 +157,8 @@ def test_the_log_tells_every_action_and_the_table_marks_the_last(gid, players):
             break
         app._play(0, rng.choice(ses.legal(0)))
     page.run()
-    log = re.search(r'<ol class="log-list" id="log" role="log"[^>]*>(.*?)</ol>', page.html, re.S).group(1)
+    log = re.search(r'<div class="log-box" id="log" role="log"[^>]*><ol class="log-list" reversed>(.*?)</ol>',
+                    page.html, re.S).group(1)
     entries = re.findall(r'<li data-seat="(\d)"( class=last)?>(.*?)</li>', log)[::-1]   # newest first
     assert entries and entries[-1][1] and not any(last for _, last, _ in entries[:-1])
     bots = [(int(seat), words) for seat, _, words in entries if seat != "0"]

@@ -65,7 +65,8 @@ def log(ctx) -> str:
     """The game log: every action, in words, the newest marked and in view.  The list is
     written newest first and laid out bottom-up (``column-reverse``, app.css), so that it
     opens scrolled to its newest entry with no script and no forced layout.  Not a live
-    region of its own: ``#announce`` already says each action once."""
+    region of its own: ``#announce`` already says each action once.  The role is on a box
+    around the list (an ``<ol>`` may not take the role ``log``, and its items need it a list)."""
     tr = ctx.tr
     if ctx.replay:
         return ""
@@ -76,7 +77,8 @@ def log(ctx) -> str:
         items = "".join(f'<li data-seat="{seat}"{" class=last" if i == 0 else ""}>{esc(words)}</li>'
                         for i, (seat, words) in enumerate(reversed(said)))
     return (f'<details class="game-log" open><summary>{esc(tr("log.title", n=len(ctx.log)))}</summary>'
-            f'<ol class="log-list" id="log" role="log" aria-live="off" reversed>{items}</ol></details>')
+            f'<div class="log-box" id="log" role="log" aria-live="off"><ol class="log-list" reversed>{items}</ol>'
+            f'</div></details>')
 
 
 def controls(items: list) -> str:
