@@ -102,7 +102,7 @@ class App:
         self.bot_error = None
         self._bot_running = False
         self.pace = pace            # 1: a person's pace (HOLD, BOT_GAP); 0: no waiting (tests)
-        self._held = None           # [session, ply, "held" | "moving", since]: see _hold
+        self._held = None           # [session, ply, "held" | "moving", since]: see _paced
         self._played = None         # (session, ply, when) of the last action: see _arriving
         self.revealed = None        # hot-seat: the seat whose hand is on screen
         self.round_seen = 0         # the last round whose summary was closed
