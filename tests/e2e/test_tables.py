@@ -268,3 +268,29 @@ def test_a_finished_trick_stays_until_tapped_then_goes_to_its_winner(browser, se
     finally:
         ctx.close()
     watch.check()
+
+
+def test_sound_and_vibration_are_off_until_turned_on_and_remembered(page, server, wait_ready):
+    """The setting under the table: off at first; on, it is kept on the device through a
+    reload, and a turn coming back plays its blip and buzz without an error in the page."""
+    page.add_init_script("""window.__buzz = []; if (navigator.vibrate) {
+        const v = navigator.vibrate.bind(navigator); navigator.vibrate = (p) => { window.__buzz.push(p); return v(p); }; }""")
+    page.goto(server.url + "#new/fendo")
+    wait_ready(page)
+    page.wait_for_selector("#newgame-form")
+    page.select_option("#level1", "novice")
+    page.click("#start")
+    page.wait_for_selector("#sound")
+    assert page.get_attribute("#sound", "aria-pressed") == "false"
+    page.click("#sound")
+    page.wait_for_selector('#sound[aria-pressed="true"]')
+    assert page.evaluate("localStorage.getItem('renardiere.sound')") == "1"
+    page.click('#board [data-act="cell"][data-cell="d1"]')
+    page.click('#board [data-act="cell"][data-cell="d4"]')
+    page.click('#board .wall-hit[data-side="N"]')
+    page.wait_for_function("+document.querySelector('main.play').dataset.ply >= 2")   # the bot's reply
+    assert page.evaluate("'vibrate' in navigator")              # Chromium has it
+    page.wait_for_function("window.__buzz.length >= 2")       # turned on, then your turn
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector('#sound[aria-pressed="true"]')
