@@ -460,3 +460,31 @@ def test_a_replay_step_just_after_a_trick_shows_that_trick():
     assert '<div class="trick last" id="trick"' in html
     html = scr.render(view, scr.new_selection(), Context(**base))        # at the table, let go
     assert '<div class="trick empty" id="trick"' in html and 'id="last-trick"' in html
+
+
+def test_a_tap_on_an_odd_card_that_may_not_go_now_says_why_and_what_it_does():
+    """Renard's abilities are explained on the card: a greyed odd card, tapped, says why it
+    may not be played and what its ability does (a playable one is played)."""
+    s = rdb._position([["2K", "8B"], ["4K", "5M"]], deck=["1M", "9B"], decree="6K")
+    s.apply(0, "2K")                                   # Keys led: 5M (the Woodcutter) may not go
+    scr = registry.screen("renard_des_bois")
+    seat = s.to_move[0]
+    view = s.view(seat)
+    turn = Turn(seat, view, s.legal_actions(seat), lambda a: _refusal(s, seat, a), (seat,))
+    odd = next(c for c in view["hand"] if c not in s.legal_actions(seat) and int(c[:-1]) % 2 == 1)
+    reply = scr.tap("card", {"card": odd}, scr.new_selection(), turn)
+    assert reply.action is None and reply.message is not None
+    text = reply.message.text("en")
+    assert "(5 Woodcutter: draw the top card of the deck" in text and text.index("(") > 5, text
+    assert "(5 Bûcheron : piochez la première carte" in reply.message.text("fr").replace("\xa0", " ")
+    legal = s.legal_actions(seat)[0]
+    assert scr.tap("card", {"card": legal}, scr.new_selection(), turn).action == legal
+
+
+def _refusal(state, seat, action):
+    try:
+        st = state.clone()
+        st.apply(seat, action)
+    except Exception as e:   # noqa: BLE001
+        return e
+    return None

@@ -34,13 +34,19 @@ from . import i18n
 
 @dataclass(frozen=True)
 class Message:
-    """Something to tell the player in the status line: an i18n key and its parameters,
-    or the engine's refusal (``error``), said in the player's language.
+    """Something to tell the player in the status line: an i18n key and its parameters
+    (messages among them are said too), or the engine's refusal (``error``), said in the
+    player's language.
 
     >>> Message("nav.home").text("fr")
     'Accueil'
     >>> Message.refused(game.IllegalAction("No.", "no_such_code")).text("fr")
     'No.'
+
+    A parameter may be a message of its own, said in the same language:
+
+    >>> Message("play.hint", {"what": Message("nav.home")}).text("en")
+    'Hint: Home'
     """
 
     key: str = ""
@@ -54,7 +60,8 @@ class Message:
     def text(self, lang: str) -> str:
         if self.error is not None:
             return i18n.error_text(lang, self.error)
-        return i18n.tr(lang, self.key, **self.params)
+        params = {k: v.text(lang) if isinstance(v, Message) else v for k, v in self.params.items()}
+        return i18n.tr(lang, self.key, **params)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from game import renard_des_bois as rdb
 
 from ... import table
 from ...html import button, esc
-from ...screen import GameScreen, Reply
+from ...screen import GameScreen, Message, Reply
 from . import cards, rules, texts
 
 ICON = ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#2f5d50"/>'
@@ -36,7 +36,14 @@ class RenardScreen(GameScreen):
             card = data.get("card")
             if not card or card not in (turn.view["hand"] or []):
                 return Reply(redraw=False)
-            return Reply(action=cards.action_for(turn.view, turn.seat, card))
+            action = cards.action_for(turn.view, turn.seat, card)
+            ability = cards.ABILITIES.get(cards.split(card)[0])
+            err = turn.try_action(action) if ability else None
+            if err is not None:     # an odd card that may not go now: why, and what it does
+                return Reply(message=Message("renard.refused_odd", {
+                    "why": Message.refused(err), "rank": cards.split(card)[0],
+                    "name": Message("renard.ability." + ability), "help": Message("renard.ability_help." + ability)}))
+            return Reply(action=action)
         if act == "keep":
             return Reply(action="keep")
         return None
