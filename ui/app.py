@@ -68,7 +68,7 @@ class Shared:
 
 class App:
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
-                 bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = "", pace: float = 1.0):
+                 bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = ""):
         self.dom = dom
         self.store = store
         self.bot = bot
@@ -101,7 +101,7 @@ class App:
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
         self._bot_running = False
-        self.pace = pace            # 1: a person's pace (HOLD, BOT_GAP); 0: no waiting (tests)
+        self.pace = 1.0             # 1: a person's pace (HOLD, BOT_GAP); 0: no waiting (tests)
         self._held = None           # [session, ply, "held" | "moving", since]: see _paced
         self._played = None         # (session, ply, when) of the last action: see _arriving
         self.revealed = None        # hot-seat: the seat whose hand is on screen
