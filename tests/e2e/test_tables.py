@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from conftest import wait_ready
 
 
@@ -261,6 +263,9 @@ def test_a_finished_trick_stays_until_tapped_then_goes_to_its_winner(browser, se
             page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p", arg=state["ply"])
         assert state and state["held"] and not state["thinking"], state     # held: no bot thinks
         assert page.get_attribute("#trick", "data-act") == "release"
+        shots = Path(__file__).resolve().parents[2] / "test-results" / "sizes"
+        shots.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(shots / "renard_des_bois-trick-held-phone.png"))
         page.tap("#trick")
         page.wait_for_function("() => !document.querySelector('#trick.held')")
         after = page.evaluate("() => document.querySelector('#trick').className")
