@@ -801,10 +801,6 @@ class FowlState(core.State):
             if y in self._fox:
                 return IllegalAction(f"Another fox is on {a.to}.", "fowl_play.fox_there",
                                      cell=a.to)
-            if y not in NEIGHBOURS[x]:
-                return IllegalAction(f"A fox goes from tunnel to tunnel only from a tunnel "
-                                     f"entrance; {a.to} is not next to {a.frm}.",
-                                     "fowl_play.not_next", cell=a.frm, to=a.to)
             return IllegalAction("In the first round a fox may not end its move on f6, the "
                                  "central tunnel.", "fowl_play.centre_first_round", cell="f6")
         # a bird's step

@@ -841,7 +841,9 @@ class FowlChecker(Checker):
                 check(s._end == "clear_turns" and s._turned == s._clear_total
                       and v["birds_left"] > 8, "end reason", s._end)
         else:
-            check(v["birds_left"] > 8 and s._turned < s._clear_total, "an unfinished game")
+            check(s._turned < s._clear_total, "an unfinished game with every card turned")
+            if s._phase == fowl.CHOOSE:        # birds may fall to 8 during a round's foxes
+                check(v["birds_left"] > 8, "a round begins with 8 birds or fewer")
             check(s.scores == [sum(r.values()) for r in fowl.capture_points(s._captured)],
                   "scores are the captured birds' points")
 

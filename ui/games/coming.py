@@ -28,8 +28,6 @@ FOWL_PLAY_ERRORS = {
         "In the first round, a fox may not end its move on the central tunnel.",
         "Au premier tour, un renard ne peut pas finir son déplacement sur le tunnel central."),
     "err.fowl_play.not_your_fox": _t("Your fox is not on {cell}.", "Votre renard n'est pas sur {cell}."),
-    "err.fowl_play.not_next": _t("{to} is not next to {cell}, and only a tunnel leads further.",
-                                 "{to} n'est pas à côté de {cell}, et seul un tunnel mène plus loin."),
     "err.fowl_play.no_bird": _t("There is no bird on {cell}.", "Il n'y a pas de volaille sur {cell}."),
     "err.fowl_play.unlike": _t("That bird shares nothing with the card you played.",
                                "Cette volaille n'a rien en commun avec la carte jouée."),
