@@ -41,37 +41,45 @@ _TYPE, _COLOUR, _SHAPE = fowl.TYPE, fowl.COLOUR, fowl.SHAPE
 _SHARED = fowl.SHARED
 
 
-def totals(cell, captured, targets) -> list:
+# WORTH[t][b]: the points a survivor b gives the holder of target t (traits shared, +1 if b
+# is t); all 36 together give every target 34, so survivors score 34 less what was captured.
+WORTH = tuple(tuple(_SHARED[t][b] + (t == b) for b in range(37)) for t in range(37))
+ALL_ALIVE = sum(WORTH[1])
+_BIT = tuple(1 << _TYPE[b] if b else 0 for b in range(37))
+
+
+def totals(captured, targets) -> list:
     """Each seat's total if the game ended now (the sum of ``fowl.score_sheet``)."""
     n = len(captured)
-    points = [0.0] * n
-    # captured: majorities of each colour and shape, worth the types among them; sets
-    for p, birds in enumerate(captured):
+    points = []
+    counts = []       # per seat: birds of each colour (0-2) and shape (3-5)
+    kinds = []        # per seat: the types among them, as bit masks
+    for p in range(n):
+        c, k = [0] * 6, [0] * 6
         types = [0, 0, 0, 0]
-        for b in birds:
+        lost = 0
+        for b in captured[p]:
+            i, j = _COLOUR[b], 3 + _SHAPE[b]
+            c[i] += 1
+            c[j] += 1
+            bit = _BIT[b]
+            k[i] |= bit
+            k[j] |= bit
             types[_TYPE[b]] += 1
-        points[p] += fowl.SET_POINTS * min(types)
-    for trait in (_COLOUR, _SHAPE):
-        for value in range(3):
-            counts = [0] * n
-            kinds = [0] * n
-            for p, birds in enumerate(captured):
-                for b in birds:
-                    if trait[b] == value:
-                        counts[p] += 1
-                        kinds[p] |= 1 << _TYPE[b]
-            most = max(counts)
-            if most:
-                for p in range(n):
-                    if counts[p] == most:
-                        points[p] += bin(kinds[p]).count("1")
-    # survivors
-    for b in cell:
-        if b:
+        counts.append(c)
+        kinds.append(k)
+        points.append(fowl.SET_POINTS * min(types))
+    for p in range(n):
+        t = targets[p]
+        if t:
+            w = WORTH[t]
+            points[p] += ALL_ALIVE - sum(w[b] for q in range(n) for b in captured[q])
+    for i in range(6):
+        most = max(c[i] for c in counts)
+        if most:
             for p in range(n):
-                t = targets[p]
-                if t:
-                    points[p] += _SHARED[t][b] + (t == b)
+                if counts[p][i] == most:
+                    points[p] += bin(kinds[p][i]).count("1")
     return points
 
 
@@ -80,7 +88,7 @@ def judge(state) -> list:
     cell = state._cell
     targets = state._targets
     n = state.players
-    score = totals(cell, state._captured, targets)
+    score = totals(state._captured, targets)
     for p in range(n):
         fox = state._fox[p]
         if fox < 0:
@@ -97,7 +105,7 @@ def judge(state) -> list:
             score[p] += PREY * max(best, 0.0)
         else:
             dist = fowl.DIST[fox]
-            near = min(dist[c] for c in _CELLS if cell[c])
+            near = min(dist[w] for w in state._where if w >= 0)
             score[p] -= PULL * (near - 2)
     out = []
     for p in range(n):

@@ -565,3 +565,37 @@ def fingerprint(players, seed):
 def test_behaviour_is_frozen():
     frozen.compare({f"{n}:{seed}": fingerprint(n, seed) for n in (2, 3, 4) for seed in (1, 2)},
                    FROZEN)
+
+
+# -- the bots' judge ---------------------------------------------------------------------
+
+
+def test_the_judge_counts_the_sheet_as_the_engine_does():
+    from bots import fowl_judge
+    checked = 0
+    for seed in range(6):
+        s = greedy_game(2 + seed % 3, seed, every=0)
+        assert fowl_judge.totals(s._captured, s._targets) == s.scores
+        rng = random.Random(seed)
+        s = game.new_game("fowl_play", players=2 + seed % 3, seed=seed)
+        while not s.over:
+            if all(s._targets):
+                assert fowl_judge.totals(s._captured, s._targets) == s.sheet()[-1][2]
+                checked += 1
+            p = rng.choice(s.to_move)
+            s.apply(p, rng.choice(s.legal_actions(p)))
+    assert checked > 200
+
+
+def test_the_novice_bot_outscores_two_random_players():
+    import bots
+    better = 0
+    for seed in range(6):
+        s = game.new_game("fowl_play", players=3, seed=seed)
+        me = seed % 3
+        while not s.over:
+            p = s.to_move[0]
+            level = "novice" if p == me else "random"
+            s.apply(p, bots.choose(s, p, level, seed=seed * 1000 + len(s.actions)))
+        better += s.scores[me] > max(x for q, x in enumerate(s.scores) if q != me)
+    assert better >= 4
