@@ -513,21 +513,27 @@ def test_same_seed_same_game_and_independent_clones():
 
 
 def test_no_view_shows_another_players_secrets_before_the_end():
-    s = greedy_game(4, 3)
-    assert s.over
-    s2 = game.new_game("fowl_play", players=4, seed=3)
-    rng = random.Random(0)
-    import json
-    while not s2.over:
-        for seat in range(4):
-            text = json.dumps(s2.view(seat))
-            for q in range(4):
-                if q != seat and s2._targets[q]:
-                    assert s2.view(seat)["target"] != s2._targets[q]
-            assert '"targets": null' in text
-        p = rng.choice(s2.to_move)
-        s2.apply(p, rng.choice(s2.legal_actions(p)))
-    assert s2.view(0)["targets"] == s2._targets
+    """Every seat's view, all game long: its own hand and target only, others' cards played
+    hidden until all have played; and scrambling the others' secrets changes nothing in it,
+    while it does change theirs (the scramble has teeth)."""
+    for players in (2, 3, 4):
+        s = game.new_game("fowl_play", players=players, seed=3)
+        rng = random.Random(0)
+        checker = invariants.FowlChecker(s, random.Random(1), determinize_every=0)
+        hidden_choices = changed = 0
+        while not s.over:
+            views = {p: s.view(p) for p in [None, *range(players)]}
+            invariants.FowlChecker.views_hide_secrets(s, views)
+            for seat in range(players):
+                assert views[seat]["targets"] is None and views[seat]["sheet"] is None
+                hidden_choices += views[seat]["chosen"].count(True)
+                w = checker.scramble(s, seat, rng)
+                assert w.view(seat) == views[seat] and w.view(None) == views[None]
+                changed += any(w.view(q) != views[q] for q in range(players) if q != seat)
+            p = rng.choice(s.to_move)
+            s.apply(p, rng.choice(s.legal_actions(p)))
+        assert hidden_choices > 10 and changed > 10
+        assert s.view(0)["targets"] == s._targets and s.view(None)["hand"] is None
 
 
 # -- frozen behaviour ----------------------------------------------------------------------
