@@ -46,9 +46,10 @@ class Grid:
         self.neighbours = tuple(
             tuple(self._index[rc] for rc in _around(r, c) if rc in self._index)
             for r, c in self.cells)
-        n = len(self.cells)
-        # distances[i][j], 127 x 127 small ints: a list lookup is the fastest test there is
-        self.distances = tuple(tuple(self._steps(i, j) for j in range(n)) for i in range(n))
+        # distances[i][j], 127 x 127 small ints: a lookup is the fastest test there is
+        cubes = self._cube
+        self.distances = tuple(tuple([max(abs(a - x), abs(b - y), abs(c - z))
+                                      for x, y, z in cubes]) for a, b, c in cubes)
 
     def __len__(self) -> int:
         return len(self.cells)
@@ -68,10 +69,6 @@ class Grid:
 
     def distance(self, i: int, j: int) -> int:
         return self.distances[i][j]
-
-    def _steps(self, i: int, j: int) -> int:
-        (a, b, c), (x, y, z) = self._cube[i], self._cube[j]
-        return max(abs(a - x), abs(b - y), abs(c - z))
 
     def centre(self, i: int, size: float = 1.0) -> tuple:
         """The pixel centre of cell ``i`` for hexagons of circumradius ``size``, the top-left
