@@ -18,9 +18,9 @@ The board
 ---------
 Rows ``a`` (top) to ``k`` (bottom), alternately 12 and 11 cells, columns from
 1 on the left; odd rows (``b``, ``d``...) are shifted half a cell to the right
-(:mod:`game.hexgrid`, the geometry a screen uses too).  ``(r, c)`` in
-``docs/RULES.md`` is row letter ``r`` and column ``c + 1``: ``(5, 5)`` is
-``f6``.  The den is ``f6`` and its six neighbours; the seven tunnel entrances
+(:mod:`game.hexgrid`, the geometry a screen uses too).  The cell of row
+``r`` and column ``c``, counted from 0, is the ``r``-th letter then ``c + 1``:
+``(5, 5)`` is ``f6``.  The den is ``f6`` and its six neighbours; the seven tunnel entrances
 are ``f6 d3 d9 h3 h9 f2 f10``.  The chickens start on ``a1-a5 b1-b4``, the
 ducks on ``a8-a12 b8-b11``, the geese on ``j1-j4 k1-k5``, the turkeys on
 ``j8-j11 k8-k12``, each type's 9 in an order drawn from the seed.
