@@ -605,3 +605,19 @@ def test_the_novice_bot_outscores_two_random_players():
             s.apply(p, bots.choose(s, p, level, seed=seed * 1000 + len(s.actions)))
         better += s.scores[me] > max(x for q, x in enumerate(s.scores) if q != me)
     assert better >= 4
+
+
+def test_the_search_answers_for_any_seat_choosing_in_secret():
+    """Several seats choose their card at once: the search asked for one of them explores
+    that seat's cards at its root, whichever seat comes first in to_move."""
+    import bots
+    from bots import mcts
+    s = game.new_game("fowl_play", players=3, seed=8)
+    while s.view()["phase"] != "choose":
+        p = s.to_move[0]
+        s.apply(p, s.legal_actions(p)[0])
+    assert s.to_move == (0, 1, 2)
+    for seat in (2, 1):
+        visits = mcts.search(s, seat, random.Random(seat), 300)
+        assert set(visits) == set(s.legal_actions(seat)) and sum(visits.values()) > 3
+        assert bots.choose(s, seat, "standard", seed=1) in s.legal_actions(seat)
