@@ -1,6 +1,6 @@
 """The invariants of the games, written once: the soak (tools/soak.py) checks them after every
 action of thousands of random games, and the tests (test_contract, test_fendo, test_fennecs,
-test_renard_des_bois, test_leaks, test_fuzz, frozen.py...) call the same functions.
+test_fowl_play, test_renard_des_bois, test_leaks, test_fuzz, frozen.py...) call the same functions.
 
 - :func:`snapshot`, :func:`refused`, :func:`check_clone`, :func:`check_actions_playable`: the
   contract on any state (a refusal changes nothing and says why; a clone is independent; every

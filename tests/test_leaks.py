@@ -1,6 +1,6 @@
 """Nothing leaks: what a seat cannot know reaches neither its view, nor its worlds, nor its bot.
 
-For each hidden-information game (Le Renard des Bois, Fennecs), over positions of seeded
+For each hidden-information game (Le Renard des Bois, Fennecs, Fowl Play), over positions of seeded
 random games at every player count and option:
 
 - **Views.** Two states that differ only in what a seat cannot know give that seat (and a
