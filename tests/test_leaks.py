@@ -1,6 +1,6 @@
 """Nothing leaks: what a seat cannot know reaches neither its view, nor its worlds, nor its bot.
 
-For each hidden-information game (Le Renard des Bois, Fennecs), over positions of seeded
+For each hidden-information game (Le Renard des Bois, Fennecs, Fowl Play), over positions of seeded
 random games at every player count and option:
 
 - **Views.** Two states that differ only in what a seat cannot know give that seat (and a
@@ -38,7 +38,7 @@ from game import fennecs  # noqa: E402
 from game import renard_des_bois as rdb  # noqa: E402
 from invariants import CHECKERS  # noqa: E402
 
-HIDDEN = ["fennecs", "renard_des_bois"]
+HIDDEN = ["fennecs", "fowl_play", "renard_des_bois"]
 
 
 def positions(gid: str, games_per_config: int = 1, every: int = 7):
