@@ -30,7 +30,18 @@ def configs(game_id: str) -> list:
     info = game.GAMES[game_id]
     names = [o.name for o in info.options]
     combos = [dict(zip(names, v)) for v in itertools.product(*(o.choices for o in info.options))]
-    return [(n, opts) for n in range(info.min_players, info.max_players + 1) for opts in combos]
+    return [(n, opts) for n in range(info.min_players, info.max_players + 1) for opts in combos
+            if _playable(game_id, n, opts)]
+
+
+def _playable(game_id: str, players: int, options: dict) -> bool:
+    """Whether a game accepts this player count with these options (Onexeno's teams of two
+    need 4 or 6 players: its other counts refuse them)."""
+    try:
+        game.new_game(game_id, players=players, **options)
+    except ValueError:
+        return False
+    return True
 
 
 def state_hash(s) -> str:
