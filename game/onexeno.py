@@ -314,8 +314,8 @@ def _action(card: str, cell: int, turn: int) -> str:
     return f"{card}@{CELLS[cell]}" + (f"+{turn}" if turn else "")
 
 
-# Per card: ((turn, pattern), ...) of its distinct looks.
-_LOOKS = {c: tuple((t, pattern(c, t)) for t in turns_of(c)) for c in CARDS}
+# Per card: ((turn, pattern), ...) of its distinct looks (the bots match gaps with it).
+LOOKS = {c: tuple((t, pattern(c, t)) for t in turns_of(c)) for c in CARDS}
 
 
 def _player(seat: int) -> str:
@@ -557,6 +557,18 @@ class OnexenoState(core.TurnState):
                     out.append((i, mask, bits))
         return out
 
+    def gaps(self) -> list:
+        """The free cells where a card would complete lines of five now: a list of
+        ``(cell, mask, bits, cells taken)``, cells as names, ``mask``/``bits`` as in
+        :meth:`spots` (the screen's hint, the bots' sense of danger)."""
+        out = []
+        for i, mask, bits in self.spots():
+            lines = self._lines(i)
+            if lines:
+                taken = sorted({j for line in lines for j in line})
+                out.append((CELLS[i], mask, bits, [CELLS[j] for j in taken]))
+        return out
+
     def _generate(self) -> list:
         seat = self._turn
         if seat < 0:
@@ -564,7 +576,7 @@ class OnexenoState(core.TurnState):
         spots = self.spots()
         out = ["pass"]
         for card in set(self._hands[seat]):
-            for turn, p in _LOOKS[card]:
+            for turn, p in LOOKS[card]:
                 for i, mask, bits in spots:
                     if p & mask == bits:
                         out.append(_action(card, i, turn))
@@ -617,7 +629,7 @@ class OnexenoState(core.TurnState):
             self._next_turn(seat)
 
     def _lines(self, i: int) -> list:
-        """The lines of five through cell ``i``: lists of cell indices, each from one end."""
+        """The lines of five through cell ``i`` (as if it held a card): lists of cell indices."""
         x, y = i % FRAME, i // FRAME
         table = self._table
         out = []
