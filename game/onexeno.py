@@ -121,12 +121,30 @@ Rulings where the rulebook is silent or ambiguous
 
 What each player may see
 ------------------------
-``view(seat)`` shows the table (``cell -> {card, turn, border}``), the box
-(the columns and rows it is fixed to, or None), the seat's own hand (and the
-card it drew this turn), every hand's size, the deck's size, the cards and
-points each player took, who passed for good, the last action and the last
-take (its lines and cards), and each finished round's breakdown.  Nobody sees
-another hand or the deck.  ``view(None)`` is a spectator's: no hand.
+``view(seat)`` adds to the common keys:
+
+===============  ===========================================================
+``table``        ``cell -> {card, turn, border}`` (border: 8 digits, 1 dark)
+``box``          the columns and rows the cards span, and those the box is
+                 fixed to (``fixed_columns``, ``fixed_rows``; None if open)
+``hand``         the seat's own cards (None for a spectator); ``drawn``: the
+                 card it drew this turn (to the seat to move only)
+``hand_counts``  every hand's size; ``deck``: the deck's size;
+                 ``end_phase``: the deck is empty (a pass is final)
+``passed``       per seat: out for good this round
+``taken``        per seat: the cards taken this round; ``points``: their sum
+``last``         the last action (``start``, ``place`` or ``pass``)
+``last_take``    the last take: its ``lines``, ``cells``, ``cards``,
+                 ``points``, ``seat`` and the table's ``shift`` after it
+``results``      per finished round: ``taken``, ``hands`` (shown then),
+                 ``left``, ``points`` and the ``reason`` it ended
+===============  ===========================================================
+
+plus ``round``, ``rounds``, ``dealer``, ``turn``, ``teams`` and ``team_of``.
+Nobody sees another hand or the deck.  Helpers for a screen: :func:`cell_xy`,
+:func:`cell_name`, :func:`cells`, :func:`border`, :func:`turns_of`,
+:meth:`OnexenoState.spots` (where a card may go, and what it must show) and
+:meth:`OnexenoState.gaps` (where a card would complete a line).
 
 Determinizing
 -------------
@@ -143,7 +161,7 @@ import re
 from typing import NamedTuple, Optional
 
 from . import core
-from .cards import shuffle
+from .cards import seeded, shuffle
 
 # -- the cards ------------------------------------------------------------------------
 
@@ -335,7 +353,7 @@ class OnexenoState(core.TurnState):
         self._round = 0
         self._carried = [0] * players          # points of the rounds already played
         self._results: list = []               # one dict per finished round (never mutated)
-        rng = random.Random(f"{seed}:onexeno")
+        rng = seeded(seed, "onexeno")
         self._dealer = rng.randrange(players)
         self._next_seed = rng.getrandbits(62)
         self._new_round()
@@ -407,10 +425,9 @@ class OnexenoState(core.TurnState):
         other._cache_set = self._cache_set
 
     def _points(self) -> list:
-        """Per seat: its points (carried + taken this round, less the hand once over)."""
-        pts = [self._carried[p] + sum(VALUE[c] for c in self._taken[p])
-               for p in range(self.players)]
-        return pts
+        """Per seat, mid-round: the rounds carried plus the points taken this round."""
+        return [self._carried[p] + sum(VALUE[c] for c in self._taken[p])
+                for p in range(self.players)]
 
     @property
     def scores(self) -> list:
