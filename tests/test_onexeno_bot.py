@@ -13,6 +13,7 @@ import pytest
 
 import bots
 import game
+import invariants
 from game import onexeno
 from test_onexeno import action, set_up, table_of
 
@@ -84,3 +85,23 @@ def test_the_generic_levels_still_play_onexeno():
     s = game.new_game("onexeno", players=4, seed=2, teams=2)
     for level in ("random", "novice"):
         assert bots.choose(s, s.to_move[0], level, seed=1) in s.legal_actions(s.to_move[0])
+
+
+@pytest.mark.parametrize("players,teams", [(3, 0), (4, 2), (7, 0)])
+def test_games_between_bots_keep_the_invariants(players, teams):
+    """Skilled play reaches what random play seldom does (several lines at once, the table
+    moved back from the frame's edge): the checker of tests/invariants.py after every action."""
+    s = game.new_game("onexeno", players=players, seed=40 + players, teams=teams)
+    checker = invariants.OnexenoChecker(s, random.Random(players), determinize_every=4)
+    takes = before = 0
+    while not s.over:
+        p = s.to_move[0]
+        a = bots.choose(s, p, "standard", seed=len(s.actions))
+        checker.before(s, p, a)
+        s = checker.apply(s, p, a)
+        checker.step(s, p, a)
+        taken = sum(len(t) for t in s.view(None)["taken"])
+        takes += taken > before
+        before = taken
+    checker.finish(s)
+    assert takes >= 3
