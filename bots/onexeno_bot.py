@@ -45,8 +45,16 @@ def _unseen(view: dict) -> list:
     return [c for c in onexeno.CARDS if c not in known]
 
 
+_FITTING: dict = {}     # (mask, bits) -> the cards that fit, of all 70 (at most 3^8 keys)
+
+
 def _fits(cards, mask: int, bits: int) -> list:
-    return [c for c in cards if any(p & mask == bits for _, p in onexeno.LOOKS[c])]
+    """Those of ``cards`` that fit a cell asking ``(mask, bits)``, in some turn."""
+    fitting = _FITTING.get((mask, bits))
+    if fitting is None:
+        fitting = _FITTING[mask, bits] = frozenset(
+            c for c in onexeno.CARDS if any(p & mask == bits for _, p in onexeno.LOOKS[c]))
+    return [c for c in cards if c in fitting]
 
 
 def _chance(unseen: int, fitting: int, hand: int) -> float:
@@ -68,12 +76,10 @@ def _points(cards) -> int:
     return sum(onexeno.VALUE[c] for c in cards)
 
 
-def _gap_value(after, seat: int, v: dict, unseen: list) -> float:
-    """What the gaps of ``after``'s table are worth to ``seat``, in points (see above);
-    ``v`` is ``after.view(seat)``."""
-    gaps = after.gaps()
-    if not gaps:
-        return 0.0
+def _gap_value(after, seat: int, gaps: list, unseen: list) -> float:
+    """What ``gaps`` (``after.gaps()``, not empty) are worth to ``seat``, in points (see
+    above)."""
+    v = after.view(seat)
     n = after.players
     table = {c: t["card"] for c, t in v["table"].items()}
     order = [(v["turn"] + k) % n for k in range(n)]
@@ -126,11 +132,11 @@ def value(world, seat: int, action: str, view: dict, unseen: list) -> float:
     is its view there), an opponent's points counted as lost."""
     after = world.clone()
     after.apply(seat, action)
-    v = after.view(seat)
-    if after.over or v["round"] != view["round"]:
+    if after.over or after.round != world.round:
         return _keep(view, action) + _ended(after, seat, view)
-    gained = _points(v["taken"][seat]) - _points(view["taken"][seat])
-    return _keep(view, action) + gained + _gap_value(after, seat, v, unseen)
+    gained = after.scores[seat] - world.scores[seat]     # mid-round, only a take scores
+    gaps = after.gaps()
+    return _keep(view, action) + gained + (_gap_value(after, seat, gaps, unseen) if gaps else 0.0)
 
 
 def ranked(world, seat: int) -> list:
@@ -181,9 +187,9 @@ def _follow(world, seat: int, action: str, rng: random.Random) -> float:
     view = world.view(seat)
     w = world.clone()
     w.apply(seat, action)
-    if w.over or w.view(None)["round"] != view["round"]:
+    if w.over or w.round != world.round:
         return _keep(view, action) + _ended(w, seat, view)
-    while not w.over and w.view(None)["round"] == view["round"] and w.to_move != (seat,):
+    while not w.over and w.round == world.round and w.to_move != (seat,):
         p = w.to_move[0]
         w.apply(p, _best(w, p, rng))
     v = w.view(seat)

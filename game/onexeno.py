@@ -295,6 +295,28 @@ def _neighbours_table() -> tuple:
 
 _NEIGHBOURS = _neighbours_table()
 
+
+def _windows() -> tuple:
+    """Per cell index: the runs of five cells through it, ``(bit mask, cell indices sorted by
+    column then row)``, by direction as :data:`LINES`.  A run of five full is a line: the box
+    allows no longer one."""
+    through = [[] for _ in range(FRAME * FRAME)]
+    for dx, dy in LINES:
+        for y in range(FRAME):
+            for x in range(FRAME):
+                run = [(x + k * dx, y + k * dy) for k in range(BOX)]
+                if all(0 <= cx < FRAME and 0 <= cy < FRAME for cx, cy in run):
+                    cells_ = sorted((cy * FRAME + cx for cx, cy in run),
+                                    key=lambda j: (j % FRAME, j // FRAME))
+                    mask = sum(1 << j for j in cells_)
+                    for j in cells_:
+                        through[j].append((mask, tuple(cells_)))
+    return tuple(tuple(w) for w in through)
+
+
+_THROUGH = _windows()
+_ALL_WINDOWS = tuple({w for ws in _THROUGH for w in ws})        # the 140 runs of five
+
 # -- notation ---------------------------------------------------------------------------
 
 _PLACE = re.compile(r"([0-8][a-t])@([a-i][1-9])(?:\+(90|180|270))?")
@@ -444,6 +466,11 @@ class OnexenoState(core.TurnState):
         return [team[p % t] for p in range(self.players)]
 
     @property
+    def round(self) -> int:
+        """The round being played (the last one, once the game is over)."""
+        return self._round
+
+    @property
     def winners(self) -> list:
         if self._turn >= 0:
             return []
@@ -536,54 +563,86 @@ class OnexenoState(core.TurnState):
             self._cache_set = frozenset(self._legal())
         return self._cache_set
 
-    def spots(self) -> list:
-        """The free cells a card may go on now, each with what it must show: a list of
-        ``(cell index, mask, bits)``: a pattern ``p`` fits iff ``p & mask == bits``
-        (an impossible demand, two neighbours asking both colours of a cell, is left out)."""
-        table, pats = self._table, self._pats
-        occupied = [i for i, t in enumerate(table) if t is not None]
+    def _region(self):
+        """The columns and rows a new card may take, ``(x0, x1, y0, y1)``: touching the cards'
+        span, within the box and the frame; None on an empty table."""
+        occupied = [i for i, q in enumerate(self._pats) if q >= 0]
         if not occupied:
-            return [(MIDDLE[1] * FRAME + MIDDLE[0], 0, 0)]
+            return None
         xs = [i % FRAME for i in occupied]
         ys = [i // FRAME for i in occupied]
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-        lo_x, hi_x = max(x0 - 1, x1 - BOX + 1, 0), min(x1 + 1, x0 + BOX - 1, FRAME - 1)
-        lo_y, hi_y = max(y0 - 1, y1 - BOX + 1, 0), min(y1 + 1, y0 + BOX - 1, FRAME - 1)
+        return (max(x0 - 1, x1 - BOX + 1, 0), min(x1 + 1, x0 + BOX - 1, FRAME - 1),
+                max(y0 - 1, y1 - BOX + 1, 0), min(y1 + 1, y0 + BOX - 1, FRAME - 1))
+
+    def _demand(self, i: int):
+        """What a card on free cell ``i`` must show, ``(mask, bits)``: a pattern ``p`` fits iff
+        ``p & mask == bits``; None if it would touch no card, or if two cards ask both colours
+        of one of its cells."""
+        pats = self._pats
+        mask = bits = 0
+        touching = False
+        for j, pairs, _ in _NEIGHBOURS[i]:
+            q = pats[j]
+            if q < 0:
+                continue
+            touching = True
+            for mine, theirs in pairs:
+                want = (q >> theirs & 1) << mine
+                if mask >> mine & 1:
+                    if bits & (1 << mine) != want:
+                        return None
+                else:
+                    mask |= 1 << mine
+                    bits |= want
+        return (mask, bits) if touching else None
+
+    def spots(self) -> list:
+        """The free cells a card may go on now, each with what it must show: a list of
+        ``(cell index, mask, bits)`` (see :meth:`_demand`)."""
+        region = self._region()
+        if region is None:
+            return [(MIDDLE[1] * FRAME + MIDDLE[0], 0, 0)]
+        lo_x, hi_x, lo_y, hi_y = region
+        pats = self._pats
         out = []
         for y in range(lo_y, hi_y + 1):
             for x in range(lo_x, hi_x + 1):
                 i = y * FRAME + x
-                if table[i] is not None:
-                    continue
-                mask = bits = 0
-                touching, ok = False, True
-                for j, pairs, _ in _NEIGHBOURS[i]:
-                    q = pats[j]
-                    if q < 0:
-                        continue
-                    touching = True
-                    for mine, theirs in pairs:
-                        want = (q >> theirs & 1) << mine
-                        if mask >> mine & 1:
-                            if bits & (1 << mine) != want:
-                                ok = False
-                        else:
-                            mask |= 1 << mine
-                            bits |= want
-                if touching and ok:
-                    out.append((i, mask, bits))
+                if pats[i] < 0:
+                    demand = self._demand(i)
+                    if demand is not None:
+                        out.append((i, *demand))
         return out
+
+    def _occupied(self) -> int:
+        """The cells holding a card, as a bit mask (bit ``i``: cell index ``i``)."""
+        occ = 0
+        for i, q in enumerate(self._pats):
+            if q >= 0:
+                occ |= 1 << i
+        return occ
 
     def gaps(self) -> list:
         """The free cells where a card would complete lines of five now: a list of
         ``(cell, mask, bits, cells taken)``, cells as names, ``mask``/``bits`` as in
         :meth:`spots` (the screen's hint, the bots' sense of danger)."""
+        occ = self._occupied()
+        free = set()
+        for mask, _ in _ALL_WINDOWS:
+            rest = mask & ~occ
+            if rest and not rest & (rest - 1):              # 4 of the 5 hold a card
+                free.add(rest.bit_length() - 1)
+        if not free:
+            return []
+        lo_x, hi_x, lo_y, hi_y = self._region()
         out = []
-        for i, mask, bits in self.spots():
-            lines = self._lines(i)
-            if lines:
-                taken = sorted({j for line in lines for j in line})
-                out.append((CELLS[i], mask, bits, [CELLS[j] for j in taken]))
+        for i in sorted(free):
+            if lo_x <= i % FRAME <= hi_x and lo_y <= i // FRAME <= hi_y:
+                demand = self._demand(i)
+                if demand is not None:
+                    taken = sorted({j for line in self._lines(i) for j in line})
+                    out.append((CELLS[i], *demand, [CELLS[j] for j in taken]))
         return out
 
     def _generate(self) -> list:
@@ -646,20 +705,10 @@ class OnexenoState(core.TurnState):
             self._next_turn(seat)
 
     def _lines(self, i: int) -> list:
-        """The lines of five through cell ``i`` (as if it held a card): lists of cell indices."""
-        x, y = i % FRAME, i // FRAME
-        table = self._table
-        out = []
-        for dx, dy in LINES:
-            run = [i]
-            for sign in (1, -1):
-                cx, cy = x + sign * dx, y + sign * dy
-                while 0 <= cx < FRAME and 0 <= cy < FRAME and table[cy * FRAME + cx] is not None:
-                    run.append(cy * FRAME + cx)
-                    cx, cy = cx + sign * dx, cy + sign * dy
-            if len(run) == BOX:
-                out.append(sorted(run, key=lambda j: (j % FRAME, j // FRAME)))
-        return out
+        """The lines of five through cell ``i`` (as if it held a card): lists of cell indices,
+        by column then row, in the order of :data:`LINES`."""
+        occ = self._occupied() | 1 << i
+        return [list(cells_) for mask, cells_ in _THROUGH[i] if occ & mask == mask]
 
     def _take(self, seat: int, lines: list) -> None:
         cells_taken = sorted({j for line in lines for j in line})
