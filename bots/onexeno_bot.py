@@ -4,8 +4,8 @@ Random playouts say little in Onexeno (a random player passes, gives lines away,
 high cards), and search over its ~100 actions a turn is slow in the browser.  Measured in 3-player games
 against two random players (seeds 0-99, CPython): the generic search at its standard budget
 won 9 of the first 10, by 31 points a game, at about 100 ms a decision; the generic novice 89
-of 100 (by 59 points); this bot 93 of 100 (by 80 points), at 2 ms a decision (10 ms at the
-95th percentile); its expert 97 of 100, at 158 ms (783 ms).  Together at one table (24 games,
+of 100 (by 59 points); this bot 93 of 100 (by 80 points), at 1 ms a decision (5 ms at the
+95th percentile); its expert 97 of 100 (by 83 points), at 80 ms (273 ms).  Together at one table (24 games,
 seats turning) the expert won 14, this bot 8, the novice 2.  So each legal action is tried on a copy of a determinized world and
 valued, in points, from what the seat may know (its view, and the engine's own geometry:
 ``OnexenoState.gaps``, the free cells that would complete lines of five):
