@@ -55,6 +55,7 @@ NEAR_MISSES = st.one_of(
     st.from_regex(r"((swap|bottom) )?(0|[1-9]|1[0-2])[BKMX]|keep|swap|bottom", fullmatch=True),
     st.from_regex(r"(-[125]|[0-6]|1/5|5/1|\+|\*)v?>[A-F]|take [A-F]|as [15](,[15]){0,3}|as 5,1",
                   fullmatch=True),
+    st.from_regex(r"[0-9][a-u]@[a-j](0|[1-9]|10)(\+(0|45|90|180|270|360))?", fullmatch=True),
     st.sampled_from(["pass", "PASS", "", " ", "pass ", "d1-d1E", "d1-d4", "keep ", "take",
                      "as", "as ", "as 1,", "3>", ">A", "3v>", "\x00", "d1E\n", "7B\t",
                      "１B", "d１E", "ⅰB", "-0>A", "+v>A", "as 1,1,1,1,1,1"]),
