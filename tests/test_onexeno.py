@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
+import bots
 import frozen
 import game
 import invariants
@@ -33,6 +35,7 @@ def xy(cell):
     return "abcdefghi".index(cell[0]), int(cell[1:]) - 1
 
 
+@lru_cache(maxsize=None)
 def contacts(a, b):
     """The pairs (position on a, position on b) of border cells that touch when cards sit on
     cells a and b: fine cells sharing a side, or a corner if the cards touch only by one."""
@@ -261,6 +264,22 @@ def test_legal_actions_agree_with_the_rules_written_out(seed):
     hand = " ".join(rng.sample(spare, 6))
     s = onexeno._position(2, table=t, hands=[hand, ""])
     assert s.legal_actions(0) == oracle(s)
+
+
+def test_legal_actions_agree_with_the_rules_written_out_along_played_games():
+    """Tables as play leaves them: in pieces after takes, moved back from the frame's edge."""
+    checked = pieces = 0
+    for seed, players in ((1, 2), (2, 4), (3, 7)):
+        s = game.new_game("onexeno", players=players, seed=seed)
+        while not s.over:
+            p = s.to_move[0]
+            if len(s.actions) % 4 == 0:
+                assert s.legal_actions(p) == oracle(s), (seed, len(s.actions))
+                checked += 1
+                table = set(s.view(None)["table"])
+                pieces += any(not any(contacts(a, b) for b in table if b != a) for a in table)
+            s.apply(p, bots.choose(s, p, "standard", seed=len(s.actions)))
+    assert checked > 40 and pieces > 0
 
 
 # -- the box ----------------------------------------------------------------------------
