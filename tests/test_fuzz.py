@@ -55,16 +55,19 @@ NEAR_MISSES = st.one_of(
     st.from_regex(r"((swap|bottom) )?(0|[1-9]|1[0-2])[BKMX]|keep|swap|bottom", fullmatch=True),
     st.from_regex(r"(-[125]|[0-6]|1/5|5/1|\+|\*)v?>[A-F]|take [A-F]|as [15](,[15]){0,3}|as 5,1",
                   fullmatch=True),
+    st.from_regex(r"[0-9][a-u]@[a-j](0|[1-9]|10)(\+(0|45|90|180|270|360))?", fullmatch=True),
     st.sampled_from(["pass", "PASS", "", " ", "pass ", "d1-d1E", "d1-d4", "keep ", "take",
                      "as", "as ", "as 1,", "3>", ">A", "3v>", "\x00", "d1E\n", "7B\t",
                      "１B", "d１E", "ⅰB", "-0>A", "+v>A", "as 1,1,1,1,1,1"]),
 )
 NON_STRINGS = st.sampled_from([None, 0, 7, -1, 3.5, True, b"pass", b"7B", ["7B"], ("take", "A"),
                                {"action": "pass"}, object()])
-BAD_SEATS = st.one_of(
-    st.integers(-3, -1), st.integers(5, 9), st.just(10 ** 20),
-    st.sampled_from([None, True, False, 0.0, 1.0, "0", "1", b"0", [0], (0,)]),
-)
+def bad_seats(players: int):
+    """Seats no table of ``players`` has (Onexeno seats up to 7)."""
+    return st.one_of(
+        st.integers(-3, -1), st.integers(players, players + 4), st.just(10 ** 20),
+        st.sampled_from([None, True, False, 0.0, 1.0, "0", "1", b"0", [0], (0,)]),
+    )
 
 
 def attempt(s, seat, action) -> bool:
@@ -177,7 +180,7 @@ def fuzz(data, gid: str, players: int, options: dict) -> None:
             seat = data.draw(st.sampled_from(others))
             action = data.draw(st.sampled_from(legal or seen or ["pass"]))
         else:
-            seat = data.draw(BAD_SEATS)
+            seat = data.draw(bad_seats(players))
             action = data.draw(st.sampled_from(legal or seen or ["pass"]))
             assert s.legal_actions(seat) == []
             if seat is not None:            # None is the spectator
