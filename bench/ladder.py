@@ -49,6 +49,8 @@ TABLES = [
     ("fendo 9x9", "fendo", 2, {"size": 9}, 10),
     ("renard_des_bois", "renard_des_bois", 2, {}, 30),
     ("fennecs 3p", "fennecs", 3, {}, 10),
+    ("fowl_play 3p", "fowl_play", 3, {}, 10),
+    ("onexeno 3p", "onexeno", 3, {}, 10),
 ]
 
 

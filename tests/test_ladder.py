@@ -1,0 +1,37 @@
+"""bench/ladder.py: paired matches and the ratings drawn from them."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+
+import ladder  # noqa: E402
+
+
+def test_a_pairing_plays_each_seed_from_both_seats():
+    table = ("renard_des_bois", "renard_des_bois", 2, {}, 2)
+    clock = {}
+    r = ladder.pairing(table, "novice", "random", 3, clock)
+    assert len(r["shares"]) == 3 and all(s in (0.0, 0.5, 1.0) for s in r["shares"])
+    assert r["base"] == 0.5 and r["per_round"] is not None
+    assert set(clock) == {"novice", "random"}
+
+
+def test_ratings_order_the_levels_by_their_results():
+    def res(a, b, share, players=2):
+        return {"a": a, "b": b, "share": (share, 0.0), "players": players, "seeds": 50}
+    rated = ladder.ratings([res("standard", "novice", 0.75), res("expert", "novice", 0.9),
+                            res("expert", "standard", 0.75)], ["novice", "standard", "expert"])
+    assert rated["novice"] == 1000 and rated["novice"] < rated["standard"] < rated["expert"]
+    assert 150 < rated["standard"] - 1000 < 230            # 75% is about 190 points
+    even = ladder.ratings([res("standard", "novice", 1 / 3, players=3)], ["novice", "standard"])
+    assert even == {"novice": 1000, "standard": 1000}      # the base rate at 3 players: even
+
+
+def test_the_champion_is_kept_and_plays():
+    import game
+    choose = ladder.chooser("champion")
+    s = game.new_game("fendo", 2, 1)
+    assert choose(s, 0, 5) in s.legal_actions(0)
