@@ -8,7 +8,8 @@ Each pairing is a **paired** match: every seed is played once with each seat arr
 that the deal (and the first move) favours both sides equally, and each seed gives one
 measurement, the mean of its games.  In a two-player game ``a`` plays seat 0, then seat 1; at
 three or more players ``a`` plays one seat against copies of ``b`` in the others, in every seat
-in turn.  A level is a fixed budget of simulations (``bots.levels``), not a clock: the figures
+in turn.  Fendo deals nothing: its games open with two plies drawn from the seed, the same
+for both games of a seed.  A level is a fixed budget of simulations (``bots.levels``), not a clock: the figures
 do not depend on the machine's load, and a seed replays the same games.
 
 Levels: ``novice``, ``standard``, ``expert``, and ``champion``, the expert as it was frozen
@@ -73,9 +74,18 @@ def chooser(level: str):
     return lambda state, seat, seed: bots.choose(state, seat, level, seed=seed)
 
 
+# Plies played at random (drawn from the seed) before the bots take over, in a game whose seed
+# deals nothing: without them every seed of a Fendo pairing would be the same two games.
+OPENING = {"fendo": 2}
+
+
 def play(game_id: str, players: int, options: dict, seats: list, seed: int, clock: dict):
     """One game; ``seats[p]`` is ``(level, choose)``.  Returns the finished state."""
     state = game.new_game(game_id, players, seed=seed, **options)
+    rng = random.Random(seed)
+    for _ in range(OPENING.get(game_id, 0)):
+        seat = state.to_move[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
     while not state.over:
         seat = state.to_move[0]
         level, choose = seats[seat]
