@@ -307,3 +307,21 @@ def test_a_round_summary_nobody_closed_comes_back_after_a_reload():
     assert 'id="round-dialog"' not in page2.html
     app3, page3 = make_app(store, "#play/" + sid)
     assert 'id="round-dialog"' not in page3.html
+
+
+def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing():
+    """Issue 16: a long press (ui/dom.py sends the card's data-hold act) explains the card's
+    ability, on the person's turn or not; an even card, or no card, says nothing."""
+    app, page = make_app()
+    ses = start(app, page)
+    hand = ses.view(0)["hand"]
+    odd = next(c for c in hand if renard_ui.ABILITIES.get(renard_ui.split(c)[0]))
+    assert f'data-card="{odd}" data-hold="explain"' in page.html
+    ply = ses.ply
+    app.on_click("explain", {"card": odd})
+    rank = renard_ui.split(odd)[0]
+    name = app.tr("renard.ability." + renard_ui.ABILITIES[rank])
+    assert f"{rank} {name}: " in _status(page.html) and ses.ply == ply
+    before = page.html
+    app.on_click("explain", {"card": "99Z"})
+    assert page.html == before

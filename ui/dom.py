@@ -221,6 +221,11 @@ class Dom:
             (window, "hashchange", self._on_hash),
             (window, "storage", self._on_storage),
             (window, "renardiere-update", self._on_update),
+            (self.root, "pointerdown", self._on_press),
+            (document, "pointerup", self._end_press),
+            (document, "pointercancel", self._end_press),
+            (document, "pointermove", self._move_press),
+            (self.root, "contextmenu", self._on_context),
         ):
             proxy = create_proxy(_guarded(fn))
             self._proxies.append(proxy)
@@ -228,8 +233,54 @@ class Dom:
         if getattr(window, "renardiereUpdateWaiting", False):   # found before Python was up
             app.on_update()
 
+    # A long press on an element with ``data-hold`` (a card) sends that act instead of its tap:
+    # the card is explained, not played.  The click that ends the press is swallowed.
+    HOLD_MS = 500
+    _press = None           # (element, x, y, timer id) while a finger rests on one
+    _held = None            # the element whose long press fired: its click is not a tap
+
+    def _holdable(self, ev):
+        target = _el(ev.target)
+        el = _el(target.closest("[data-hold]")) if target is not None and hasattr(target, "closest") else None
+        return el if el is not None and self.root.contains(el) else None
+
+    def _on_press(self, ev):
+        self._end_press(None)
+        self._held = None
+        el = self._holdable(ev)
+        if el is None or (ev.pointerType == "mouse" and ev.button != 0):
+            return
+        proxy = create_once_callable(_guarded(lambda: self._fire_press(el)))
+        self._press = (el, float(ev.clientX), float(ev.clientY), window.setTimeout(proxy, self.HOLD_MS))
+
+    def _move_press(self, ev):
+        p = self._press
+        if p is not None and abs(float(ev.clientX) - p[1]) + abs(float(ev.clientY) - p[2]) > 12:
+            self._end_press(None)        # a swipe along the hand, not a press
+
+    def _end_press(self, ev):
+        if self._press is not None:
+            window.clearTimeout(self._press[3])
+            self._press = None
+
+    def _fire_press(self, el):
+        self._press = None
+        self._held = el
+        data = _dataset(el)
+        act = data.pop("hold")
+        data.pop("act", None)
+        self.app.on_click(act, data)
+
+    def _on_context(self, ev):
+        if self._holdable(ev) is not None:
+            ev.preventDefault()          # a phone's long press: ours, not the browser's menu
+
     def _on_click(self, ev):
         target = _el(ev.target)
+        if self._held is not None:
+            held, self._held = self._held, None
+            if target is not None and held.contains(target):
+                return                   # the end of a long press: it explained, it plays nothing
         el = _el(target.closest("[data-act]")) if target is not None and hasattr(target, "closest") else None
         if el is None or not self.root.contains(el):
             return

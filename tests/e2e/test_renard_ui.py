@@ -164,3 +164,21 @@ def test_a_name_is_text_never_markup(page, server, wait_ready):
     assert evil in page.text_content("body")
     assert page.evaluate("() => document.querySelectorAll('img[src=x]').length") == 0
     assert page.evaluate("() => window.pwned === undefined") and dialogs == []
+
+
+def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing(page, server, wait_ready):
+    _start_against_novice(page, server, wait_ready)
+    _wait_our_turn(page)
+    card = page.locator('#hand [data-hold="explain"]').first
+    rank = card.get_attribute("data-card")[:-1]
+    ply = _ply(page)
+    box = card.bounding_box()
+    page.mouse.move(box["x"] + 6, box["y"] + box["height"] / 2)      # its visible strip
+    page.mouse.down()
+    page.wait_for_timeout(800)
+    page.mouse.up()
+    page.wait_for_function("(r) => document.querySelector('#status').textContent.includes(r + ' ')", arg=rank)
+    page.wait_for_timeout(400)
+    assert _ply(page) == ply                                           # explained, not played
+    page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
+    page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)

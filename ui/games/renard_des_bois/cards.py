@@ -214,11 +214,13 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, drawn: str | Non
         label = esc(card_label(tr, card))
         ability = ABILITIES.get(split(card)[0])
         title = f' title="{label}: {esc(tr("renard.ability_help." + ability))}"' if ability else ""
+        hold = ' data-hold="explain"' if ability else ""      # a long press explains it
         if interactive:
-            items.append(f'<button type="button" class="{cls}" id="card-{card}" data-act="card" data-card="{card}" '
+            items.append(f'<button type="button" class="{cls}" id="card-{card}" data-act="card" data-card="{card}"{hold} '
                          f'aria-label="{label}"{title}{"" if ok else " aria-disabled=true"}>{card_svg(card, tr)}</button>')
         else:
-            items.append(f'<span class="{cls}" role="img" aria-label="{label}">{card_svg(card, tr)}</span>')
+            items.append(f'<span class="{cls}" role="img" aria-label="{label}" data-card="{card}"{hold}>'
+                         f'{card_svg(card, tr)}</span>')
     return hand_fan(items, tr("renard.your_hand", n=len(hand)), interactive,
                     [interactive and c in usable for c in hand]) + abilities(tr, hand)
 

@@ -30,6 +30,15 @@ class RenardScreen(GameScreen):
     sum_up = False      # two players: the trick on the table and the status already tell it
 
     def tap(self, act, data, sel, turn):
+        if act == "explain":           # a long press on an odd card, at any time
+            card = data.get("card")
+            rank = cards.split(card)[0] if card in cards.rdb.INDEX else None
+            ability = cards.ABILITIES.get(rank)
+            if ability is None:
+                return Reply(redraw=False)
+            return Reply(message=Message("renard.explain", {
+                "rank": rank, "name": Message("renard.ability." + ability),
+                "help": Message("renard.ability_help." + ability)}))
         if turn is None:
             return None
         if act == "card":

@@ -29,6 +29,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "renard.ability.monarch": _t("Monarch", "Monarque"),
     "renard.abilities": _t("What your odd cards do", "Les pouvoirs de vos cartes impaires"),
     "renard.refused_odd": _t("{why} ({rank} {name}: {help})", "{why} ({rank} {name} : {help})"),
+    "renard.explain": _t("{rank} {name}: {help}", "{rank} {name} : {help}"),
     "renard.ability_help.swan": _t("if you play it and lose the trick, you lead the next one.",
                                    "si vous le jouez et perdez le pli, c'est vous qui entamez le suivant."),
     "renard.ability_help.fox": _t("you may exchange the decree with a card from your hand.",
