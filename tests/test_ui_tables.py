@@ -157,7 +157,8 @@ def test_the_log_tells_every_action_and_the_table_marks_the_last(gid, players):
             break
         app._play(0, rng.choice(ses.legal(0)))
     page.run()
-    log = re.search(r'<ol class="log-list" id="log" role="log"[^>]*>(.*?)</ol>', page.html, re.S).group(1)
+    log = re.search(r'<div class="log-box" id="log" role="log"[^>]*><ol class="log-list" reversed>(.*?)</ol>',
+                    page.html, re.S).group(1)
     entries = re.findall(r'<li data-seat="(\d)"( class=last)?>(.*?)</li>', log)[::-1]   # newest first
     assert entries and entries[-1][1] and not any(last for _, last, _ in entries[:-1])
     bots = [(int(seat), words) for seat, _, words in entries if seat != "0"]
@@ -289,3 +290,201 @@ def test_the_end_says_how_many_hints_were_used():
     page.run()
     assert ses.state.over and ses.save["hints"] > 0
     assert f'data-hints="{ses.save["hints"]}"' in page.html and "hints were used" in page.html
+
+
+# -- pacing: a finished trick stays until a tap or a moment; each bot move is seen ---------
+
+def _until_held(gid="renard_des_bois", players=2, seed=4):
+    """A game against novice bots, the person playing at random, until a trick or a
+    collection finishes: returns (app, page) with it held on the table."""
+    app, page = make_app()
+    page.go("#new/" + gid)
+    if players > 2:
+        app.on_form("players", str(players))
+    for i in range(1, players):
+        app.on_form(f"level{i}", "novice")
+    app.on_click("start", {})
+    ses, rng = app.session, random.Random(seed)
+    for _ in range(300):
+        seat = ses.human_to_move()
+        if seat is None:
+            task = page.tasks.pop(0)        # the bot's move, driven by hand
+            try:
+                while True:
+                    task.send(None)
+            except StopIteration:
+                pass
+        else:
+            app._play(seat, rng.choice(ses.legal(seat)))
+        if app._settle() == "held":
+            return app, page
+    raise AssertionError("nothing finished")
+
+
+def _renard_until_trick_held(seed=4):
+    return _until_held("renard_des_bois", 2, seed)
+
+
+def test_a_finished_trick_stays_on_the_table_until_a_tap():
+    """Renard's finished trick showed for 0.4 s before the bot's lead replaced it: it stays,
+    held, and no bot moves until the player taps it (or the hold runs out); then it goes
+    to its winner's side."""
+    app, page = _renard_until_trick_held()
+    ses = app.session
+    ply = ses.ply
+    trick = re.search(r'<div class="trick last held" id="trick"[^>]*>', page.html)
+    assert trick and 'data-act="release"' in trick.group(0)
+    winner = ses.view(0)["last_trick"]["winner"]
+    assert f'data-to="{"me" if winner == 0 else "opp"}"' in trick.group(0)
+    app.kick()
+    assert app.thinking is None and ses.ply == ply          # the bots wait
+    app.on_click("release", {})
+    assert re.search(r'<div class="trick last gather" id="trick"', page.html)
+    assert 'data-act="release"' not in page.html
+    if ses.bot_to_move() is not None:
+        assert app.thinking is not None                     # and now play goes on
+
+
+def test_the_hold_runs_out_by_itself_and_a_pace_of_0_has_none():
+    app, page = _renard_until_trick_held(seed=7)
+    slept = []
+
+    async def sleep(s):
+        slept.append(s)
+
+    page.sleep = sleep
+    timer = next(t for t in page.tasks if t.cr_code.co_name == "_hold_ends")
+    page.tasks.remove(timer)
+    try:
+        while True:
+            timer.send(None)
+    except StopIteration:
+        pass
+    assert slept == [app.HOLD] and app.HOLD == 1.5
+    assert app._settle() == "moving" and 'class="trick last gather"' in page.html
+    app.MOVING = -1                                          # a while later: gone to the pile
+    app.render()
+    assert 'class="trick empty"' in page.html and 'id="last-trick"' in page.html   # still one tap away
+    # at pace 0 (the browser tests) nothing is held
+    app.pace = 0
+    ses = app.session
+    app._paced(ses, 1, ses.view(0) | {"last_trick": None}, ses.view(0))
+    assert app._settle() is None
+
+
+def test_a_bot_move_stays_in_view_before_the_next_bot_move():
+    """Fennecs against four bots: each bot move after another bot's waits BOT_GAP (0.8 s),
+    so its "last" mark is seen before the next replaces it; a collection is held too."""
+    app, page = make_app()
+    page.go("#new/fennecs")
+    app.on_form("players", "5")
+    app.on_click("start", {})
+    slept = []
+
+    async def sleep(s):
+        slept.append(round(s, 2))
+
+    page.sleep = sleep
+    app.clock = lambda: 1_764_000_000.0       # a bot that answers at once: the whole gap is slept
+    ses, rng = app.session, random.Random(3)
+    held = False
+    for _ in range(60):
+        page.run()
+        if ses.state.over:
+            break
+        held = held or app._settle() is not None
+        seat = ses.human_to_move()
+        if seat is not None:
+            app._play(seat, rng.choice(ses.legal(seat)))
+    gaps = [s for s in slept if s not in (app.HOLD, 0.03)]
+    assert gaps and min(gaps) >= app.BOT_GAP and app.BOT_GAP == 0.8
+    assert app.HOLD in slept                                 # a collection was held
+
+
+# -- motion and sound ---------------------------------------------------------------
+
+def test_the_last_action_arrives_once_and_sound_is_off_until_turned_on():
+    """Just after an action <main> is marked "arrive" (app.css slides the card or pawn in);
+    a redraw a moment later is not (nothing moves again).  Sound and vibration are off by
+    default; turned on, they are remembered on the device and signal the person's turn."""
+    app, page = make_app()
+    signals = []
+    page.signal = signals.append
+    now = [1_764_000_000.0]
+    app.clock = lambda: now[0]
+    start_vs_bot(app, page)
+    assert 'id="sound"' in page.html and 'aria-pressed="false"' in re.search(r'<button[^>]*id="sound"[^>]*>', page.html).group(0)
+    ses = app.session
+    app._play(0, ses.legal(0)[0])
+    assert re.search(r'<main class="play [^"]*\barrive\b', page.html)
+    assert 'class="pawn pawn-white arrived' in page.html
+    page.run()                               # the bot answers: its move arrives
+    assert re.search(r'<main class="play [^"]*\barrive\b', page.html)
+    assert signals == []                     # off by default
+    now[0] += 1
+    app.render()
+    assert not re.search(r'<main class="play [^"]*\barrive\b', page.html)
+    app.on_click("sound", {})
+    assert app.store.get("renardiere.sound") == "1" and signals == ["turn"]
+    assert 'aria-pressed="true"' in re.search(r'<button[^>]*id="sound"[^>]*>', page.html).group(0)
+    app._play(0, ses.legal(0)[0])
+    page.run()
+    assert signals == ["turn", "turn"]       # the bot played: the person's turn again
+    app.on_click("sound", {})
+    assert app.store.get("renardiere.sound") == "0" and signals == ["turn", "turn"]
+
+
+def test_a_finished_collection_is_held_then_its_collector_takes_it_in():
+    app, page = _until_held("fennecs", 4, seed=2)
+    section = re.search(r'<section class="flast held" id="last-collection"[^>]*>', page.html)
+    assert section and 'data-act="release"' in section.group(0)
+    collector = app.session.view(0)["last_collection"]["seat"]
+    app.on_click("release", {})
+    assert re.search(r'<section class="flast gather" id="last-collection"', page.html)
+    assert re.search(rf'<li class="fplayer[^"]* gains" data-seat="{collector}"', page.html)
+
+
+def test_a_replay_step_just_after_a_trick_shows_that_trick():
+    """A replay has no pacing: the step after a trick shows it on the table, as it ended."""
+    from ui.screen import Context
+    st = game.new_game("renard_des_bois", players=2, seed=3)
+    rng = random.Random(1)
+    while not st.view(None)["last_trick"]:
+        seat = st.to_move[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    view = st.view(0)
+    assert not view["trick"]["cards"]
+    scr = registry.screen("renard_des_bois")
+    base = dict(tr=_tr, names=("Ann", "Bot"), seats=({"kind": "human"}, {"kind": "bot"}))
+    html = scr.render(view, scr.new_selection(), Context(**base, replay=True))
+    assert '<div class="trick last" id="trick"' in html
+    html = scr.render(view, scr.new_selection(), Context(**base))        # at the table, let go
+    assert '<div class="trick empty" id="trick"' in html and 'id="last-trick"' in html
+
+
+def test_a_tap_on_an_odd_card_that_may_not_go_now_says_why_and_what_it_does():
+    """Renard's abilities are explained on the card: a greyed odd card, tapped, says why it
+    may not be played and what its ability does (a playable one is played)."""
+    s = rdb._position([["2K", "8B"], ["4K", "5M"]], deck=["1M", "9B"], decree="6K")
+    s.apply(0, "2K")                                   # Keys led: 5M (the Woodcutter) may not go
+    scr = registry.screen("renard_des_bois")
+    seat = s.to_move[0]
+    view = s.view(seat)
+    turn = Turn(seat, view, s.legal_actions(seat), lambda a: _refusal(s, seat, a), (seat,))
+    odd = next(c for c in view["hand"] if c not in s.legal_actions(seat) and int(c[:-1]) % 2 == 1)
+    reply = scr.tap("card", {"card": odd}, scr.new_selection(), turn)
+    assert reply.action is None and reply.message is not None
+    text = reply.message.text("en")
+    assert "(5 Woodcutter: draw the top card of the deck" in text and text.index("(") > 5, text
+    assert "(5 Bûcheron : piochez la première carte" in reply.message.text("fr").replace("\xa0", " ")
+    legal = s.legal_actions(seat)[0]
+    assert scr.tap("card", {"card": legal}, scr.new_selection(), turn).action == legal
+
+
+def _refusal(state, seat, action):
+    try:
+        st = state.clone()
+        st.apply(seat, action)
+    except Exception as e:   # noqa: BLE001
+        return e
+    return None

@@ -42,6 +42,7 @@ from .screen import Context, Message, Turn
 from .session import Session
 
 LANG_KEY = saves.LANG_KEY
+SOUND_KEY = saves.PREFIX + "sound"      # "1": a blip and a buzz on your turn and on a capture
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
 
 
@@ -68,7 +69,7 @@ class Shared:
 class App:
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
                  bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = "",
-                 tap_quiet: float = 0.25):
+                 tap_quiet: float = 0.25, pace: float = 1.0):
         self.dom = dom
         self.store = store
         self.bot = bot
@@ -109,6 +110,9 @@ class App:
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
         self._bot_running = False
+        self.pace = pace            # 1: a person's pace (HOLD, BOT_GAP); 0: no waiting (tests)
+        self._held = None           # [session, ply, "held" | "moving", since]: see _paced
+        self._played = None         # (session, ply, when) of the last action: see _arriving
         self.revealed = None        # hot-seat: the seat whose hand is on screen
         self.round_seen = 0         # the last round whose summary was closed
         self.stale = False          # another tab played this game on: reload before playing
@@ -506,7 +510,8 @@ class App:
             log=tuple(log), since=self._since(acting, log) if scr.sum_up else (),
             preview=(lambda action: self._preview(acting, action)) if acting is not None else None,
             hint=self.hint[1] if self.hint and self.hint[0] == ses.position() else None,
-            hints=ses.save.get("hints", 0),
+            hints=ses.save.get("hints", 0), settle=self._settle(), arriving=self._arriving(),
+            sound=self._sound_on(),
         )
         return scr.render(view, self.sel, ctx)
 
@@ -839,6 +844,7 @@ class App:
         self.dom.announce(text)
         if self._log is not None and self._log[0] == (ses, self.lang) and len(self._log[1]) == ses.ply - 1:
             self._log[1].append((seat, text))
+        self._paced(ses, seat, before, ses.view(who))
 
     def _play(self, seat: int, action: str) -> None:
         ses = self.session
@@ -1204,6 +1210,8 @@ class App:
         ses = self.session
         if ses is None or self._bot_running or self.bot_error or self.screen != "play" or self.stale:
             return
+        if self._settle() == "held":
+            return                  # a finished trick on the table: a tap or HOLD lets play go on
         seat = ses.bot_to_move()
         if seat is None:
             return
@@ -1226,7 +1234,7 @@ class App:
                 action = await self.bot.think(json.dumps(ses.state.record()), seat, level,
                                               ses.bot_seed(seat))
                 self.bot_ms = round((self.now() - t0) * 1000)
-            delay = (self.bot_delay if ses.humans else self.bot_delay * 2) - (self.now() - t0)
+            delay = self._bot_gap(ses) - (self.now() - t0)
             if delay > 0:
                 await self.dom.sleep(delay)
         except Exception as e:  # the worker failed: say so, let the player retry
@@ -1246,3 +1254,97 @@ class App:
         if self.screen == "play":
             self.render()
         self.kick()
+
+    # -- pacing: what a person must see stays long enough to be seen ----------------------
+
+    HOLD = 1.5        # seconds a finished trick or collection stays on the table, unless tapped
+    MOVING = 0.6      # seconds after that the table draws it going to its winner's pile
+    BOT_GAP = 0.8     # seconds at least between a bot's move and the next bot's, which hides it
+
+    def _bot_gap(self, ses: Session) -> float:
+        """How long a bot's move waits, counted from when it was asked: ``bot_delay``, and
+        when the move on screen is another bot's (its "last" mark about to move on), at
+        least ``BOT_GAP`` at a person's pace, so that each bot move is seen before the next."""
+        gap = self.bot_delay if ses.humans else self.bot_delay * 2
+        acts = ses.state.actions
+        if ses.humans and acts and ses.is_bot(acts[-1][0]):
+            gap = max(gap, self.BOT_GAP * self.pace)
+        return gap
+
+    def _paced(self, ses: Session, seat: int, before: dict, after: dict) -> None:
+        """After each action: the table draws it arriving (:meth:`_arriving`); when it
+        finished something the table shows (a trick, a collection: ``GameScreen.settles``),
+        play holds (:meth:`kick` waits) until a tap (:meth:`act_release`, or the person's
+        own move) or ``HOLD`` seconds; and, if the person asked for it, a capture or the
+        person's turn coming back is signalled (:meth:`_signal`)."""
+        self._played = (ses, ses.ply, self.now())
+        self._held = None
+        settles = self._screen().settles(before, after)
+        if self.pace > 0 and settles:
+            held = self._held = [ses, ses.ply, "held", self.now()]
+            self.dom.spawn(self._hold_ends(held))
+        if settles:
+            self._signal("capture")
+        elif len(ses.humans) == 1 and seat not in ses.humans and ses.human_to_move() is not None:
+            self._signal("turn")
+
+    async def _hold_ends(self, held) -> None:
+        await self.dom.sleep(self.HOLD * self.pace)
+        self._release(held)
+
+    def _release(self, held=None) -> None:
+        """Lets a held trick go to its winner's pile; the bots play on."""
+        h = self._held
+        if h is None or h[2] != "held" or (held is not None and held is not h):
+            return
+        h[2], h[3] = "moving", self.now()
+        if self.screen == "play" and self.session is h[0]:
+            self.render()
+            self.kick()
+
+    def act_release(self, data) -> None:
+        """A tap on the finished trick or collection held on the table: play goes on."""
+        self._release()
+
+    def _settle(self):
+        """``Context.settle`` for the table on screen: "held", "moving" (for ``MOVING``
+        seconds after the hold, so that the move is drawn once), else None."""
+        h = self._held
+        if h is None or h[0] is not self.session or h[1] != self.session.ply:
+            return None
+        if h[2] == "moving" and self.now() - h[3] > self.MOVING:
+            return None
+        return h[2]
+
+    ARRIVE = 0.5      # seconds the table draws the last action arriving (cards, pawns slide in)
+
+    def _arriving(self) -> bool:
+        """``Context.arriving``: the last action was just played, so the table draws it coming
+        to its place (CSS animations, none when the system asks for reduced motion).  Later
+        redraws (a tap on something else) show it in place, without moving it again."""
+        p = self._played
+        return (p is not None and p[0] is self.session and p[1] == self.session.ply
+                and self.now() - p[2] <= self.ARRIVE)
+
+    # -- sound and vibration: off unless the person turns them on, remembered on the device --
+
+    def _sound_on(self) -> bool:
+        try:
+            return self.store.get(SOUND_KEY) == "1"
+        except Exception:   # noqa: BLE001 -- storage disabled: off
+            return False
+
+    def act_sound(self, data) -> None:
+        on = not self._sound_on()
+        try:
+            self.store.set(SOUND_KEY, "1" if on else "0")
+        except Exception:   # noqa: BLE001 -- not remembered; nothing else changes
+            pass
+        self.render()
+        self._signal("turn")            # what it will sound like (nothing when turned off)
+
+    def _signal(self, kind: str) -> None:
+        """A short blip and buzz (``dom.signal``, "turn" or "capture"), if turned on."""
+        signal = getattr(self.dom, "signal", None)
+        if signal is not None and self._sound_on():
+            signal(kind)

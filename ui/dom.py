@@ -316,6 +316,40 @@ class Dom:
         self.app.import_text(text, name)
 
 
+    # -- sound and vibration (the player's setting; ui.app.App._signal) ---------------
+
+    _audio = None
+
+    def signal(self, kind):
+        """A short blip (WebAudio) and a buzz (``navigator.vibrate``, where there is one):
+        one rising note for "turn", two for "capture".  Whatever the device refuses is skipped."""
+        notes = [660, 880] if kind == "capture" else [520]
+        try:
+            nav = window.navigator
+            if js.Reflect.has(nav, "vibrate"):
+                nav.vibrate(to_js([25, 40, 25] if kind == "capture" else [30]))
+        except Exception:   # noqa: BLE001
+            pass
+        try:
+            if self._audio is None:
+                self._audio = js.AudioContext.new()
+            ac = self._audio
+            t = ac.currentTime
+            for i, freq in enumerate(notes):
+                osc, gain = ac.createOscillator(), ac.createGain()
+                osc.frequency.value = freq
+                start = t + i * 0.09
+                gain.gain.setValueAtTime(0.0001, start)
+                gain.gain.exponentialRampToValueAtTime(0.15, start + 0.01)
+                gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.08)
+                osc.connect(gain)
+                gain.connect(ac.destination)
+                osc.start(start)
+                osc.stop(start + 0.09)
+        except Exception:   # noqa: BLE001 -- no audio here: the buzz (or nothing) will do
+            pass
+
+
 class WorkerBot:
     """The bot in a PyScript named worker, started once the page is ready.
 

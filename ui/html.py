@@ -26,13 +26,23 @@ def attrs(**kw) -> str:
     return "".join(out)
 
 
-def hand_fan(items: list, label: str, interactive: bool, n: int, per_row: int, cls: str = "") -> str:
-    """A hand of ``n`` cards (``items``, already drawn) as ``#hand``: a fan whose cards overlap
-    to fit (``--n``), in rows of ``per_row`` on a phone (``--n2``); a playable hand is a
-    ``[data-keys]`` group, so the arrow keys walk it (ui/dom.py)."""
+def hand_fan(items: list, label: str, interactive: bool, playable: list, cls: str = "") -> str:
+    """A hand of cards (``items``, already drawn) as ``#hand``: one row whose cards overlap
+    to fit (``--n``).  ``playable[i]``: card i may be played now (raised, class ``legal``);
+    the strip each playable card shows is the wider, up to 44 px, the others share what is
+    left (``--nl``/``--no``: playable and other cards but the last, whose whole face shows;
+    app.css).  A playable hand is a ``[data-keys]`` group, so the arrow keys walk it (ui/dom.py).
+
+    >>> 'style="--n:3;--nl:1;--no:1;--nld:1;--nod:1"' in hand_fan([], "", True, [True, False, True])
+    True
+    """
+    n = len(playable)
+    nl = sum(1 for p in playable[:-1] if p)
+    no = max(0, n - 1 - nl)
     keys = ' data-keys="1"' if interactive else ""
     return (f'<div class="hand fan{cls}{" active" if interactive else ""}" id="hand"{keys} role="group" '
-            f'style="--n:{max(2, n)};--n2:{max(2, per_row)}" aria-label="{esc(label)}">{"".join(items)}</div>')
+            f'style="--n:{max(2, n)};--nl:{nl};--no:{no};--nld:{max(1, nl)};--nod:{max(1, no)}" '
+            f'aria-label="{esc(label)}">{"".join(items)}</div>')
 
 
 def button(label: str, act: str | None = None, cls: str = "", **kw) -> str:

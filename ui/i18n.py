@@ -187,6 +187,8 @@ TABLE: dict[str, dict[str, str]] = {
     "play.hint_button": _t("Hint", "Indice"),
     "play.hint": _t("Hint: {what}", "Indice : {what}"),
     "play.hint_wait": _t("Looking for a good move…", "Recherche d'un bon coup…"),
+    "play.release": _t("Tap to play on", "Touchez pour continuer"),
+    "play.sound": _t("♪ Sound and vibration", "♪ Son et vibration"),
     "end.hints": _t("{n} hints were used in this game.", "{n} indices ont été demandés dans cette partie."),
     "end.hints.one": _t("{n} hint was used in this game.", "{n} indice a été demandé dans cette partie."),
     "play.since": _t("Since your last turn: {what}", "Depuis votre dernier tour : {what}"),

@@ -22,11 +22,13 @@ try:
     lang = i18n.pick(store.get(LANG_KEY), str(window.navigator.language or ""))
     page = dom.Dom(document.getElementById("app"))
     bot = dom.WorkerBot()
-    # The browser tests tap at a machine's pace and set this to 0 (tests/e2e/conftest.py).
+    # The browser tests tap at a machine's pace and set these to 0 (tests/e2e/conftest.py):
+    # the double-tap guard's window, and the holds (window.renardierePace may also slow them).
     quiet = getattr(window, "renardiereTapQuietMs", None)
+    pace = window.renardierePace if js.Reflect.has(window, "renardierePace") else 1
     app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()),
               base_url=str(window.location.href).split("#")[0],
-              tap_quiet=0.25 if quiet is None else float(quiet) / 1000)
+              tap_quiet=0.25 if quiet is None else float(quiet) / 1000, pace=float(pace))
     page.bind(app)
     app.boot(str(window.location.hash or ""))   # shows a recovery screen if anything fails
 except BaseException:

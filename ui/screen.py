@@ -34,13 +34,19 @@ from . import i18n
 
 @dataclass(frozen=True)
 class Message:
-    """Something to tell the player in the status line: an i18n key and its parameters,
-    or the engine's refusal (``error``), said in the player's language.
+    """Something to tell the player in the status line: an i18n key and its parameters
+    (messages among them are said too), or the engine's refusal (``error``), said in the
+    player's language.
 
     >>> Message("nav.home").text("fr")
     'Accueil'
     >>> Message.refused(game.IllegalAction("No.", "no_such_code")).text("fr")
     'No.'
+
+    A parameter may be a message of its own, said in the same language:
+
+    >>> Message("play.hint", {"what": Message("nav.home")}).text("en")
+    'Hint: Home'
     """
 
     key: str = ""
@@ -54,7 +60,8 @@ class Message:
     def text(self, lang: str) -> str:
         if self.error is not None:
             return i18n.error_text(lang, self.error)
-        return i18n.tr(lang, self.key, **self.params)
+        params = {k: v.text(lang) if isinstance(v, Message) else v for k, v in self.params.items()}
+        return i18n.tr(lang, self.key, **params)
 
 
 @dataclass(frozen=True)
@@ -95,7 +102,12 @@ class Context:
     acting seat's view after a legal action, played on a copy (a table may show what a
     choice would do before it is made), or None the first time: the shell works it out
     after the frame and draws the table again; ``hint``: the default bot's suggestion, in
-    words, not played; ``hints``: how many the players asked for in this game.
+    words, not played; ``hints``: how many the players asked for in this game;
+    ``settle``: a finished trick or collection (:meth:`GameScreen.settles`) is ``"held"`` on
+    the table (play waits until a tap or about 1.5 s), then ``"moving"`` to its winner's
+    pile for a moment (the table draws the move once), else None; ``arriving``: the last
+    action was just played (``table.main`` marks ``<main>`` so, and the game's CSS slides
+    the card or pawn in); ``sound``: the sound and vibration setting is on.
     """
 
     tr: Callable
@@ -122,6 +134,9 @@ class Context:
     preview: Callable | None = None
     hint: str | None = None
     hints: int = 0
+    settle: str | None = None
+    arriving: bool = False
+    sound: bool = False
 
 
 @dataclass(frozen=True)
@@ -208,6 +223,12 @@ class GameScreen:
         raise NotImplementedError
 
     # -- undo and rounds ---------------------------------------------------------------
+
+    def settles(self, before: dict, after: dict) -> bool:
+        """Whether the action between these two views finished something a person should
+        see on the table before play goes on (a trick, a collection): the shell then holds
+        the next bot's move until a tap or about 1.5 s (``ctx.settle``)."""
+        return False
 
     def undo_guard(self, record: dict, keep: int) -> str | None:
         """None if going back to ``keep`` actions reveals nothing, else an i18n key (why not)."""

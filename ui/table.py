@@ -65,7 +65,8 @@ def log(ctx) -> str:
     """The game log: every action, in words, the newest marked and in view.  The list is
     written newest first and laid out bottom-up (``column-reverse``, app.css), so that it
     opens scrolled to its newest entry with no script and no forced layout.  Not a live
-    region of its own: ``#announce`` already says each action once."""
+    region of its own: ``#announce`` already says each action once.  The role is on a box
+    around the list (an ``<ol>`` may not take the role ``log``, and its items need it a list)."""
     tr = ctx.tr
     if ctx.replay:
         return ""
@@ -76,7 +77,8 @@ def log(ctx) -> str:
         items = "".join(f'<li data-seat="{seat}"{" class=last" if i == 0 else ""}>{esc(words)}</li>'
                         for i, (seat, words) in enumerate(reversed(said)))
     return (f'<details class="game-log" open><summary>{esc(tr("log.title", n=len(ctx.log)))}</summary>'
-            f'<ol class="log-list" id="log" role="log" aria-live="off" reversed>{items}</ol></details>')
+            f'<div class="log-box" id="log" role="log" aria-live="off"><ol class="log-list" reversed>{items}</ol>'
+            f'</div></details>')
 
 
 def controls(items: list) -> str:
@@ -84,7 +86,7 @@ def controls(items: list) -> str:
 
 
 def tools(ctx, game_id: str) -> str:
-    """Undo, rules, export and home, under a table (nothing in a replay).
+    """Undo, hint, rules, export, sound and home, under a table (nothing in a replay).
 
     A refused undo stays a button, greyed and ``aria-disabled`` (not ``disabled``), so that
     a tap still arrives: the app then says why in the status line (a phone shows no
@@ -98,10 +100,12 @@ def tools(ctx, game_id: str) -> str:
                   aria_disabled=None if can else "true")
     hint = (button(esc(tr("play.hint_button")), "hint", "ghost", id="hint")
             if ctx.acting is not None else "")     # a suggestion of the default bot, not played
+    sound = button(esc(tr("play.sound")), "sound", "ghost", id="sound",
+                   aria_pressed="true" if ctx.sound else "false")   # a blip and a buzz; off unless turned on
     return (
         f'<div class="tools-row">{undo}{hint}'
         f'<a class="button ghost" href="#rules/{game_id}" id="rules-link">{esc(tr("home.rules"))}</a>'
-        + button(esc(tr("home.export")), "export", "ghost", data_id=ctx.save_id, id="export")
+        + button(esc(tr("home.export")), "export", "ghost", data_id=ctx.save_id, id="export") + sound
         + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>'
     )
 
@@ -150,6 +154,8 @@ def show_end(ctx) -> str:
 def main(ctx, view: dict, cls: str, body: str, **data) -> str:
     """The table's ``<main>``: the ply, the seat, whether it is over and whether a bot
     thinks, as ``data-*`` attributes (the tests and the benchmarks read them)."""
+    if ctx.arriving:
+        cls += " arrive"          # the last action just played: its card or pawn slides in (app.css)
     state = attrs(data_over="1" if view["over"] else None,
                   data_thinking="1" if ctx.thinking is not None else None, data_bot_ms=ctx.bot_ms,
                   **{"data_" + k: v for k, v in data.items()})

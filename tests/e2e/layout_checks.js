@@ -1,7 +1,8 @@
 // What tests/e2e/test_layouts.py checks on each screen, in the page (one function, returns a report).
 // - hscroll: the page is wider than the screen (null: it is not)
 // - small: tap targets under 44 px in their smaller dimension (a card of a fan counts by the part
-//   left visible by its neighbours; a board cell by its whole pitch)
+//   left visible by its neighbours, against its share of the one-row hand, see below; a board
+//   cell by its whole pitch)
 // - tiny: text under 12 px (HTML text only: the labels drawn inside the SVG board and cards
 //   scale with them, see the module's docstring)
 // - unreachable: controls that no tap can reach: scrolled into view, no point of them is on top
@@ -46,7 +47,17 @@
         if (below) h = Math.min(h, o.top - box.top);
       }
     }
-    if (Math.min(w, h) < MIN) report.small.push(`${name(el)}: ${w.toFixed(1)}x${h.toFixed(1)}`);
+    let min = MIN;
+    const fan = el.classList.contains("hcard") && el.closest(".hand.fan");
+    if (fan) {
+      // A hand is one row (issue 16). A card that cannot be played now (greyed, aria-disabled:
+      // a tap only says why) is not counted; a playable one gets 44 px, or its equal share of
+      // the row when more are playable than fit at 44 px each, and never under 24 px (WCAG 2.5.8).
+      if (el.getAttribute("aria-disabled") === "true") continue;
+      const share = (fan.clientWidth - box.width) / Math.max(1, fan.querySelectorAll(".hcard").length - 1);
+      min = Math.max(24 - 0.5, Math.min(MIN, share - 0.5));
+    }
+    if (Math.min(w, h) < min) report.small.push(`${name(el)}: ${w.toFixed(1)}x${h.toFixed(1)}`);
   }
 
   // text sizes

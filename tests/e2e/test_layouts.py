@@ -17,6 +17,10 @@ board of 9x9 or 11x11 fitted to a phone's width has cells under 44 px (9x9 35.5 
 wide and 38.6 at 390, 11x11 29.5 and 32.0): there "Bigger cells" draws them at 44 px or more
 in a strip that scrolls sideways (test_bigger_fendo_boards_get_cells_of_44_px_on_a_phone_at_a_tap);
 the default 7x7 keeps 44 px on every device (its cells are tapped by their whole pitch).
+A hand of cards is one row (issue 16: Renard's 13 on a phone): a playable card shows a strip of
+44 px, or its equal share of the row when more cards are playable than fit so (8 on a 360 px
+phone: 40 px; a lead of 13 at 390 px: 27 px), never under WCAG 2.5.8's 24 px; a card that
+cannot be played now is greyed, and a tap on it only says why, so it is not counted.
 
 Screenshots: test-results/screens/<game>-<screen>-<device>.png (CI keeps test-results/).
 """

@@ -66,3 +66,231 @@ def test_a_phone_on_its_side_shows_the_table_and_the_hand_together(browser, serv
                 assert box["x"] >= 0 and box["x"] + box["width"] <= 844 + 0.5, (gid, sel, box)
     finally:
         ctx.close()
+
+
+# -- a person against bots: the log names each bot action, the table marks the last -------
+
+import json  # noqa: E402
+import random  # noqa: E402
+import re  # noqa: E402
+
+import pytest  # noqa: E402
+
+import bots  # noqa: E402
+import game  # noqa: E402
+from game import fennecs  # noqa: E402
+import ui.games  # noqa: E402,F401  (each game registers its screen)
+from ui import i18n, registry  # noqa: E402
+
+
+def _record(page):
+    sid = page.evaluate("location.hash").split("/")[1]
+    return json.loads(page.evaluate("(k) => localStorage.getItem(k)", "renardiere.save." + sid))["record"]
+
+
+def _click_action(page, gid, action):
+    """The person's ``action``, played by taps as a person would."""
+    if gid == "fendo":
+        from test_fendo_ui import _play_by_clicks
+        _play_by_clicks(page, action)
+    elif gid == "renard_des_bois":
+        if action == "keep":
+            page.click("#keep")
+        else:
+            page.click(f"#card-{action.split()[-1]}", position={"x": 6, "y": 30}, force=True)
+    else:
+        a = fennecs.parse(action)
+        if a.kind == "take":
+            page.click(f"#take-{a.column}")
+        elif a.kind == "as":
+            page.click(f'#choice [data-choice="{action}"]')
+            page.click("#confirm")
+        else:
+            page.click(f'#hand .hcard.legal[data-card="{a.card}"] >> nth=0', position={"x": 5, "y": 30}, force=True)
+            page.click(f"#col-{a.column}", position={"x": 10, "y": 10})
+            page.click("#face-down" if a.down else "#face-up")
+
+
+def _mark(gid, view, seat, action):
+    """The selector of the mark the table must show for ``seat``'s last ``action``, or None
+    when the table rightly shows none (a Renard trick gathered to its winner's side)."""
+    if gid == "fendo":
+        if action == "pass":
+            return None
+        return f'#board [data-cell="{game.fendo.parse(action, view["size"]).dst}"].last-to'
+    if gid == "renard_des_bois":
+        cards = view["trick"]["cards"]
+        if cards and cards[-1][0] == seat:
+            return f'#trick .tcard.last[data-card="{cards[-1][1]}"]'
+        return None
+    a = fennecs.parse(action)
+    if a.kind == "play":
+        return f'.fcol[data-col="{a.column}"] .fc.last'
+    return f'#last-collection[data-column="{view["last_collection"]["column"]}"]'
+
+
+def _wait_person(page, timeout=60):
+    """Until the person (seat 0) is to act on a drawn table, or the game is over."""
+    import time
+    end = time.time() + timeout
+    while time.time() < end:
+        if page.query_selector("#round-ok"):
+            page.click("#round-ok")
+        main = page.query_selector("main.play")
+        if main and not main.get_attribute("data-thinking"):
+            rec = _record(page)
+            st = game.replay(rec)
+            if str(len(rec["actions"])) == main.get_attribute("data-ply") and (st.over or 0 in st.to_move) \
+                    and not page.query_selector("#round-ok"):
+                return st
+        page.wait_for_timeout(100)
+    raise AssertionError("the person's turn did not come")
+
+
+@pytest.mark.parametrize("gid,players", [("fendo", 2), ("renard_des_bois", 2), ("fennecs", 4)])
+def test_after_the_bots_turns_the_log_names_each_and_the_table_marks_the_last(page, server, wait_ready, gid, players):
+    """Issue 16: a person plays against bots; after the bots' turns the log names each bot
+    action (newest first, marked), by the bot's name, and the last is marked on the table."""
+    page.goto(server.url + "#new/" + gid)
+    wait_ready(page)
+    page.wait_for_selector("#newgame-form")
+    if players > 2:
+        page.check(f'input[name="players"][value="{players}"]')
+        page.wait_for_selector(f"#level{players - 1}")
+    page.click("#start")
+    page.wait_for_selector("main.play")
+    scr, tr = registry.screen(gid), (lambda k, **p: i18n.tr("en", k, **p))
+    rng, marks, checked = random.Random(16), 0, 0
+    for _ in range(12):
+        st = _wait_person(page)
+        if st.over:
+            break
+        rec = _record(page)
+        acts = rec["actions"]
+        mine = [i for i, (s, _) in enumerate(acts) if s == 0]
+        theirs = acts[mine[-1] + 1 if mine else 0:]
+        # what the log must say: each bot action that says something, as seat 0 may know it
+        replay = game.replay(dict(rec, actions=acts[:len(acts) - len(theirs)]))
+        expected = []
+        for seat, action in theirs:
+            before = replay.view(0)
+            replay.apply(seat, action)
+            if scr.announce(tr, before, replay.view(0), [f"P{i}" for i in range(players)], seat, action):
+                expected.append(seat)
+        items = page.eval_on_selector_all(
+            "#log li[data-seat]", "lis => lis.map(li => [+li.dataset.seat, li.textContent, li.className])")
+        assert len(items) >= len(expected)
+        newest = items[:len(expected)]
+        assert [s for s, _, _ in reversed(newest)] == expected, (theirs, items[:6])
+        for seat, text, _ in newest:
+            name = page.text_content(f'main [data-seat="{seat}"] .pname strong')
+            assert name and name in text, (seat, name, text)
+        if expected:
+            assert newest[0][2] == "last"
+            checked += 1
+        if theirs:
+            seat, action = theirs[-1]
+            sel = _mark(gid, st.view(0), seat, action)
+            if sel is not None:
+                assert page.query_selector(sel), (sel, action, page.inner_html("main")[:500])
+                marks += 1
+        action = bots.choose(st, 0, "novice", rng.randrange(2**31))
+        ply = len(acts)
+        _click_action(page, gid, action)
+        page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p", arg=ply)
+    assert checked >= 3 and marks >= 2, (checked, marks)
+
+
+def test_nothing_moves_when_the_system_asks_for_reduced_motion(page, server, wait_ready):
+    """Issue 16: cards and pawns slide, a wall being chosen glows, a thinking bot's tag
+    pulses; with the system's reduced motion, nothing animates (document.getAnimations())."""
+    count = "document.getAnimations().length"
+    page.goto(server.url + "#new/fendo")
+    wait_ready(page)
+    page.wait_for_selector("#newgame-form")
+    page.select_option("#level1", "novice")
+    page.click("#start")
+    page.wait_for_selector("#board")
+    page.click('#board [data-act="cell"][data-cell="d1"]')
+    page.click('#board [data-act="cell"][data-cell="d4"]')
+    page.wait_for_selector('#board .wall-hit[data-side="N"]')
+    assert page.evaluate(count) > 0              # the walls to choose from glow: it can fail
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate(count) == 0
+    page.click('#board .wall-hit[data-side="N"]')   # the pawn slides, the wall grows, the bot thinks
+    assert page.evaluate(count) == 0
+    assert page.evaluate("getComputedStyle(document.querySelector('#board .pawn.arrived')).animationName") == "none"
+    page.wait_for_function("+document.querySelector('main.play').dataset.ply >= 2")   # the bot's move
+    assert page.evaluate(count) == 0
+    # a card game too: Renard's card played slides in, unless reduced motion is asked for
+    page.goto(server.url + "#new/renard_des_bois")
+    page.wait_for_selector("#start")
+    page.click("#start")
+    page.wait_for_selector("#hand.active .hcard.legal")
+    ply = int(page.get_attribute("main.play", "data-ply"))
+    page.click("#hand.active .hcard.legal >> nth=0", position={"x": 6, "y": 30}, force=True)
+    page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p", arg=ply)
+    assert page.evaluate(count) == 0     # (a Fox or a Woodcutter waits for its follow-up: no bot move)
+
+
+def test_a_finished_trick_stays_until_tapped_then_goes_to_its_winner(browser, server, new_watch, open_watched, wait_ready):
+    """Issue 16, pacing at a person's pace (no QUICK): a finished Renard trick is held on the
+    table, no bot plays while it is, and a tap on it lets play go on (it slides to the
+    winner's side)."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                              service_workers="block")
+    watch = new_watch(server.url)
+    watch.attach_context(ctx)
+    try:
+        page = open_watched(ctx, watch)
+        page.goto(server.url + "#new/renard_des_bois")
+        wait_ready(page)
+        page.wait_for_selector("#newgame-form")
+        page.select_option("#level1", "novice")
+        page.tap("#start")
+        page.wait_for_selector("main.play-renard")
+        state = None
+        for _ in range(30):
+            page.wait_for_function("""() => document.querySelector('#trick.held') ||
+                (!document.querySelector('main.play').dataset.thinking && document.querySelector('#hand.active .legal'))""")
+            state = page.evaluate("""() => { const m = document.querySelector('main.play');
+                return {held: !!document.querySelector('#trick.held'), thinking: !!m.dataset.thinking, ply: +m.dataset.ply}; }""")
+            if state["held"]:
+                break
+            page.tap("#hand.active .hcard.legal >> nth=0", position={"x": 6, "y": 30})
+            page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p", arg=state["ply"])
+        assert state and state["held"] and not state["thinking"], state     # held: no bot thinks
+        assert page.get_attribute("#trick", "data-act") == "release"
+        page.tap("#trick")
+        page.wait_for_function("() => !document.querySelector('#trick.held')")
+        after = page.evaluate("() => document.querySelector('#trick').className")
+        assert "gather" in after or "empty" not in after, after      # gone to the winner, or the next lead is down
+    finally:
+        ctx.close()
+    watch.check()
+
+
+def test_sound_and_vibration_are_off_until_turned_on_and_remembered(page, server, wait_ready):
+    """The setting under the table: off at first; on, it is kept on the device through a
+    reload, and a turn coming back plays its blip and buzz without an error in the page."""
+    page.add_init_script("""window.__buzz = []; if (navigator.vibrate) {
+        const v = navigator.vibrate.bind(navigator); navigator.vibrate = (p) => { window.__buzz.push(p); return v(p); }; }""")
+    page.goto(server.url + "#new/fendo")
+    wait_ready(page)
+    page.wait_for_selector("#newgame-form")
+    page.select_option("#level1", "novice")
+    page.click("#start")
+    page.wait_for_selector("#sound")
+    assert page.get_attribute("#sound", "aria-pressed") == "false"
+    page.click("#sound")
+    page.wait_for_selector('#sound[aria-pressed="true"]')
+    assert page.evaluate("localStorage.getItem('renardiere.sound')") == "1"
+    page.click('#board [data-act="cell"][data-cell="d1"]')
+    page.click('#board [data-act="cell"][data-cell="d4"]')
+    page.click('#board .wall-hit[data-side="N"]')
+    page.wait_for_function("+document.querySelector('main.play').dataset.ply >= 2")   # the bot's reply
+    assert page.evaluate("'vibrate' in navigator")              # Chromium has it
+    page.wait_for_function("window.__buzz.length >= 2")       # turned on, then your turn
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector('#sound[aria-pressed="true"]')

@@ -432,7 +432,13 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
             extra += " leaving"
         if cell in done:
             extra += " settled"
-        out.append(f'<g pointer-events="none">{_pawn(cx, cy, s, extra.strip())}</g>')
+        slide = ""
+        if cell == last_to:      # the pawn just moved or entered: app.css slides it in (main.arrive)
+            extra += " arrived" + ("" if last_from else " entered")
+            if last_from and last_from != last_to:
+                fx, fy = geo.centre(last_from)
+                slide = f' style="--dx:{fx - cx:g}px;--dy:{fy - cy:g}px"'
+        out.append(f'<g pointer-events="none"{slide}>{_pawn(cx, cy, s, extra.strip())}</g>')
         if extra.startswith("selected"):
             out.append(f'<circle class="select-ring" cx="{cx:g}" cy="{cy:g}" r="42" pointer-events="none"/>')
 

@@ -239,13 +239,10 @@ def back_svg(tr, stars: int = 0, mine: str | None = None) -> str:
 
 
 def render_hand(tr, hand: list, usable: set, interactive: bool, selected: str | None) -> str:
-    """The hand as card buttons; the playable ones are raised, the selected one outlined."""
+    """The hand as card buttons in one row; the playable ones are raised, the selected one outlined."""
     items = []
     seen = {}
-    half = (len(hand) + 1) // 2
     for i, card in enumerate(hand):
-        if i == half and len(hand) > 6:   # a phone lays a long hand out in two rows (a thumb's width each)
-            items.append('<span class="fan-break" aria-hidden="true"></span>')
         seen[card] = seen.get(card, 0) + 1
         ok = card in usable
         cls = "hcard" + (" legal" if interactive and ok else "") + (" selected" if card == selected and seen[card] == 1 else "")
@@ -256,8 +253,8 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, selected: str | 
                          f'{" aria-pressed=true" if card == selected else ""}>{card_svg(tr, card)}</button>')
         else:
             items.append(f'<span class="{cls}" role="img" data-card="{esc(card)}" aria-label="{label}">{card_svg(tr, card)}</span>')
-    per_row = half if len(hand) > 6 else len(hand)
-    return hand_fan(items, tr("fennecs.your_hand", n=len(hand)), interactive, len(hand), per_row, " fhand")
+    return hand_fan(items, tr("fennecs.your_hand", n=len(hand)), interactive,
+                    [interactive and c in usable for c in hand], " fhand")
 
 
 # -- words ------------------------------------------------------------------------

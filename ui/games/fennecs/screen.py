@@ -55,6 +55,13 @@ class FennecsScreen(GameScreen):
     def undo_guard(self, record, keep):
         return cards.undo_guard(record, keep)
 
+    def settles(self, before, after):
+        """A column was just collected, and the round goes on: its count stays in view a
+        moment before the next play (a round's last is in the round's summary)."""
+        last = after["last_collection"]
+        return (bool(last) and last != before["last_collection"] and last["round"] == after["round"]
+                and not after["over"])
+
     def rounds_done(self, view):
         return cards.rounds_done(view)
 
@@ -120,7 +127,10 @@ class FennecsScreen(GameScreen):
         playable = {k for k, _ in opts["up"] | opts["down"]}
         lit = cards.columns_for(opts, card) if card else set()
         # players and the Reserve
-        players = "".join(_fplayer(tr, view, i, names[i], ctx.seats[i], ctx.level_names, ctx.thinking, i == me)
+        # once a collection is let go (ctx.settle "moving"), its collector's stars take it in
+        gains = view["last_collection"]["seat"] if ctx.settle == "moving" and view["last_collection"] else None
+        players = "".join(_fplayer(tr, view, i, names[i], ctx.seats[i], ctx.level_names, ctx.thinking, i == me,
+                                   i == gains)
                           for i in range(len(names)))
         reserve = (f'<p class="reserve" id="reserve" data-reserve="{view["reserve"]}">'
                    f'{esc(tr("fennecs.reserve", n=view["reserve"]))} · {esc(tr("fennecs.round_no", n=view["round"]))}'
@@ -141,8 +151,12 @@ class FennecsScreen(GameScreen):
                 folded = (f'<details class="fearlier"><summary>{esc(tr("fennecs.earlier", n=len(earlier)))}</summary>'
                           + "".join(f'<p>{esc(cards.collection_line(tr, c, names))}</p>' for c in reversed(earlier))
                           + "</details>")
-            last_html = (f'<section class="flast" id="last-collection" data-value="{last["value"]}" '
-                         f'data-column="{last["column"]}">{_fcollection(tr, view, last, names)}{folded}</section>')
+            held = ctx.settle == "held"     # just collected: play waits for a tap or a moment
+            settle = {"held": " held", "moving": " gather"}.get(ctx.settle or "", "")
+            last_html = (f'<section class="flast{settle}" id="last-collection" data-value="{last["value"]}" '
+                         f'data-column="{last["column"]}" data-to="{"me" if last["seat"] == me else "opp"}"'
+                         + (f' data-act="release" title="{esc(tr("play.release"))}"' if held else "")
+                         + f'>{_fcollection(tr, view, last, names)}{folded}</section>')
         choice_html = _choice(tr, view, pending, sel) if choosing else ""
         # status and controls
         lines, controls = [], []
@@ -190,9 +204,10 @@ class FennecsScreen(GameScreen):
             dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names))
         else:
             dialog = ""
-        body = (f'<ul class="fplayers" id="players">{players}</ul>{reserve}{columns}{last_html}{choice_html}'
+        # the hand right under the table, so that a phone shows both at once; then what to do
+        body = (f'<ul class="fplayers" id="players">{players}</ul>{reserve}{columns}{choice_html}{mine}'
                 f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
-                f'{mine}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
+                f'{last_html}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
         return table.main(ctx, view, "play-fennecs", body, seat="" if me is None else me,
                           mode=sel.mode if acting is not None else None)
 
@@ -271,7 +286,7 @@ def _stars_text(tr, stars: int, owed: int) -> str:
     return tr("fennecs.stars_owed", n=stars, owed=owed) if owed else tr("fennecs.stars", n=stars)
 
 
-def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me) -> str:
+def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me, gains=False) -> str:
     to_move = seat in view["to_move"]
     winner = view["over"] and seat in view["winners"]
     kind = table.seat_kind(tr, cfg, level_names)
@@ -287,7 +302,7 @@ def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me) -> str:
     stars, owed = view["stars"][seat], view["owed"][seat]
     return (
         f'<li class="fplayer{" me" if me else ""}{" to-move" if to_move else ""}{" finished" if view["finished"][seat] else ""}'
-        f'{" winner" if winner else ""}" data-seat="{seat}" data-stars="{stars}" data-owed="{owed}">'
+        f'{" winner" if winner else ""}{" gains" if gains else ""}" data-seat="{seat}" data-stars="{stars}" data-owed="{owed}">'
         f'<span class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></span>'
         f'<span class="fstars">★ {esc(_stars_text(tr, stars, owed))}</span>'
         f'<span class="fcount">{esc(tr("fennecs.in_hand", n=view["hand_counts"][seat]))}</span>'

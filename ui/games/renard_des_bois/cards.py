@@ -206,21 +206,33 @@ def card_label(tr, card: str) -> str:
 
 
 def render_hand(tr, hand: list, usable: set, interactive: bool, drawn: str | None = None) -> str:
-    """The hand as a fan of card buttons; the usable ones are raised."""
+    """The hand as a fan of card buttons in one row; the usable ones are raised."""
     items = []
-    half = (len(hand) + 1) // 2
-    for i, card in enumerate(hand):
-        if i == half:     # a phone lays the fan out in two rows, so each card keeps a thumb's width
-            items.append('<span class="fan-break" aria-hidden="true"></span>')
+    for card in hand:
         ok = card in usable
         cls = "hcard" + (" legal" if interactive and ok else "") + (" drawn" if card == drawn else "")
         label = esc(card_label(tr, card))
+        ability = ABILITIES.get(split(card)[0])
+        title = f' title="{label}: {esc(tr("renard.ability_help." + ability))}"' if ability else ""
         if interactive:
             items.append(f'<button type="button" class="{cls}" id="card-{card}" data-act="card" data-card="{card}" '
-                         f'aria-label="{label}"{"" if ok else " aria-disabled=true"}>{card_svg(card, tr)}</button>')
+                         f'aria-label="{label}"{title}{"" if ok else " aria-disabled=true"}>{card_svg(card, tr)}</button>')
         else:
             items.append(f'<span class="{cls}" role="img" aria-label="{label}">{card_svg(card, tr)}</span>')
-    return hand_fan(items, tr("renard.your_hand", n=len(hand)), interactive, len(hand), half)
+    return hand_fan(items, tr("renard.your_hand", n=len(hand)), interactive,
+                    [interactive and c in usable for c in hand]) + abilities(tr, hand)
+
+
+def abilities(tr, hand: list) -> str:
+    """What the odd cards of the hand do, one tap away under it (a card's own tap plays it;
+    its name is written on its edge, and its title says it to a mouse)."""
+    seen = sorted({split(c)[0] for c in hand if split(c)[0] in ABILITIES})
+    if not seen:
+        return ""
+    items = "".join(f'<li><strong>{rank} {esc(tr("renard.ability." + ABILITIES[rank]))}</strong>: '
+                    f'{esc(tr("renard.ability_help." + ABILITIES[rank]))}</li>' for rank in seen)
+    return (f'<details class="abilities" id="abilities"><summary>{esc(tr("renard.abilities"))}</summary>'
+            f'<ul>{items}</ul></details>')
 
 
 def render_backs(tr, n: int) -> str:

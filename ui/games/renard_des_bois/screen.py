@@ -12,7 +12,7 @@ from game import renard_des_bois as rdb
 
 from ... import table
 from ...html import button, esc
-from ...screen import GameScreen, Reply
+from ...screen import GameScreen, Message, Reply
 from . import cards, rules, texts
 
 ICON = ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#2f5d50"/>'
@@ -36,7 +36,14 @@ class RenardScreen(GameScreen):
             card = data.get("card")
             if not card or card not in (turn.view["hand"] or []):
                 return Reply(redraw=False)
-            return Reply(action=cards.action_for(turn.view, turn.seat, card))
+            action = cards.action_for(turn.view, turn.seat, card)
+            ability = cards.ABILITIES.get(cards.split(card)[0])
+            err = turn.try_action(action) if ability else None
+            if err is not None:     # an odd card that may not go now: why, and what it does
+                return Reply(message=Message("renard.refused_odd", {
+                    "why": Message.refused(err), "rank": cards.split(card)[0],
+                    "name": Message("renard.ability." + ability), "help": Message("renard.ability_help." + ability)}))
+            return Reply(action=action)
         if act == "keep":
             return Reply(action="keep")
         return None
@@ -46,6 +53,12 @@ class RenardScreen(GameScreen):
 
     def undo_guard(self, record, keep):
         return cards.undo_guard(record, keep)
+
+    def settles(self, before, after):
+        """A trick just finished, and the next one is of this round: it stays on the table."""
+        last = after["last_trick"]
+        return (bool(last) and last != before["last_trick"] and last["round"] == after["round"]
+                and not after["trick"]["cards"] and not after["over"])
 
     def rounds_done(self, view):
         last = view.get("last_round")
@@ -76,26 +89,35 @@ class RenardScreen(GameScreen):
         trick = view["trick"]["cards"]
         last = view["last_trick"]
         if trick:      # the card just played is marked "last"
-            shown = "".join(_table_card(tr, c, names[s], "played last" if i == len(trick) - 1 else "played")
+            shown = "".join(_table_card(tr, c, names[s], ("played last" if i == len(trick) - 1 else "played")
+                                        + (" mine" if s == me else ""))
                             for i, (s, c) in enumerate(trick))
             cls = "trick"
-        elif last and not view["over"] and last["round"] == view["round"] or (last and view["over"]):
+        elif last and (view["over"] or (ctx.settle or ctx.replay) and last["round"] == view["round"]):
+            # a finished trick stays while the shell holds it (a tap lets it go), then goes
+            # to its winner's side (ctx.settle "moving"); at the end, and in a replay's step
+            # after it, it stays
             n = len(last["cards"]) - 1
             shown = "".join(_table_card(tr, c, names[s], ("played won" if s == last["winner"] else "played")
-                                        + (" last" if i == n else ""))
+                                        + (" last" if i == n else "") + (" mine" if s == me else ""))
                             for i, (s, c) in enumerate(last["cards"]))
-            cls = "trick last"
+            cls = "trick last" + {"held": " held", "moving": " gather"}.get(ctx.settle or "", "")
         else:
             shown, cls = "", "trick empty"
-        trick_html = (f'<div class="{cls}" id="trick" data-n="{len(trick)}"><p class="trick-no">'
+        held = ctx.settle == "held" and cls.startswith("trick last")
+        trick_html = (f'<div class="{cls}" id="trick" data-n="{len(trick)}"'
+                      + (f' data-to="{"me" if last["winner"] == me else "opp"}"' if cls.startswith("trick last") else "")
+                      + (f' data-act="release" title="{esc(tr("play.release"))}"' if held else "")
+                      + f'><p class="trick-no">'
                       f'{esc(tr("renard.trick_no", n=view["trick_number"], round=view["round"]))}</p>'
                       f'<div class="trick-cards">{shown}</div></div>')
-        if trick and last and last["round"] == view["round"]:
+        if last and last["round"] == view["round"] and not view["over"] and (trick or not ctx.settle):
             # the trick before, one tap away: a trick never vanishes before it can be read
             played = "".join(f'<li{" class=won" if s == last["winner"] else ""}>{esc(names[s])}: '
                              f'{esc(cards.card_label(tr, c))}</li>' for s, c in last["cards"])
             trick_html += (f'<details class="last-trick" id="last-trick"><summary>'
-                           f'{esc(tr("renard.last_trick", line=cards.trick_line(tr, last, names)))}</summary>'
+                           f'{esc(tr("renard.last_trick_title"))}</summary>'
+                           f'<p>{esc(cards.trick_line(tr, last, names))}</p>'
                            f'<ul class="last-cards">{played}</ul></details>')
         # status and controls
         lines, controls = [], []
