@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from . import heuristic, mcts
+from . import heuristic, mcts, onexeno_bot
 
 LEVELS = [
     {"id": "novice", "name_en": "Novice", "name_fr": "Novice"},
@@ -20,6 +20,13 @@ DEFAULT_LEVEL = "standard"
 # Actions simulated per decision by the search levels (see bots.mcts.search).
 BUDGETS = {"standard": 1200, "expert": 6000}
 
+# Levels a game plays with a bot of its own, where the search above is weak or slow (measured:
+# bots/onexeno_bot.py says why and by how much).
+OWN_BOTS = {
+    ("onexeno", "standard"): onexeno_bot.choose,
+    ("onexeno", "expert"): onexeno_bot.choose_expert,
+}
+
 
 def choose(state, seat: int, level: str = DEFAULT_LEVEL, seed: int = 0) -> str:
     """The action ``level`` plays for ``seat`` (which must be to move)."""
@@ -30,6 +37,9 @@ def choose(state, seat: int, level: str = DEFAULT_LEVEL, seed: int = 0) -> str:
         return heuristic.choose_random(state, seat, rng)
     if level == "novice":
         return heuristic.choose(state, seat, rng)
+    own = OWN_BOTS.get((state.info.id, level))
+    if own:
+        return own(state, seat, rng)
     if level in BUDGETS:
         return mcts.choose(state, seat, rng, BUDGETS[level])
     raise ValueError(f"unknown bot level {level!r}")

@@ -25,7 +25,7 @@ import re
 from collections import Counter
 
 import game
-from game import IllegalAction, fendo, fennecs
+from game import IllegalAction, fendo, fennecs, onexeno
 from game import renard_des_bois as rdb
 
 DETERMINIZE_EVERY = 5       # actions between two determinization checks
@@ -763,4 +763,124 @@ class FennecsChecker(Checker):
                 d.actions)
 
 
-CHECKERS = {c.game_id: c for c in (FendoChecker, RenardChecker, FennecsChecker)}
+# -- Onexeno -----------------------------------------------------------------------------
+
+_CARD_ID = re.compile(r'"([0-8][a-t])"')
+
+
+class OnexenoChecker(Checker):
+    """70 cards conserved (hands, deck, table, taken), the table in a 5x5 box with every edge
+    and corner contact matching and no line of five left on it, passes final only once the
+    deck is empty (both partners out together), scores = rounds carried + points taken (team
+    totals with teams), each view showing no card of another hand or of the deck, the game
+    ending with all out or a hand emptied, each round within its bound.  Worlds redeal exactly
+    the other hands and the deck."""
+
+    game_id = "onexeno"
+
+    def max_plies(self, s):
+        # A round: a turn per card drawn, then each end-phase turn places a card or puts a
+        # seat out for good.
+        return s._rounds * (len(onexeno.CARDS) + len(onexeno.CARDS) + s.players)
+
+    @staticmethod
+    def conservation(s):
+        cards = [c for h in s._hands for c in h] + list(s._deck)
+        cards += [t[0] for t in s._table if t] + [c for t in s._taken for c in t]
+        check(sorted(cards) == sorted(onexeno.CARDS), "cards not conserved")
+        check(all((t is None) == (q < 0) for t, q in zip(s._table, s._pats))
+              and all(q == onexeno.pattern(*t) for t, q in zip(s._table, s._pats) if t),
+              "the patterns kept disagree with the table")
+
+    @staticmethod
+    def table_is_sound(s):
+        """Every contact matches, the box holds, no line of five is left."""
+        F = onexeno.FRAME
+        placed = {(i % F, i // F): q for i, q in enumerate(s._pats) if q >= 0}
+        if not placed:
+            return
+        xs = [x for x, _ in placed]
+        ys = [y for _, y in placed]
+        check(max(xs) - min(xs) < 5 and max(ys) - min(ys) < 5, "the table outgrew its box")
+        for (x, y), p in placed.items():
+            for _, dx, dy, mine, theirs in onexeno.SIDES:
+                q = placed.get((x + dx, y + dy))
+                if q is not None:
+                    check(all((p >> m & 1) == (q >> t & 1) for m, t in zip(mine, theirs)),
+                          "a contact on the table does not match", x, y, dx, dy)
+            for dx, dy in onexeno.LINES:
+                check(not all((x + k * dx, y + k * dy) in placed for k in range(5)),
+                      "a line of five left on the table", x, y, dx, dy)
+
+    @staticmethod
+    def view_shows_only_what_it_may(s, seat, v):
+        shown = set(_CARD_ID.findall(json.dumps(v)))
+        allowed = {t[0] for t in s._table if t} | {c for t in s._taken for c in t}
+        for r in s._results:
+            allowed |= {c for h in r["hands"] for c in h}
+        if s._last_take:
+            allowed |= set(s._last_take["cards"])
+        if s._last and "card" in s._last:
+            allowed.add(s._last["card"])
+        if seat is not None:
+            allowed |= set(s._hands[seat])
+        check(shown <= allowed, "a view shows cards it may not", seat, sorted(shown - allowed))
+        check(v["hand"] == (None if seat is None else list(s._hands[seat])), "hand", seat)
+        check(v["hand_counts"] == [len(h) for h in s._hands] and v["deck"] == len(s._deck),
+              "counts")
+
+    def invariants(self, s):
+        self.conservation(s)
+        self.table_is_sound(s)
+        check(not any(s._out) or not s._deck, "a final pass while the deck has cards")
+        if s._teams:
+            check(all(s._out[p] == s._out[p % s._teams] for p in range(s.players)),
+                  "partners out apart")
+        own = [s._carried[p] + (0 if s.over else sum(onexeno.VALUE[c] for c in s._taken[p]))
+               for p in range(s.players)]
+        if s._teams:
+            team = [sum(own[q] for q in range(s.players) if q % s._teams == p % s._teams)
+                    for p in range(s.players)]
+            check(s.scores == team, "team scores")
+        else:
+            check(s.scores == own, "scores")
+        check(s._carried == [sum(r["points"][p] for r in s._results) for p in range(s.players)],
+              "carried points are not the rounds'")
+        for r in s._results:
+            check(r["points"] == [a - b for a, b in zip(r["taken"], r["left"])], "a round's points")
+            check(r["left"] == [sum(onexeno.VALUE[c] for c in h) for h in r["hands"]], "left")
+        if s.over:
+            last = s._results[-1]
+            check(len(s._results) == s._rounds, "rounds played")
+            check(last["reason"] == "all_passed" and all(s._out) and not s._deck
+                  or last["reason"] == "last_card" and any(not h for h in s._hands),
+                  "the game ended for no reason", last["reason"])
+            best = max(s.scores)
+            check(s.winners == [p for p in range(s.players) if s.scores[p] == best], "winners")
+        else:
+            check(not s._out[s._turn] and s._hands[s._turn], "the seat to move is out or empty")
+        for p in [None, *range(s.players)]:
+            self.view_shows_only_what_it_may(s, p, self.views[p])
+
+    def scramble(self, s, seat, rng):
+        w = s.clone()
+        w._next_seed = rng.getrandbits(62)
+        if s.over:
+            return w
+        pool = list(s._deck) + [c for p, h in enumerate(s._hands) if p != seat for c in h]
+        rng.shuffle(pool)
+        s._deal_hidden(w, seat, pool)
+        return w
+
+    def check_world(self, s, d, seat):
+        self.conservation(d)
+        check(d._hands[seat] == s._hands[seat] and d._table == s._table and d._taken == s._taken
+              and len(d._deck) == len(s._deck) and d._out == s._out and d._carried == s._carried,
+              "a world changed what is known")
+        check([len(h) for h in d._hands] == [len(h) for h in s._hands], "a world's hand sizes")
+
+    def world_key(self, d):
+        return (d._hands, d._deck, d._next_seed, d._turn)
+
+
+CHECKERS = {c.game_id: c for c in (FendoChecker, RenardChecker, FennecsChecker, OnexenoChecker)}

@@ -61,10 +61,12 @@ NEAR_MISSES = st.one_of(
 )
 NON_STRINGS = st.sampled_from([None, 0, 7, -1, 3.5, True, b"pass", b"7B", ["7B"], ("take", "A"),
                                {"action": "pass"}, object()])
-BAD_SEATS = st.one_of(
-    st.integers(-3, -1), st.integers(5, 9), st.just(10 ** 20),
-    st.sampled_from([None, True, False, 0.0, 1.0, "0", "1", b"0", [0], (0,)]),
-)
+def bad_seats(players: int):
+    """Seats no table of ``players`` has (Onexeno seats up to 7)."""
+    return st.one_of(
+        st.integers(-3, -1), st.integers(players, players + 4), st.just(10 ** 20),
+        st.sampled_from([None, True, False, 0.0, 1.0, "0", "1", b"0", [0], (0,)]),
+    )
 
 
 def attempt(s, seat, action) -> bool:
@@ -177,7 +179,7 @@ def fuzz(data, gid: str, players: int, options: dict) -> None:
             seat = data.draw(st.sampled_from(others))
             action = data.draw(st.sampled_from(legal or seen or ["pass"]))
         else:
-            seat = data.draw(BAD_SEATS)
+            seat = data.draw(bad_seats(players))
             action = data.draw(st.sampled_from(legal or seen or ["pass"]))
             assert s.legal_actions(seat) == []
             if seat is not None:            # None is the spectator

@@ -22,8 +22,13 @@ def play(game_id: str, seed: int, max_plies: int = MAX_PLIES) -> dict:
     info = game.GAMES[game_id]
     rng = random.Random(seed)
     players = info.min_players + seed % (info.max_players - info.min_players + 1)
-    options = {o.name: rng.choice(list(o.choices)) for o in info.options}
-    s = game.new_game(game_id, players=players, seed=seed, **options)
+    while True:     # drawn again when this table cannot take them (Onexeno's teams of two)
+        options = {o.name: rng.choice(list(o.choices)) for o in info.options}
+        try:
+            s = game.new_game(game_id, players=players, seed=seed, **options)
+            break
+        except ValueError:
+            pass
     probe = None
     while not s.over and len(s.actions) < max_plies:
         seat = s.to_move[0]

@@ -30,7 +30,18 @@ def configs(game_id: str) -> list:
     info = game.GAMES[game_id]
     names = [o.name for o in info.options]
     combos = [dict(zip(names, v)) for v in itertools.product(*(o.choices for o in info.options))]
-    return [(n, opts) for n in range(info.min_players, info.max_players + 1) for opts in combos]
+    return [(n, opts) for n in range(info.min_players, info.max_players + 1) for opts in combos
+            if _playable(game_id, n, opts)]
+
+
+def _playable(game_id: str, players: int, options: dict) -> bool:
+    """Whether a game accepts this player count with these options (Onexeno's teams of two
+    need 4 or 6 players: its other counts refuse them)."""
+    try:
+        game.new_game(game_id, players=players, **options)
+    except ValueError:
+        return False
+    return True
 
 
 def state_hash(s) -> str:
@@ -43,10 +54,31 @@ def state_hash(s) -> str:
 
 
 def pick(game_id: str, index: int) -> tuple:
-    """The configuration of game ``index``: a stride of 7 through the list, so that a few
-    games already meet every player count and option value of the games we have."""
+    """The configuration of game ``index``: first, one by one, the configuration that meets the
+    most player counts and option values not met yet (so that a few games meet them all: six
+    for Onexeno's 2 to 7 players), then the others by a stride of 7 through the list."""
+    order = _order(game_id)
+    return order[index % len(order)]
+
+
+def _order(game_id: str) -> list:
     table = configs(game_id)
-    return table[index * 7 % len(table)]
+    rest = [table[k * 7 % len(table)] for k in range(len(table))]
+    rest = [c for k, c in enumerate(rest) if c not in rest[:k]] + [c for c in table if c not in rest]
+
+    def features(config):
+        players, options = config
+        return {("players", players)} | {(k, repr(v)) for k, v in options.items()}
+    met: set = set()
+    order = []
+    while rest:
+        best = max(rest, key=lambda c: len(features(c) - met))   # the first of the best
+        if not features(best) - met:
+            break
+        met |= features(best)
+        order.append(best)
+        rest.remove(best)
+    return order + rest
 
 
 def play(game_id: str, index: int) -> dict:

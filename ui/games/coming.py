@@ -42,6 +42,29 @@ ONEXENO = registry.tease(registry.Teaser(
         "game.onexeno.players": _t("2–7 players", "2 à 7 joueurs"),
         "game.onexeno.tagline": _t("Match square patterns and complete lines of five.",
                                    "Assemblez des motifs carrés et complétez des lignes de cinq."),
+        # The engine's refusals (game/onexeno.py), ready for the screen to come.
+        "err.onexeno.syntax": _t("That is not an Onexeno move.", "Ce n'est pas un coup d'Onexeno."),
+        "err.onexeno.no_card": _t("You have no card {card}.", "Vous n'avez pas la carte {card}."),
+        "err.onexeno.same_turn": _t("{card} looks the same turned so: play {write}.",
+                                    "{card} est identique ainsi tournée : jouez {write}."),
+        "err.onexeno.occupied": _t("{cell} already holds a card.", "La case {cell} porte déjà une carte."),
+        "err.onexeno.middle": _t("The table is empty: the next card goes in the middle.",
+                                 "La table est vide : la prochaine carte va au centre."),
+        "err.onexeno.not_touching": _t("A card on {cell} would touch no card: it must touch one by an "
+                                       "edge or a corner.",
+                                       "Une carte en {cell} ne toucherait aucune carte : elle doit en "
+                                       "toucher une par un bord ou un coin."),
+        "err.onexeno.box": _t("A card on {cell} would spread the table over {span} {axis}: the cards "
+                              "must fit in a 5x5 square.",
+                              "Une carte en {cell} étalerait la table sur {span} {axis} : les cartes "
+                              "doivent tenir dans un carré de 5x5."),
+        "err.onexeno.clash": _t("{card} on {cell} does not match the card on {neighbour}: its {cells} "
+                                "cells differ.",
+                                "{card} en {cell} ne s'accorde pas avec la carte en {neighbour} : ses "
+                                "cases {cells} diffèrent."),
+        "err.onexeno.illegal": _t("That move is not allowed now.", "Ce coup n'est pas permis maintenant."),
+        "name.columns": _t("columns", "colonnes"),
+        "name.rows": _t("rows", "rangées"),
     },
     rules={
         "en": '<h1>Onexeno</h1><p class="lede">A pattern-matching card game for 2 to 7 players by Raymond '
