@@ -259,7 +259,7 @@ def _player(ctx, view, seat) -> str:
         f'<span class="oname"><bdi>{esc(name)}</bdi></span>{"".join(extra)}'
         f'<span class="ostats"><span class="ohand" title="{esc(tr("onexeno.in_hand", n=view["hand_counts"][seat]))}">'
         f'🂠 {view["hand_counts"][seat]}</span>'
-        f'<span class="opts" title="{esc(tr("onexeno.points_long", n=view["points"][seat], k=len(taken)))}">'
+        f'<span class="opts" title="{esc(tr("onexeno.points_long", n=view["points"][seat], cards=len(taken)))}">'
         f'{esc(tr("onexeno.points", n=view["points"][seat]))}</span>'
         + (f'<span class="oscore">{esc(tr("onexeno.score", n=score))}</span>' if score is not None else "")
         + f'</span><small class="okind">{esc(kind)}</small>{tag}</li>')

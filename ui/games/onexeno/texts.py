@@ -70,7 +70,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "onexeno.cards.one": _t("{n} card", "{n} carte"),
     "onexeno.in_hand": _t("{n} in hand", "{n} en main"),
     "onexeno.points": _t("{n} pts", "{n} pts"),
-    "onexeno.points_long": _t("{n} points taken ({k} cards)", "{n} points pris ({k} cartes)"),
+    "onexeno.points_long": _t("{n} points taken ({cards} cards)", "{n} points pris ({cards} cartes)"),
     "onexeno.score": _t("score {n}", "score {n}"),
     "onexeno.passed": _t("out", "sorti"),
     "onexeno.passed_long": _t("has passed for good", "a passé pour de bon"),
