@@ -322,7 +322,8 @@ def _board(tr, view, lit: set, picking: bool, shown, take, settle) -> str:
                 label = tr("onexeno.cell_fits" if name in lit else "onexeno.cell_empty", cell=name)
                 items.append(f'<button type="button" class="{cls}" {pos} data-act="ocell" data-cell="{name}" '
                              f'id="cell-{name}" aria-label="{esc(label)}"'
-                             f'{" aria-pressed=true" if shown and shown[1] == name else ""}>{inner}</button>')
+                             + (f' data-turn="{shown[2]}"' if shown and shown[1] == name else "")
+                             + f'{" aria-pressed=true" if shown and shown[1] == name else ""}>{inner}</button>')
             else:
                 items.append(f'<span class="{cls}" {pos} data-cell="{name}">{inner}</span>')
     box = view["box"]
