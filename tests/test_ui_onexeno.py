@@ -149,7 +149,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, teams,
             rnd = int(found(page, r'id="round-dialog" data-round="(\d+)"')[0])
             assert rnd == rounds_seen + 1 and tr("onexeno.round_over", n=rnd) in visible(page.html)
             res = ses.state.view(human)["results"][rnd - 1]
-            gains = [int(g) for g in found(page, r'<td data-gain="(-?\d+)"')]
+            gains = [int(g) for g in found(page, r'data-gain="(-?\d+)"')]
             assert gains == res["points"] == [t - l for t, l in zip(res["taken"], res["left"])]
             rounds_seen += 1
             last = "data-last=1" in page.html
@@ -174,8 +174,14 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, teams,
     # the end screen: the score round by round (taken − left), then the totals
     assert 'id="end-dialog"' in page.html
     dialog = page.html[page.html.index('id="end-dialog"'):]
-    rows = re.findall(r'<tr class="round-row" data-round="(\d+)">(.*?)</tr>', dialog)
-    assert [int(r) for r, _ in rows] == list(range(1, rounds + 1))
+    rows = re.findall(r'<tr class="player-row" data-seat="(\d+)">(.*?)</tr>', dialog)
+    assert [int(p) for p, _ in rows] == list(range(players))
+    for p, row in rows:
+        cells = re.findall(r'data-round="(\d+)" data-taken="(\d+)" data-left="(\d+)" data-gain="(-?\d+)"', row)
+        assert [int(r) for r, _, _, _ in cells] == list(range(1, rounds + 1))
+        for (r, t, l, g), res in zip(cells, view["results"]):
+            assert (int(t), int(l), int(g)) == (res["taken"][int(p)], res["left"][int(p)], res["points"][int(p)])
+        assert names[int(p)] in html.unescape(row)
     own = [int(x) for x in re.findall(r'data-own="(-?\d+)"', dialog)]
     assert own == [sum(r["points"][p] for r in view["results"]) for p in range(players)]
     if teams:

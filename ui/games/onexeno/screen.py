@@ -377,29 +377,34 @@ def _took(tr, view, take, names, settle) -> str:
 # -- rounds and the end --------------------------------------------------------------
 
 def _score_table(tr, view, names, results) -> str:
-    """Per round: points taken, cards left in hand, the round's score; then the totals
-    (with teams, the team's)."""
-    head = "".join(f'<th scope="col"><bdi>{esc(n)}</bdi></th>' for n in names)
-    body = ""
-    for r in results:
-        n = r["round"]
-        body += (f'<tr class="taken-row" data-round="{n}"><th scope="row">{esc(tr("onexeno.row.taken", n=n))}</th>'
-                 + "".join(f"<td>{v}</td>" for v in r["taken"]) + "</tr>")
-        body += (f'<tr class="left-row" data-round="{n}"><th scope="row">{esc(tr("onexeno.row.left"))}</th>'
-                 + "".join(f'<td>{"−" + str(v) if v else "0"}</td>' for v in r["left"]) + "</tr>")
-        body += (f'<tr class="round-row" data-round="{n}"><th scope="row">{esc(tr("onexeno.row.points", n=n))}</th>'
-                 + "".join(f'<td data-gain="{v}">{str(v).replace("-", "−")}</td>' for v in r["points"]) + "</tr>")
+    """One row per player: each round as "taken − left = points", then the total (with
+    teams, the team's total too)."""
+    rounds = [r["round"] for r in results]
+    head = "".join(f'<th scope="col">{esc(tr("onexeno.row.points", n=n))}</th>' for n in rounds)
+    head += f'<th scope="col">{esc(tr("onexeno.row.total"))}</th>'
+    t = view["teams"]
+    if t:
+        head += f'<th scope="col">{esc(tr("onexeno.row.team"))}</th>'
     own = [sum(r["points"][p] for r in results) for p in range(len(names))]
-    body += (f'<tr class="count-row"><th scope="row">{esc(tr("onexeno.row.total"))}</th>'
-             + "".join(f'<td class="total" data-own="{v}">{str(v).replace("-", "−")}</td>' for v in own) + "</tr>")
-    if view["teams"]:
-        t = view["teams"]
-        team = [sum(own[q] for q in range(len(names)) if q % t == p % t) for p in range(len(names))]
-        body += (f'<tr class="team-row"><th scope="row">{esc(tr("onexeno.row.team"))}</th>'
-                 + "".join(f'<td data-team="{TEAM_LETTERS[p % t]}">{TEAM_LETTERS[p % t]}: '
-                           f'{str(v).replace("-", "−")}</td>' for p, v in enumerate(team)) + "</tr>")
+    best = set(view["winners"]) if view["over"] and len(results) == view["rounds"] else set()
+    body = ""
+    for p, name in enumerate(names):
+        cells = "".join(
+            f'<td class="round-cell" data-round="{r["round"]}" data-taken="{r["taken"][p]}" '
+            f'data-left="{r["left"][p]}" data-gain="{r["points"][p]}">'
+            f'<small>{r["taken"][p]} − {r["left"][p]} =</small> <strong>{_num(r["points"][p])}</strong></td>'
+            for r in results)
+        cells += f'<td class="total{" best" if p in best else ""}" data-own="{own[p]}">{_num(own[p])}</td>'
+        if t:
+            team = sum(own[q] for q in range(len(names)) if q % t == p % t)
+            cells += f'<td data-team="{TEAM_LETTERS[p % t]}">{TEAM_LETTERS[p % t]} · {_num(team)}</td>'
+        body += f'<tr class="player-row" data-seat="{p}"><th scope="row"><bdi>{esc(name)}</bdi></th>{cells}</tr>'
     return (f'<div class="count-wrap"><table class="count ototals"><thead><tr><th></th>{head}</tr></thead>'
             f'<tbody>{body}</tbody></table></div>')
+
+
+def _num(v: int) -> str:
+    return str(v).replace("-", "−")
 
 
 def _hands_left(tr, r, names) -> str:
@@ -413,7 +418,8 @@ def _round_dialog(ctx, view, rnd) -> str:
     tr, names = ctx.tr, ctx.names
     r = view["results"][rnd - 1]
     last = view["over"] and rnd == len(view["results"])
-    body = (f'<p class="end-reason" data-reason="{r["reason"]}">{esc(tr("onexeno.reason." + r["reason"]))}</p>'
+    body = (f'<p class="end-reason" data-reason="{r["reason"]}">'
+            f'{esc(tr("say.onexeno.round_end", n=rnd, reason=tr("onexeno.reason." + r["reason"])))}</p>'
             + _score_table(tr, view, names, [r]) + _hands_left(tr, r, names))
     return table.round_dialog(ctx, rnd, tr("onexeno.round_over", n=rnd), body, last,
                               tr("onexeno.see_result") if last else tr("round.next"))
@@ -432,7 +438,8 @@ def _end_title(tr, view, names) -> str:
 def _end_body(tr, view, names) -> str:
     results = view["results"]
     reason = results[-1]["reason"] if results else "all_passed"
-    return (f'<p class="end-reason" data-reason="{reason}">{esc(tr("onexeno.reason." + reason))}</p>'
+    return (f'<p class="end-reason" data-reason="{reason}">'
+            f'{esc(tr("say.onexeno.round_end", n=len(results), reason=tr("onexeno.reason." + reason)))}</p>'
             f'<p class="ostart">{esc(tr("onexeno.score_rule"))}</p>'
             + _score_table(tr, view, names, results)
             + (_hands_left(tr, results[-1], names) if results else ""))

@@ -129,8 +129,6 @@ TEXTS: dict[str, dict[str, str]] = {
                                    "quelqu'un a posé sa dernière carte."),
     # rounds and the end
     "onexeno.round_over": _t("Round {n} over", "Manche {n} finie"),
-    "onexeno.row.taken": _t("Round {n}: taken", "Manche {n} : pris"),
-    "onexeno.row.left": _t("left in hand", "restées en main"),
     "onexeno.row.points": _t("round {n}", "manche {n}"),
     "onexeno.row.total": _t("Total", "Total"),
     "onexeno.row.team": _t("Team total", "Total d'équipe"),
@@ -139,8 +137,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "onexeno.see_result": _t("See the result", "Voir le résultat"),
     "onexeno.shared_win": _t("{names} share the win", "{names} gagnent ensemble"),
     "onexeno.team_win": _t("{names} win", "{names} gagnent"),
-    "onexeno.score_rule": _t("A round scores the points taken, less the cards left in hand.",
-                             "Une manche rapporte les points pris, moins les cartes restées en main."),
+    "onexeno.score_rule": _t("Each round: the points taken − the cards left in hand = the round's score.",
+                             "Chaque manche : les points pris − les cartes restées en main = le score de la "
+                             "manche."),
     # undo
     "undo.onexeno.drawn": _t("This cannot be taken back: a card has been drawn from the deck since.",
                              "Impossible de revenir en arrière : une carte a été piochée depuis."),
