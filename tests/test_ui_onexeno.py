@@ -447,3 +447,52 @@ def test_the_card_svg_draws_the_pattern_turned_and_the_value():
     turned = ox_ui.card_svg("7b", 180)
     assert '<rect x="20" y="1" width="9" height="9" rx="1" fill="%s"/>' % ox_ui.LIGHT in turned
     assert 'shape-rendering="crispEdges"' in svg
+
+
+def test_the_rules_pictures_are_real_positions():
+    """Each picture of the rules page, played on the engine: the placements are legal, the
+    faults refused for the reason said, the lines taken, the play areas as the engine's."""
+    from ui.games.onexeno import rules
+
+    def state(table, card):
+        return onexeno._position(2, table=table, hands=[card, ""])
+
+    for name, (table, (cell, spec)) in rules.PLACEMENTS.items():
+        card, _, t = spec.partition("+")
+        st = state(table, card)
+        st.apply(0, ox_ui.action(card, cell, int(t or 0)))      # legal
+        assert not st.view(0)["last_take"]
+        touching = [c for c in table if max(abs(a - b) for a, b in zip(onexeno.cell_xy(c), onexeno.cell_xy(cell))) == 1]
+        if name == "corner":
+            assert all(onexeno.cell_xy(c)[0] != onexeno.cell_xy(cell)[0] and
+                       onexeno.cell_xy(c)[1] != onexeno.cell_xy(cell)[1] for c in touching)
+        if name == "point":
+            assert len(touching) == 3
+    for name, want in (("sides", "W"), ("corners", "SW")):
+        table, (cell, spec) = rules.FAULTS[name]
+        card, _, t = spec.partition("+")
+        with pytest.raises(game.IllegalAction) as e:
+            state(table, card).apply(0, ox_ui.action(card, cell, int(t or 0)))
+        assert e.value.code == "onexeno.clash" and e.value.params["side"] == want
+    for name, (table, (cell, spec)) in rules.LINES.items():
+        card, _, t = spec.partition("+")
+        st = state(table, card)
+        st.apply(0, ox_ui.action(card, cell, int(t or 0)))
+        take = st.view(0)["last_take"]
+        assert len(take["lines"]) == (2 if name == "several" else 1)
+        assert sorted(take["cells"]) == sorted(rules._line_cells(table, cell))
+        kind = {(0, 1): "column", (1, 0): "row"}
+        for line in take["lines"]:
+            (x0, y0), (x1, y1) = onexeno.cell_xy(line[0]), onexeno.cell_xy(line[-1])
+            d = (int(x1 != x0), int(y1 != y0))
+            assert name == "several" or kind.get(d, "diagonal") == name
+    for name, table in rules.AREAS.items():
+        st = state(table, "")
+        box = st.view(0)["box"]
+        assert (bool(box["fixed_columns"]), bool(box["fixed_rows"])) == {
+            "minimum": (False, False), "columns": (True, False), "both": (True, True)}[name]
+        x0, x1, y0, y1 = st._region()
+        engine = {onexeno.cell_name(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)} - set(table)
+        assert rules.region(table) == engine
+    page = rules.RULES["en"]
+    assert page.count('<figure class="odiag">') == 13 and rules.RULES["fr"].count("<figcaption>") == 13

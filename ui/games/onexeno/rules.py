@@ -23,6 +23,151 @@ def _cards(*specs) -> str:
 
 EXAMPLE = _cards("0a", "1a", "2a", "4c", "4c+90", "7b", "8a")
 
+# -- the pictures the rulebook lost, from real positions (tests/test_ui_onexeno.py plays
+#    each on the engine: the placements are legal, the faults refused for the reason said,
+#    the lines taken) ------------------------------------------------------------------
+
+# (table before, the card placed: (cell, "card+turn"))
+PLACEMENTS = {
+    "edge": ({"e5": "6g"}, ("f5", "4r+90")),
+    "corner": ({"e5": "1b"}, ("f6", "4f+90")),
+    "point": ({"e5": "5h", "f5": "4a+180", "e6": "5m+90"}, ("f6", "1b+270")),
+}
+FAULTS = {
+    "grid": ({"e5": "6g"}, ("f5", "4r+90")),          # drawn half a cell off
+    "sides": ({"e5": "4r"}, ("f5", "5n")),            # onexeno.clash, side W
+    "corners": ({"e5": "4r"}, ("f6", "0a")),          # onexeno.clash, corner SW
+}
+LINES = {
+    "column": ({"e5": "0a", "e4": "2d+180", "e6": "4l+270", "e3": "3m+90"}, ("e7", "6d+90")),
+    "row": ({"e5": "4r", "d5": "2g", "f5": "4m", "c5": "1b"}, ("g5", "5b+180")),
+    "diagonal": ({"e5": "4l", "d4": "5k+270", "f6": "4i+180", "c3": "8a"}, ("g7", "4d")),
+    "several": ({"e3": "5i", "e4": "6c+90", "d5": "4p+90", "e6": "3l+270", "e7": "3f+270", "c5": "6d",
+                 "f5": "2d+270", "g5": "3n"}, ("e5", "3c+180")),
+}
+AREAS = {
+    "minimum": {"e5": "5c"},
+    "columns": {"e5": "5c", "d5": "3f+270", "c5": "5g+270", "f6": "5f+90", "g6": "5d+90"},
+    "both": {"e5": "2f", "d5": "4e+270", "c5": "4m+270", "f6": "2g+180", "g6": "0a", "e4": "3e+270",
+             "e3": "4d+180", "f7": "1a+270"},
+}
+
+
+def region(table: dict) -> set:
+    """The cells a card may take on ``table`` (touching the cards' span, within the 5x5 box
+    and the frame), whatever it shows."""
+    xy = [onexeno.cell_xy(c) for c in table]
+    xs, ys = [x for x, _ in xy], [y for _, y in xy]
+    f, b = onexeno.FRAME - 1, onexeno.BOX - 1
+    x0, x1 = max(min(xs) - 1, max(xs) - b, 0), min(max(xs) + 1, min(xs) + b, f)
+    y0, y1 = max(min(ys) - 1, max(ys) - b, 0), min(max(ys) + 1, min(ys) + b, f)
+    return {onexeno.cell_name(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)} - set(table)
+
+
+def _line_cells(table: dict, cell: str) -> set:
+    """The cells of the lines of five the card on ``cell`` completes."""
+    out = set()
+    x, y = onexeno.cell_xy(cell)
+    full = set(table) | {cell}
+    for dx, dy in onexeno.LINES:
+        run = [(x + k * dx, y + k * dy) for k in range(-4, 5)]
+        names = [onexeno.cell_name(a, b) if 0 <= a < 9 and 0 <= b < 9 else None for a, b in run]
+        for i in range(5):
+            window = names[i:i + 5]
+            if all(n in full for n in window):
+                out |= set(window)
+    return out
+
+
+def diagram(table: dict, new=None, lit=(), line=(), fault: str = "", off: bool = False) -> str:
+    """A small table: the cards (``"4c+90"``), the card just placed (``new``: cell, spec),
+    the cells ``lit`` (a play area) and ``line`` (taken), a ``fault`` outline, a card drawn
+    half a cell off the grid (``off``)."""
+    cells = dict(table)
+    if new:
+        cells[new[0]] = new[1]
+    keys = set(cells) | set(lit)
+    xy = [onexeno.cell_xy(c) for c in keys]
+    x0, x1 = min(x for x, _ in xy) - (0 if lit else 1), max(x for x, _ in xy) + (0 if lit else 1)
+    y0, y1 = min(y for _, y in xy) - (0 if lit else 1), max(y for _, y in xy) + (0 if lit else 1)
+    x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, 8), min(y1, 8)
+    items = []
+    for y in range(y1, y0 - 1, -1):
+        for x in range(x0, x1 + 1):
+            name = onexeno.cell_name(x, y)
+            pos = f'style="grid-column:{x - x0 + 1};grid-row:{y1 - y + 1}"'
+            spec = cells.get(name)
+            cls = "ocell"
+            if name in line:
+                cls += " line"
+            if spec and not (off and new and name == new[0]):
+                card, _, t = spec.partition("+")
+                if new and name == new[0]:
+                    cls += " card last" + (" fault" if fault else "")
+                else:
+                    cls += " card"
+                items.append(f'<span class="{cls}" {pos} data-cell="{name}">{card_svg(card, int(t or 0))}</span>')
+            else:
+                cls += " empty" + (" lit" if name in lit else "")
+                items.append(f'<span class="{cls}" {pos}><small class="oname-cell">{name}</small></span>')
+    if off and new:
+        card, _, t = new[1].partition("+")
+        x, y = onexeno.cell_xy(new[0])
+        items.append(f'<span class="ocell card last fault off" style="grid-column:{x - x0 + 1};'
+                     f'grid-row:{y1 - y + 1}">{card_svg(card, int(t or 0))}</span>')
+    return (f'<div class="ogrid" style="--cols:{x1 - x0 + 1};--rows:{y1 - y0 + 1}" aria-hidden="true">'
+            f'{"".join(items)}</div>')
+
+
+def _figure(inner: str, caption: str) -> str:
+    return f'<figure class="odiag">{inner}<figcaption>{caption}</figcaption></figure>'
+
+
+def _gallery(figs: list) -> str:
+    return f'<div class="odiags">{"".join(figs)}</div>'
+
+
+def pictures(lang: str) -> dict:
+    """The rules page's pictures in ``lang``: placements, faults, lines and play areas."""
+    fr = lang == "fr"
+    cap = {
+        "edge": ("Edges that match: the three facing cells agree.",
+                 "Bords assortis : les trois cases en face s'accordent."),
+        "corner": ("Touching by a corner only: the two corner cells agree.",
+                   "Par un coin seulement : les deux cases de coin s'accordent."),
+        "point": ("Four cards around a point: every edge and corner agrees.",
+                  "Quatre cartes autour d'un point : chaque bord et chaque coin s'accordent."),
+        "grid": ("Fault: not on the grid. A card sits square on a cell.",
+                 "Faute : hors de la grille. Une carte se pose droit sur une case."),
+        "sides": ("Fault: the sides clash (f5's left edge against e5).",
+                  "Faute : les bords ne s'accordent pas (bord gauche de f5 contre e5)."),
+        "corners": ("Fault: the corners clash (f6's bottom left corner against e5).",
+                    "Faute : les coins ne s'accordent pas (coin en bas à gauche de f6 contre e5)."),
+        "column": ("A column of five: taken.", "Une colonne de cinq : prise."),
+        "row": ("A row of five: taken.", "Une rangée de cinq : prise."),
+        "diagonal": ("A diagonal of five: taken.", "Une diagonale de cinq : prise."),
+        "several": ("Two lines at once: all nine cards taken.",
+                    "Deux lignes d'un coup : les neuf cartes prises."),
+        "minimum": ("The smallest play area: around the first card.",
+                    "La plus petite zone de jeu : autour de la première carte."),
+        "columns": ("Five columns used: bounded left and right.",
+                    "Cinq colonnes prises : bornée à gauche et à droite."),
+        "both": ("Five columns and five rows: the 5x5 square is fixed.",
+                 "Cinq colonnes et cinq rangées : le carré de 5x5 est fixé."),
+    }
+    c = {k: v[1 if fr else 0] for k, v in cap.items()}
+    out = {}
+    out["placements"] = _gallery(
+        [_figure(diagram(t, new), c[k]) for k, (t, new) in PLACEMENTS.items()]
+        + [_figure(diagram(t, new, fault=k, off=k == "grid"), c[k]) for k, (t, new) in FAULTS.items()])
+    out["lines"] = _gallery([_figure(diagram(t, new, line=_line_cells(t, new[0])), c[k])
+                             for k, (t, new) in LINES.items()])
+    out["areas"] = _gallery([_figure(diagram(t, lit=region(t)), c[k]) for k, t in AREAS.items()])
+    return out
+
+
+_EN, _FR = pictures("en"), pictures("fr")
+
 ONEXENO_EN = f"""
 <h1>Onexeno</h1>
 <p class="lede">A pattern-matching card game by Raymond Lauzzana · 2 to 7 players, or 2 or 3 teams of two ·
@@ -50,11 +195,15 @@ must match: along a shared edge the three facing cells agree; cards that touch o
 those two corner cells. All the cards must stay inside a 5×5 square (shown on the table once it is fixed
 in a direction). In the app, pick a card: the cells where it fits light up; pick a cell, turn the card
 if it fits more than one way, and place it. A cell where it does not fit tells you why.</p>
+{_EN["placements"]}
 
 <h2>Lines</h2>
 <p>Placing the fifth card of a row, a column or a diagonal of five takes those five cards: they leave the
 table and count for you. Several lines made at once are all taken (at most 17 cards). The square may then
 open again.</p>
+{_EN["lines"]}
+<p>The play area: the cells next to the cards, as long as the cards still fit in a 5×5 square.</p>
+{_EN["areas"]}
 
 <h2>The end</h2>
 <p>Once the deck is empty, a pass is final: you play no more this round. The round ends when everyone has
@@ -101,11 +250,15 @@ qui ne se touchent que par un coin s'accordent sur ces deux cases de coin. Toute
 dans un carré de 5×5 (montré sur la table dès qu'il est fixé dans un sens). Dans l'appli, choisissez une
 carte : les cases où elle va s'allument ; choisissez une case, tournez la carte si elle va de plusieurs
 façons, et posez-la. Une case où elle ne va pas vous dit pourquoi.</p>
+{_FR["placements"]}
 
 <h2>Les lignes</h2>
 <p>Poser la cinquième carte d'une rangée, d'une colonne ou d'une diagonale de cinq prend ces cinq cartes :
 elles quittent la table et comptent pour vous. Plusieurs lignes faites d'un coup sont toutes prises (17
 cartes au plus). Le carré peut alors se rouvrir.</p>
+{_FR["lines"]}
+<p>La zone de jeu : les cases voisines des cartes, tant que les cartes tiennent dans un carré de 5×5.</p>
+{_FR["areas"]}
 
 <h2>La fin</h2>
 <p>Une fois la pioche vide, passer est définitif : vous ne jouez plus de la manche. La manche finit quand
