@@ -340,6 +340,8 @@ def test_a_take_is_shown_named_and_logged():
             f"{take['points']} points.") in words
     h = _draw(after)
     assert 'id="last-take"' in h and f'data-points="{take["points"]}"' in h
+    taken = re.search(r'<details class="otaken" id="taken">.*?</details>', h).group(0)
+    assert re.findall(r'data-card="(\w\w)"', taken) == take["cards"]
     gone = re.findall(r'class="ocell empty gone[^"]*"[^>]*data-cell="([a-i][1-9])"', h)
     assert sorted(gone) == sorted(ox_ui.shifted(c, take["shift"]) for c in take["cells"])
     assert f"{names[p]} took {n} line" in html.unescape(h)

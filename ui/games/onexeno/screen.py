@@ -203,7 +203,7 @@ class OnexenoScreen(GameScreen):
         body = (f'<ul class="oplayers" id="players" style="--n:{len(names)}">{players}</ul>{info_html}'
                 f'{board}{took}{mine}'
                 f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
-                f'{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
+                f'{_taken(tr, view, names)}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
         return table.main(ctx, view, "play-onexeno", body, seat="" if me is None else me,
                           mode=sel.mode if acting is not None else None)
 
@@ -359,6 +359,18 @@ def _hand(tr, hand, fit, interactive, picked, drawn) -> str:
             items.append(f'<span class="{cls}" role="img" data-card="{esc(c)}" aria-label="{esc(label)}">'
                          f'{cards.card_svg(c)}</span>')
     return hand_fan(items, tr("onexeno.your_hand", n=len(hand)), interactive, playable, " ohand")
+
+
+def _taken(tr, view, names) -> str:
+    """The cards each player took this round, folded under their count."""
+    n = sum(len(t) for t in view["taken"])
+    if not n:
+        return ""
+    items = "".join(
+        f'<li data-seat="{p}"><bdi>{esc(names[p])}</bdi> · {esc(tr("onexeno.points", n=view["points"][p]))}'
+        f'{cards.mini_cards(tr, t)}</li>' for p, t in enumerate(view["taken"]) if t)
+    return (f'<details class="otaken" id="taken"><summary>{esc(tr("onexeno.taken_title", n=n))}</summary>'
+            f'<ul>{items}</ul></details>')
 
 
 def _took(tr, view, take, names, settle) -> str:

@@ -77,6 +77,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "onexeno.dealer": _t("dealer", "donneur"),
     "onexeno.team": _t("team {t}", "équipe {t}"),
     "onexeno.team_name": _t("Team {t}", "Équipe {t}"),
+    "onexeno.taken_title": _t("Cards taken this round ({n})", "Cartes prises dans la manche ({n})"),
+    "onexeno.taken_title.one": _t("Card taken this round ({n})", "Carte prise dans la manche ({n})"),
     "onexeno.new": _t("new", "nouvelle"),
     "onexeno.drawn": _t("You drew {card}.", "Vous avez pioché {card}."),
     "onexeno.info": _t("Round {round} of {rounds} · deck: {deck}",
