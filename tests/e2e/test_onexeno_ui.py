@@ -173,7 +173,7 @@ def test_a_whole_four_player_team_game_on_a_phone(browser, server, wait_ready, w
             page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
         page.wait_for_selector("#end-dialog")
         assert page.get_attribute("main.play", "data-over") == "1"
-        assert page.query_selector("#end-dialog tr.team-row")
+        assert len(page.query_selector_all("#end-dialog td[data-team]")) == 4
         assert len(page.query_selector_all("#end-dialog tr.player-row td.round-cell")) == 4
         box = page.locator("#end-dialog").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
