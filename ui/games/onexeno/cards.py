@@ -9,7 +9,7 @@ from game import onexeno
 
 from ...html import esc
 
-DARK, LIGHT, FACE, INK = "#24305a", "#eef1f8", "#fffdf6", "#1b2340"
+DARK, LIGHT, FACE, INK = "#24305a", "#f7f8fc", "#fffdf6", "#1b2340"
 # the 8 border cells, clockwise from the top-left corner (onexeno.POSITIONS), as (column, row)
 _XY = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
 
@@ -27,7 +27,7 @@ def card_svg(card: str, turn: int = 0) -> str:
     # the notch: a small dot in the middle cell, on the side of the printed top
     nx, ny = {0: (15, 11.6), 90: (18.4, 15), 180: (15, 18.4), 270: (11.6, 15)}[turn % 360]
     return (f'<svg class="ocard-svg" viewBox="0 0 30 30" aria-hidden="true" shape-rendering="crispEdges">'
-            f'<rect width="30" height="30" rx="2" fill="#9aa3bf"/>{cells}'
+            f'<rect width="30" height="30" rx="2" fill="#5d6788"/>{cells}'
             f'<rect x="10.5" y="10.5" width="9" height="9" fill="{FACE}"/>'
             f'<circle cx="{nx:g}" cy="{ny:g}" r=".7" fill="#b0472a" shape-rendering="auto"/>'
             f'<text x="15" y="17.6" font-size="7.5" font-weight="700" text-anchor="middle" '
