@@ -498,3 +498,20 @@ def test_the_rules_pictures_are_real_positions():
         assert rules.region(table) == engine
     page = rules.RULES["en"]
     assert page.count('<figure class="odiag">') == 13 and rules.RULES["fr"].count("<figcaption>") == 13
+
+
+def test_the_rules_demo_lights_where_each_hand_card_fits_as_the_engine_says():
+    from ui.games.onexeno import rules
+    table, hand = rules.DEMO
+    page = rules.RULES["en"]
+    demo = page[page.index('<div class="odemo">'):]
+    for i, card in enumerate(hand):
+        st = onexeno._position(2, table=table, hands=[card, ""])
+        cells = {onexeno.parse(a).cell for a in st.legal_actions(0) if a != "pass"}
+        lit = set(re.findall(r'<span class="ocell empty [^"]*\bf%d\b[^"]*"[^>]*><small class="oname-cell">([a-i][1-9])<' % i,
+                             demo))
+        assert lit == cells and cells, (card, lit, cells)
+        assert f'<label for="odemo-{i}"' in demo and f'id="odemo-{i}"' in demo
+        say = re.search(r'<p class="odemo-say s%d">(.*?)</p>' % i, demo).group(1)
+        assert say.startswith(f"{card} fits on ") and all(c in say for c in cells)
+    assert "va en" in rules.RULES["fr"]

@@ -182,3 +182,19 @@ def test_a_whole_four_player_team_game_on_a_phone(browser, server, wait_ready, w
         assert placed > 0
     finally:
         ctx.close()
+
+
+def test_the_rules_page_demo_lights_where_a_tapped_card_fits(page, server, wait_ready):
+    from ui.games.onexeno import rules
+    page.goto(server.url + "#rules/onexeno")
+    wait_ready(page)
+    page.wait_for_selector(".odemo")
+    assert len(page.query_selector_all("figure.odiag")) == 13
+    fits = rules.demo_fits()
+    lit_js = """() => [...document.querySelectorAll('.odemo .ogrid .ocell.empty')]
+        .filter(e => getComputedStyle(e).backgroundColor === 'rgb(207, 232, 196)')
+        .map(e => e.textContent.trim()).sort()"""
+    for i, card in enumerate(rules.DEMO[1]):
+        page.click(f'label[for="odemo-{i}"]')
+        assert page.evaluate(lit_js) == sorted(fits[card]), card
+        assert page.is_visible(f".odemo-say.s{i}") and not page.is_visible(f".odemo-say.s{(i + 1) % 3}")

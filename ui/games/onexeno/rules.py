@@ -127,6 +127,67 @@ def _gallery(figs: list) -> str:
     return f'<div class="odiags">{"".join(figs)}</div>'
 
 
+DEMO = ({"e5": "5h", "f5": "4a+180", "e6": "5m+90"}, ("0a", "2e", "5n"))
+
+
+def demo_fits() -> dict:
+    """Where each card of the demo's hand fits, and in which turns: the engine's answer."""
+    table, hand = DEMO
+    st = onexeno._position(2, table=table, hands=[" ".join(hand), ""])
+    out = {c: {} for c in hand}
+    for a in st.legal_actions(0):
+        if a != "pass":
+            p = onexeno.parse(a)
+            out[p.card].setdefault(p.cell, []).append(p.turn)
+    return out
+
+
+_TURN = {"en": {0: "as printed", 90: "turned a quarter", 180: "turned half round", 270: "turned three quarters"},
+         "fr": {0: "telle quelle", 90: "tournée d'un quart", 180: "tournée d'un demi-tour",
+                270: "tournée de trois quarts"}}
+
+
+def demo(lang: str) -> str:
+    """A table and a hand of three: a tap on a card lights the cells where it fits and says
+    in which turns (radio buttons and CSS: no script, so it works on the static page too)."""
+    table, hand = DEMO
+    fits = demo_fits()
+    fr = lang == "fr"
+    # the empty cells, each with the classes of the hand cards that fit there
+    xy = [onexeno.cell_xy(c) for c in table]
+    x0, x1 = min(x for x, _ in xy) - 1, max(x for x, _ in xy) + 1
+    y0, y1 = min(y for _, y in xy) - 1, max(y for _, y in xy) + 1
+    items = []
+    for y in range(y1, y0 - 1, -1):
+        for x in range(x0, x1 + 1):
+            name = onexeno.cell_name(x, y)
+            pos = f'style="grid-column:{x - x0 + 1};grid-row:{y1 - y + 1}"'
+            if name in table:
+                card, _, t = table[name].partition("+")
+                items.append(f'<span class="ocell card" {pos}>{card_svg(card, int(t or 0))}</span>')
+            else:
+                cls = " ".join(f"f{i}" for i, c in enumerate(hand) if name in fits[c])
+                items.append(f'<span class="ocell empty {cls}" {pos}><small class="oname-cell">{name}</small></span>')
+    grid = (f'<div class="ogrid" style="--cols:{x1 - x0 + 1};--rows:{y1 - y0 + 1}" aria-hidden="true">'
+            f'{"".join(items)}</div>')
+    # data-act: the page's change handler reads it (ui/dom.py); "odemo" is nobody's act, so
+    # the app leaves the radios to the browser and the CSS
+    radios = "".join(f'<input type="radio" name="odemo" id="odemo-{i}" class="visually-hidden" data-act="odemo" data-i="{i}"'
+                     f'{" checked" if i == 0 else ""}>' for i in range(len(hand)))
+    labels = "".join(
+        f'<label for="odemo-{i}" class="odemo-card" data-i="{i}"><span class="visually-hidden">{card}</span>'
+        f'{card_svg(card)}</label>' for i, card in enumerate(hand))
+    says = []
+    for i, card in enumerate(hand):
+        parts = [f'{cell} ({", ".join(_TURN[lang][t] for t in sorted(ts))})' for cell, ts in sorted(fits[card].items())]
+        lead = f"{card} va en " if fr else f"{card} fits on "
+        says.append(f'<p class="odemo-say s{i}">{lead}{"; ".join(parts)}.</p>')
+    intro = ("Touchez une carte de la main : les cases où elle va s'allument, et voici dans quels sens."
+             if fr else "Tap a card of the hand: the cells where it fits light up, and here is which way round.")
+    return (f'<div class="odemo">{radios}<p class="odemo-intro">{intro}</p>{grid}'
+            f'<div class="odemo-hand" role="group">{labels}</div><div class="odemo-says">{"".join(says)}</div></div>')
+
+
 def pictures(lang: str) -> dict:
     """The rules page's pictures in ``lang``: placements, faults, lines and play areas."""
     fr = lang == "fr"
@@ -162,6 +223,7 @@ def pictures(lang: str) -> dict:
         + [_figure(diagram(t, new, fault=k, off=k == "grid"), c[k]) for k, (t, new) in FAULTS.items()])
     out["lines"] = _gallery([_figure(diagram(t, new, line=_line_cells(t, new[0])), c[k])
                              for k, (t, new) in LINES.items()])
+    out["demo"] = demo(lang)
     out["areas"] = _gallery([_figure(diagram(t, lit=region(t)), c[k]) for k, t in AREAS.items()])
     return out
 
@@ -196,6 +258,7 @@ those two corner cells. All the cards must stay inside a 5×5 square (shown on t
 in a direction). In the app, pick a card: the cells where it fits light up; pick a cell, turn the card
 if it fits more than one way, and place it. A cell where it does not fit tells you why.</p>
 {_EN["placements"]}
+{_EN["demo"]}
 
 <h2>Lines</h2>
 <p>Placing the fifth card of a row, a column or a diagonal of five takes those five cards: they leave the
@@ -251,6 +314,7 @@ dans un carré de 5×5 (montré sur la table dès qu'il est fixé dans un sens).
 carte : les cases où elle va s'allument ; choisissez une case, tournez la carte si elle va de plusieurs
 façons, et posez-la. Une case où elle ne va pas vous dit pourquoi.</p>
 {_FR["placements"]}
+{_FR["demo"]}
 
 <h2>Les lignes</h2>
 <p>Poser la cinquième carte d'une rangée, d'une colonne ou d'une diagonale de cinq prend ces cinq cartes :
