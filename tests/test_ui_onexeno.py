@@ -515,3 +515,29 @@ def test_the_rules_demo_lights_where_each_hand_card_fits_as_the_engine_says():
         say = re.search(r'<p class="odemo-say s%d">(.*?)</p>' % i, demo).group(1)
         assert say.startswith(f"{card} fits on ") and all(c in say for c in cells)
     assert "va en" in rules.RULES["fr"]
+
+
+def test_a_placement_that_takes_says_so_before_it_is_made():
+    st, p, move = _state_before_a_take()
+    store = MemoryStore()
+    seats = [{"kind": "bot", "name": "", "level": "novice"} for _ in range(2)]
+    seats[p] = {"kind": "human", "name": "Ada", "level": None}
+    saves.write(store, saves.make("o2", st.record(), seats, 0))
+    app, page = make_app(store, "#play/o2")
+    ses = app.session
+    page.run()
+    assert ses.human_to_move() == p
+    a = onexeno.parse(move)
+    app.on_click("ocard", {"card": a.card})
+    app.on_click("ocell", {"cell": a.cell})
+    while app.sel.turn != a.turn:
+        app.on_click("oturn", {})
+    page.run()
+    after = st.clone()
+    after.apply(p, move)
+    take = after.view(p)["last_take"]
+    n = len(take["lines"])
+    assert (f"This takes {n} line{'s' if n > 1 else ''} · {len(take['cards'])} cards, {take['points']} points."
+            in visible(page.html)), status_text(page)
+    app.on_click("oplace", {})
+    assert ses.state.actions[-1] == [p, move] or [p, move] in ses.state.actions

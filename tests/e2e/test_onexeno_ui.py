@@ -198,3 +198,4 @@ def test_the_rules_page_demo_lights_where_a_tapped_card_fits(page, server, wait_
         page.click(f'label[for="odemo-{i}"]')
         assert page.evaluate(lit_js) == sorted(fits[card]), card
         assert page.is_visible(f".odemo-say.s{i}") and not page.is_visible(f".odemo-say.s{(i + 1) % 3}")
+    page.locator(".odemo").screenshot(path="test-results/onexeno-rules-demo.png")
