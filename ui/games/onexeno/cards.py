@@ -126,9 +126,9 @@ def announce(tr, before: dict, after: dict, names, seat: int, action: str) -> st
             parts.append(take_line(tr, take, names))
     for r in after["results"][len(before["results"]):]:
         parts.append(tr("say.onexeno.round_end", n=r["round"], reason=tr("onexeno.reason." + r["reason"])))
-    if after["round"] != before["round"] and after.get("last", {}).get("type") == "start":
+    if after["round"] != before["round"] and last.get("type") == "start":
         parts.append(tr("say.onexeno.deal", n=after["round"], name=names[after["dealer"]],
-                        card=after["last"]["card"]))
+                        card=last["card"]))
     if after.get("over") and not before.get("over"):
         parts.append(tr("say.onexeno.over"))
     return " ".join(parts)
