@@ -131,7 +131,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                    "quelqu'un a posé sa dernière carte."),
     # rounds and the end
     "onexeno.round_over": _t("Round {n} over", "Manche {n} finie"),
-    "onexeno.row.points": _t("round {n}", "manche {n}"),
+    "onexeno.row.points": _t("Round {n}", "Manche {n}"),
     "onexeno.row.total": _t("Total", "Total"),
     "onexeno.row.team": _t("Team total", "Total d'équipe"),
     "onexeno.hands_left": _t("Cards left in hand", "Cartes restées en main"),
