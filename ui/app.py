@@ -806,6 +806,11 @@ class App:
             for s in seats:
                 if s["kind"] == "bot":
                     s["kind"], s["level"] = "human", None
+        problem = registry.screen(f["game"]).options_problem(dict(f["options"]), len(seats))
+        if problem:     # e.g. teams of two and an odd table: said on the form, nothing started
+            self.notice = (problem[0], problem[1], "error")
+            self.render()
+            return
         try:
             self.store.set(saves.SETUP_PREFIX + f["game"], json.dumps({"seats": f["seats"], "options": f["options"]}))
         except Exception:

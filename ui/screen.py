@@ -200,6 +200,11 @@ class GameScreen:
         """Whether an option of the new-game form means nothing with the others chosen."""
         return False
 
+    def options_problem(self, options: dict, players: int) -> tuple | None:
+        """Why the new-game form's options cannot be played with this many players: an i18n
+        key and its parameters, said on the form instead of starting (None: they can)."""
+        return None
+
     def rules_page(self, lang: str) -> str:
         return self.rules.get(lang) or self.rules.get("en", "")
 

@@ -49,6 +49,7 @@ GAMES = {  # game id: (players, options)
     "fendo": (2, {}),
     "renard_des_bois": (2, {}),
     "fennecs": (5, {}),
+    "onexeno": (7, {}),
 }
 HUMAN = {"kind": "human", "name": "Anna", "level": None}
 BOT = {"kind": "bot", "name": "", "level": "novice"}
@@ -72,6 +73,8 @@ def _rounds(state) -> int:
     v = state.view(None)
     if state.info.id == "fennecs":
         return sum(1 for e in v["log"] if e["type"] == "round_end")
+    if state.info.id == "onexeno":
+        return len(v["results"])
     return len(v.get("rounds") or [])
 
 

@@ -25,7 +25,8 @@ SIZES = {
     "tablet": (820, 1180, True),
     "laptop": (1280, 800, False),
 }
-IN_VIEW = {"fendo": ("#board",), "renard_des_bois": (".rtable", "#hand"), "fennecs": ("#table", "#hand")}
+IN_VIEW = {"fendo": ("#board",), "renard_des_bois": (".rtable", "#hand"), "fennecs": ("#table", "#hand"),
+           "onexeno": ("#players", "#table", "#hand")}
 
 
 def _fresh_renard(seed: int, tag: str):

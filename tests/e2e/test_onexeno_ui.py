@@ -1,0 +1,201 @@
+"""Onexeno in Chromium: a person against novice bots by clicking (the log names each bot
+action, the last card placed is marked), and a whole 4-player team game on a phone.
+
+Uses the fixtures of tests/e2e/conftest.py (a static server, Chromium, and a watch that fails
+the test on any console error or request to another origin).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import bots
+import game
+from game import onexeno
+import ui.games  # noqa: F401  (each game registers its screen)
+from ui import i18n, registry
+from ui.games.onexeno import cards as ox_ui
+
+from test_tables import _record, _wait_person
+
+
+def _ply(page) -> int:
+    return int(page.get_attribute("main.play", "data-ply"))
+
+
+def _click_action(page, action):
+    """``action`` by clicks: Pass; or the card, the cell, Turn until the rotation shows, Place."""
+    if action == "pass":
+        page.click("#pass")
+        return
+    a = onexeno.parse(action)
+    page.click(f'#hand .hcard.legal[data-card="{a.card}"]', position={"x": 5, "y": 30}, force=True)
+    page.wait_for_selector(f"#cell-{a.cell}.lit")
+    page.click(f"#cell-{a.cell}")
+    page.wait_for_selector("#place")
+    for _ in range(4):
+        turn = page.get_attribute(f"#cell-{a.cell}", "data-turn")
+        if int(turn) == a.turn:
+            break
+        page.click("#turn")
+        page.wait_for_function("([c, t]) => document.querySelector('#cell-' + c).dataset.turn !== t",
+                               arg=[a.cell, turn])
+    page.click("#place")
+
+
+def test_against_bots_the_log_names_each_bot_action_and_the_last_card_is_marked(page, server, wait_ready):
+    page.goto(server.url + "#new/onexeno")
+    wait_ready(page)
+    page.wait_for_selector("#newgame-form")
+    page.check('input[name="players"][value="3"]')
+    page.wait_for_selector("#level2")
+    for i in (1, 2):
+        page.select_option(f"#level{i}", "novice")
+    page.click("#start")
+    page.wait_for_selector("main.play-onexeno")
+    assert len(page.query_selector_all(".oplayer")) == 3
+    scr, tr = registry.screen("onexeno"), (lambda k, **p: i18n.tr("en", k, **p))
+    rng, marks, checked, placed = random.Random(18), 0, 0, 0
+    for _ in range(8):
+        st = _wait_person(page)
+        if st.over:
+            break
+        rec = _record(page)
+        acts = rec["actions"]
+        mine = [i for i, (s, _) in enumerate(acts) if s == 0]
+        theirs = acts[mine[-1] + 1 if mine else 0:]
+        replay = game.replay(dict(rec, actions=acts[:len(acts) - len(theirs)]))
+        expected = []
+        for seat, action in theirs:
+            before = replay.view(0)
+            replay.apply(seat, action)
+            if scr.announce(tr, before, replay.view(0), [f"P{i}" for i in range(3)], seat, action):
+                expected.append((seat, action))
+        items = page.eval_on_selector_all(
+            "#log li[data-seat]", "lis => lis.map(li => [+li.dataset.seat, li.textContent, li.className])")
+        newest = items[:len(expected)]
+        assert [s for s, _, _ in reversed(newest)] == [s for s, _ in expected], (theirs, items[:6])
+        for (seat, text, _), (_, action) in zip(reversed(newest), expected):
+            name = page.text_content(f'#players [data-seat="{seat}"] .oname bdi')
+            assert name and text.startswith(name), (seat, name, text)
+            if action == "pass":
+                assert "passed" in text
+            else:
+                a = onexeno.parse(action)
+                assert f"placed {a.card} on {a.cell}" in text, text
+        if expected:
+            assert newest[0][2] == "last"
+            checked += 1
+        if theirs and theirs[-1][1] != "pass":
+            view = st.view(0)
+            if ox_ui.fresh_take(view):
+                assert page.is_visible("#last-take")
+            else:
+                cell = view["last"]["cell"]
+                assert page.query_selector(f'#table .ocell.card.last[data-cell="{cell}"]'), cell
+            marks += 1
+        # the person's move: the novice's choice, by clicks, rather a placement than a pass
+        legal = st.legal_actions(0)
+        action = bots.choose(st, 0, "novice", rng.randrange(2**31))
+        if action == "pass" and len(legal) > 1:
+            action = rng.choice(legal[1:])
+        ply = len(acts)
+        _click_action(page, action)
+        page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p", arg=ply)
+        if action != "pass":
+            placed += 1
+            rec = _record(page)
+            assert rec["actions"][ply] == [0, action]
+    assert checked >= 3 and marks >= 2 and placed >= 3, (checked, marks, placed)
+
+
+def _wait_our_turn(page, timeout=90_000):
+    page.wait_for_function(
+        """() => { const m = document.querySelector('main.play');
+                   return m && (m.dataset.over === '1' || document.querySelector('#round-ok') ||
+                          (!m.dataset.thinking && document.querySelector('#hand.active'))); }""",
+        timeout=timeout)
+
+
+def test_a_whole_four_player_team_game_on_a_phone(browser, server, wait_ready, watch, open_watched):
+    """One person and three novice bots, two teams, to the end screen, by taps on a 390x844
+    phone: every player's count, points and pass state in view with the table and the hand."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                              service_workers="allow")
+    ctx.set_default_timeout(30_000)
+    try:
+        watch.attach_context(ctx)
+        page = open_watched(ctx, watch)
+        page.goto(server.url + "#new/onexeno")
+        wait_ready(page)
+        page.tap('input[name="players"][value="4"]')
+        page.wait_for_selector("#level3")
+        for i in (1, 2, 3):
+            page.select_option(f"#level{i}", "novice")
+        page.tap('input[name="opt-teams"][value="2"]')
+        t0 = time.monotonic()
+        page.tap("#start")
+        page.wait_for_selector("main.play-onexeno")
+        turns = placed = 0
+        while True:
+            _wait_our_turn(page)
+            if page.evaluate("document.documentElement.scrollWidth") > 390:
+                page.screenshot(path="/tmp/ox_phone.png", full_page=True)
+                wide = page.evaluate("""() => [...document.querySelectorAll('main *')].filter(e => e.getBoundingClientRect().right > 391).slice(0, 8).map(e => e.tagName + '.' + e.className + ' ' + e.getBoundingClientRect().right)""")
+                print(wide)
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390
+            if page.query_selector("#round-ok"):
+                page.tap("#round-ok")
+                break
+            if page.get_attribute("main.play", "data-over"):
+                break
+            # in view at the top of the page: the players (their stats), the table and the hand
+            page.evaluate("window.scrollTo(0, 0)")
+            for sel in ("#players", "#table", "#hand"):
+                box = page.locator(sel).bounding_box()
+                assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 0.5, (sel, box)
+            assert len(page.query_selector_all(".oplayer[data-team]")) == 4
+            ply = _ply(page)
+            cards = page.query_selector_all("#hand.active .hcard.legal")
+            if cards and turns % 7 != 6:
+                page.click("#hand.active .hcard.legal >> nth=-1", position={"x": 5, "y": 30}, force=True)
+                page.wait_for_selector("button.ocell.lit")
+                page.click("button.ocell.lit >> nth=0")
+                page.wait_for_selector("#place")
+                if page.query_selector("#turn"):
+                    page.tap("#turn")
+                page.tap("#place")
+                placed += 1
+            else:
+                page.tap("#pass")
+            turns += 1
+            page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
+        page.wait_for_selector("#end-dialog")
+        assert page.get_attribute("main.play", "data-over") == "1"
+        assert len(page.query_selector_all("#end-dialog td[data-team]")) == 4
+        assert len(page.query_selector_all("#end-dialog tr.player-row td.round-cell")) == 4
+        box = page.locator("#end-dialog").bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+        print(f"\nOnexeno, a whole 4-player team game on a phone: {turns} human turns ({placed} placed), "
+              f"{time.monotonic() - t0:.1f} s")
+        assert placed > 0
+    finally:
+        ctx.close()
+
+
+def test_the_rules_page_demo_lights_where_a_tapped_card_fits(page, server, wait_ready):
+    from ui.games.onexeno import rules
+    page.goto(server.url + "#rules/onexeno")
+    wait_ready(page)
+    page.wait_for_selector(".odemo")
+    assert len(page.query_selector_all("figure.odiag")) == 13
+    fits = rules.demo_fits()
+    lit_js = """() => [...document.querySelectorAll('.odemo .ogrid .ocell.empty')]
+        .filter(e => getComputedStyle(e).backgroundColor === 'rgb(207, 232, 196)')
+        .map(e => e.textContent.trim()).sort()"""
+    for i, card in enumerate(rules.DEMO[1]):
+        page.click(f'label[for="odemo-{i}"]')
+        assert page.evaluate(lit_js) == sorted(fits[card]), card
+        assert page.is_visible(f".odemo-say.s{i}") and not page.is_visible(f".odemo-say.s{(i + 1) % 3}")
+    page.locator(".odemo").screenshot(path="test-results/onexeno-rules-demo.png")

@@ -1,0 +1,543 @@
+"""Onexeno in the app's controller, on CPython, with the fake page of test_ui_app."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+import pytest
+
+import game
+from game import onexeno
+from ui import i18n, saves
+from ui.games.onexeno import cards as ox_ui
+from ui.saves import MemoryStore
+
+from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_fennecs import click, found, status_text
+from test_ui_renard import hand_cards
+
+GID = "onexeno"
+RAW_KEY = re.compile(r"\b(?:onexeno|undo|err|msg|say)\.[a-z_]+\.?[a-z_0-9]*\b")
+
+
+def start(app, page, kinds, teams=0, rounds=1, lang_names=None):
+    page.go("#new/" + GID)
+    app.on_form("players", str(len(kinds)))
+    for i, k in enumerate(kinds):
+        app.on_form(f"kind{i}", k)
+        if k == "bot":
+            app.on_form(f"level{i}", "novice")
+    app.on_form("opt-teams", str(teams))
+    app.on_form("opt-rounds", str(rounds))
+    app.on_click("start", {})
+    page.run()
+    return app.session
+
+
+def visible(h: str) -> str:
+    """The page's text and attribute values a person or a screen reader meets (no classes,
+    ids or data attributes)."""
+    return html.unescape(re.sub(r'(class|href|id|style|data-[a-z-]+)="[^"]*"', "", h))
+
+
+def check_table(page, view, tr, names):
+    """Always on screen: each player's hand size, points taken and pass state (and team);
+    the deck's size; the cards of the table in their turn, the last one marked; the box."""
+    h = page.html
+    assert f'id="deck" data-deck="{view["deck"]}"' in h
+    for seat in range(len(names)):
+        m = re.search(r'<li class="oplayer([^"]*)" data-seat="%d" data-hand="(\d+)" data-points="(\d+)" '
+                      r'data-passed="([01])"( data-team="([ABC])")?>(.*?)</li>' % seat, h)
+        assert m, seat
+        assert int(m.group(2)) == view["hand_counts"][seat]
+        assert int(m.group(3)) == view["points"][seat]
+        assert m.group(4) == ("1" if view["passed"][seat] else "0")
+        assert (" out" in m.group(1)) == (view["passed"][seat] and not view["over"])
+        if view["teams"]:
+            assert m.group(6) == "ABC"[view["team_of"][seat]]
+        shown = html.unescape(m.group(7))
+        assert names[seat] in shown and tr("onexeno.points", n=view["points"][seat]) in shown
+    laid = dict(re.findall(r'data-cell="([a-i][1-9])" data-card="(\w\w)" data-turn="(\d+)"', h) and
+                [(c, (k, int(t))) for c, k, t in
+                 re.findall(r'data-cell="([a-i][1-9])" data-card="(\w\w)" data-turn="(\d+)"', h)])
+    assert laid == {c: (v["card"], v["turn"]) for c, v in view["table"].items()}
+    last = view["last"] or {}
+    if last.get("type") == "place" and not ox_ui.fresh_take(view) and last["cell"] in view["table"]:
+        assert re.search(r'class="ocell card last"[^>]*data-cell="%s"' % last["cell"], h)
+    box = view["box"]
+    assert f'data-box="{"".join(box["fixed_columns"] or "")}:' in h
+    assert ('class="obox' in h) == bool(box["fixed_columns"] or box["fixed_rows"])
+    assert not RAW_KEY.search(visible(h)), RAW_KEY.search(visible(h))
+
+
+def no_other_hand(page, ses, seat):
+    """No card of another hand, nor of the deck, is named in the page (cards on the table,
+    taken or in a finished round's results are public)."""
+    st = ses.state
+    if st.over:
+        return
+    public = set()
+    v = st.view(seat)
+    public |= {x["card"] for x in v["table"].values()}
+    public |= {c for t in v["taken"] for c in t}
+    for r in v["results"]:
+        public |= {c for hnd in r["hands"] for c in hnd}
+    if v["last_take"]:
+        public |= set(v["last_take"]["cards"])
+    # every card ever placed, and each round's first card: public
+    public |= {onexeno.parse(a).card for _, a in st.actions if a != "pass"}
+    rec = st.record()
+    replayed = game.replay(dict(rec, actions=[]))
+    for q, a in rec["actions"]:
+        last = replayed.view(None)["last"]
+        if last and last["type"] == "start":
+            public.add(last["card"])
+        replayed.apply(q, a)
+    public.add(v["last"]["card"]) if v["last"] and v["last"].get("card") else None
+    mine = set(v["hand"] or [])
+    hidden = (set(st._deck) | {c for p, hnd in enumerate(st._hands) if p != seat for c in hnd}) - public - mine
+    named = set(re.findall(r'data-card="(\w\w)"', page.html)) | set(
+        re.findall(r"\b([0-8][a-t])\b", visible(re.sub(r"<svg.*?</svg>", "", page.html))))
+    assert not (named & hidden), named & hidden
+
+
+def human_turn(app, page, ses, seat, rng):
+    """One decision of the person at ``seat``, by taps on what the screen offers: a card,
+    a lit cell, perhaps a turn or two, Place; or Pass."""
+    view = ses.state.view(seat)
+    legal = ses.legal(seat)
+    fit = ox_ui.fits(legal)
+    assert hand_cards(page.html) == view["hand"]
+    playable = found(page, r'class="hcard ocardh legal[^"]*" id="ocard-\d+" data-act="ocard" data-card="(\w\w)"')
+    assert set(playable) == set(fit)
+    final = view["end_phase"]
+    assert bool(re.search(r'id="pass" data-final="1"', page.html)) == final
+    if not playable or rng.random() < (.02 if not final else .05):
+        assert click(app, page, r'id="pass"')
+        return
+    card = rng.choice(playable)
+    assert click(app, page, 'data-card="%s"' % card)
+    lit = found(page, r'class="ocell empty[^"]*lit[^"]*"[^>]*data-cell="([a-i][1-9])"')
+    assert set(lit) == set(fit[card])
+    cell = rng.choice(lit)
+    assert click(app, page, 'id="cell-%s"' % cell)
+    turns = fit[card][cell]
+    assert re.search(r'class="ocell empty[^"]*preview[^"]*"[^>]*data-cell="%s"' % cell, page.html)
+    assert ('id="turn"' in page.html) == (len(turns) > 1)
+    for _ in range(rng.randrange(len(turns))):
+        assert click(app, page, r'id="turn"')
+    assert click(app, page, r'id="place"')
+
+
+@pytest.mark.parametrize("players,teams,rounds,lang", [(2, 0, 1, "en"), (4, 2, 2, "fr"), (7, 0, 1, "en")])
+def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, teams, rounds, lang):
+    app, page = make_app(lang=lang)
+    tr = app.tr
+    human = players // 2
+    kinds = ["bot"] * players
+    kinds[human] = "human"
+    ses = start(app, page, kinds, teams, rounds)
+    assert ses.state.players == players and ses.state.options == {"teams": teams, "rounds": rounds}
+    names = app.seat_names(ses)
+    rng = random.Random(players)
+    rounds_seen, turns = 0, 0
+    for _ in range(3000):
+        page.run()
+        if 'id="round-dialog"' in page.html:
+            rnd = int(found(page, r'id="round-dialog" data-round="(\d+)"')[0])
+            assert rnd == rounds_seen + 1 and tr("onexeno.round_over", n=rnd) in visible(page.html)
+            res = ses.state.view(human)["results"][rnd - 1]
+            gains = [int(g) for g in found(page, r'data-gain="(-?\d+)"')]
+            assert gains == res["points"] == [t - l for t, l in zip(res["taken"], res["left"])]
+            rounds_seen += 1
+            last = "data-last=1" in page.html
+            assert click(app, page, r'id="round-ok"')
+            if last:
+                break
+            continue
+        if ses.state.over:
+            break
+        view = ses.state.view(human)
+        check_table(page, view, tr, names)
+        no_other_hand(page, ses, human)
+        seat = ses.human_to_move()
+        assert seat == human
+        before = ses.ply
+        human_turn(app, page, ses, seat, rng)
+        turns += 1
+        assert ses.ply > before, status_text(page)
+    st = ses.state
+    view = st.view(human)
+    assert st.over and turns > 0 and rounds_seen == rounds
+    # the end screen: the score round by round (taken − left), then the totals
+    assert 'id="end-dialog"' in page.html
+    dialog = page.html[page.html.index('id="end-dialog"'):]
+    rows = re.findall(r'<tr class="player-row" data-seat="(\d+)">(.*?)</tr>', dialog)
+    assert [int(p) for p, _ in rows] == list(range(players))
+    for p, row in rows:
+        cells = re.findall(r'data-round="(\d+)" data-taken="(\d+)" data-left="(\d+)" data-gain="(-?\d+)"', row)
+        assert [int(r) for r, _, _, _ in cells] == list(range(1, rounds + 1))
+        for (r, t, l, g), res in zip(cells, view["results"]):
+            assert (int(t), int(l), int(g)) == (res["taken"][int(p)], res["left"][int(p)], res["points"][int(p)])
+        assert names[int(p)] in html.unescape(row)
+    own = [int(x) for x in re.findall(r'data-own="(-?\d+)"', dialog)]
+    assert own == [sum(r["points"][p] for r in view["results"]) for p in range(players)]
+    if teams:
+        assert own != st.scores or teams == 0
+        team = re.findall(r'<td data-team="([ABC])">', dialog)
+        assert team == ["ABC"[p % teams] for p in range(players)]
+        assert [sum(own[q] for q in range(players) if q % teams == p % teams) for p in range(players)] == st.scores
+    else:
+        assert own == st.scores
+    title = html.unescape(found(page, r'<h2 id="end-title">(.*?)</h2>')[0])
+    assert all(names[w] in title for w in st.winners)
+    # the log: every action in words, the newest first
+    log = page.html[page.html.index('id="log"'):]
+    entries = [html.unescape(x) for x in re.findall(r"<li data-seat=\"\d+\"[^>]*>(.*?)</li>", log)]
+    assert len(entries) == len(st.actions)
+    app.on_click("hide-end", {})
+    assert 'id="end-dialog"' not in page.html and 'id="show-end"' in page.html
+
+
+def test_the_form_offers_teams_and_rounds_with_good_labels_and_refuses_odd_teams():
+    app, page = make_app()
+    page.go("#new/" + GID)
+    text = visible(page.html)
+    for label in ("Teams", "Each for themselves", "2 teams of 2 (4 players)", "3 teams of 2 (6 players)",
+                  "Rounds", "1 round", "2 rounds", "3 rounds"):
+        assert label in text, label
+    app.on_form("players", "5")
+    app.on_form("opt-teams", "2")
+    app.on_click("start", {})
+    assert app.session is None
+    assert "2 teams of two need 4 players" in visible(page.html)
+    app.on_form("players", "4")
+    app.on_click("start", {})
+    assert app.session is not None and app.session.state.options["teams"] == 2
+
+
+def _saved(players, table, hands, deck="", lang_seat=0, **kw):
+    """A saved game set up with ``onexeno._position`` (the person at seat 0, bots after);
+    the record holds the position's actions only through the test's own calls."""
+    st = onexeno._position(players, table=table, hands=hands, deck=deck, **kw)
+    return st
+
+
+def _game_holding(pred, players=2):
+    """A saved game whose first player (a human; the others novice bots) may make a move
+    such that ``pred(state, seat)``; returns the store and the seat."""
+    for seed in range(400):
+        st = game.new_game(GID, players=players, seed=seed)
+        p = st.to_move[0]
+        if pred(st, p):
+            store = MemoryStore()
+            seats = [{"kind": "bot", "name": "", "level": "novice"} for _ in range(players)]
+            seats[p] = {"kind": "human", "name": "Ada", "level": None}
+            saves.write(store, saves.make("o1", st.record(), seats, 0))
+            return store, p
+    raise AssertionError("no such deal")
+
+
+def _clash(st, p):
+    """A hand card, and a cell next to the table where it fits in no rotation."""
+    fit = ox_ui.fits(st.legal_actions(p))
+    for card in st.view(p)["hand"]:
+        for c in ("d5", "f5", "e4", "e6"):
+            if c not in fit.get(card, {}) and c not in st.view(p)["table"]:
+                return card, c
+    return None
+
+
+def test_a_refused_placement_shows_the_engine_reason_translated():
+    for lang, words in (("en", ("does not match the card on e5", "its cells")),
+                        ("fr", ("ne s'accorde pas avec la carte en e5", "ses cases"))):
+        store, p = _game_holding(lambda st, p: _clash(st, p) is not None)
+        app, page = make_app(store, "#play/o1", lang=lang)
+        ses = app.session
+        card, cell = _clash(ses.state, p)
+        assert click(app, page, 'data-card="%s"' % card)
+        app.on_click("ocell", {"cell": cell})
+        assert ses.ply == 0
+        text = visible(page.html)
+        assert 'class="st st-error"' in page.html
+        assert all(w in text for w in words), status_text(page)
+        # the side named in words, in the language
+        side = {"en": ("edge", "corner"), "fr": ("bord", "coin")}[lang]
+        assert any(s in status_text(page) for s in side)
+        # the card stays picked: a lit cell still works
+        assert app.sel.card == card
+
+
+def test_a_cell_outside_the_box_is_refused_with_the_box():
+    # five cards on a row: the columns are fixed; a card beyond them would break the box
+    st = onexeno._position(2, table={"c5": "8a", "d5": "7a", "e5": "7b", "f5": "6a", "g5": "5a"},
+                           hands=["8a" if False else "0a 1a", "2a"], deck="3a 3b 3c")
+    err = st.apply  # noqa: F841
+    from ui import registry
+    from ui.screen import Turn
+    scr = registry.screen(GID)
+    sel = scr.new_selection()
+    seat = 0
+
+    def try_action(a):
+        try:
+            st.clone().apply(seat, a)
+        except game.IllegalAction as e:
+            return e
+        return None
+    turn = Turn(seat, st.view(seat), st.legal_actions(seat), try_action)
+    r = scr.tap("ocard", {"card": "0a"}, sel, turn)
+    r = scr.tap("ocell", {"cell": "h6"}, r.sel, turn)
+    assert r.message.error.code == "onexeno.box"
+    assert "would spread the table over 6 columns" in r.message.text("en")
+    assert "sur 6 colonnes" in r.message.text("fr")
+    html_ = _draw(st.view(0))
+    assert 'data-box="cg:"' in html_ and 'class="obox cols"' in html_
+
+
+def _draw(view, acting=None, names=("Ana", "Ben"), **kw):
+    from ui import registry
+    from ui.screen import Context
+    ctx = Context(tr=lambda k, **p: i18n.tr("en", k, **p), names=names,
+                  seats=({"kind": "human"},) * len(names), acting=acting, save_id="x", **kw)
+    scr = registry.screen(GID)
+    return scr.render(view, scr.new_selection(), ctx)
+
+
+def _state_before_a_take(players=2):
+    """A real game played at random up to a seat's move that takes a line: (state, move)."""
+    for seed in range(200):
+        st = game.new_game(GID, players=players, seed=seed)
+        rng = random.Random(seed)
+        while not st.over:
+            p = st.to_move[0]
+            for a in st.legal_actions(p):
+                if a != "pass":
+                    c = onexeno.parse(a).cell
+                    if any(g[0] == c for g in st.gaps()):
+                        return st, p, a
+            st.apply(p, rng.choice(st.legal_actions(p)))
+    raise AssertionError("no take found")
+
+
+def test_a_take_is_shown_named_and_logged():
+    st, p, move = _state_before_a_take()
+    q = (p + 1) % 2
+    before = st.view(q)
+    st.apply(p, move)
+    after = st.view(q)
+    take = after["last_take"]
+    assert take and take["seat"] == p and take["points"] == sum(onexeno.VALUE[c] for c in take["cards"])
+    tr = lambda k, **kw: i18n.tr("en", k, **kw)  # noqa: E731
+    names = ["Ana", "Ben"]
+    words = ox_ui.announce(tr, before, after, names, p, move)
+    a = onexeno.parse(move)
+    assert words.startswith(f"{names[p]} placed {a.card} on {a.cell}")
+    n = len(take["lines"])
+    assert (f"{names[p]} took {n} line{'s' if n > 1 else ''}, {len(take['cards'])} cards, "
+            f"{take['points']} points.") in words
+    h = _draw(after)
+    assert 'id="last-take"' in h and f'data-points="{take["points"]}"' in h
+    taken = re.search(r'<details class="otaken" id="taken">.*?</details>', h).group(0)
+    assert re.findall(r'data-card="(\w\w)"', taken) == take["cards"]
+    gone = re.findall(r'class="ocell empty gone[^"]*"[^>]*data-cell="([a-i][1-9])"', h)
+    assert sorted(gone) == sorted(ox_ui.shifted(c, take["shift"]) for c in take["cells"])
+    assert f"{names[p]} took {n} line" in html.unescape(h)
+    from ui import registry
+    assert registry.screen(GID).settles(before, after)
+    # once someone else acts, the take is no longer the last action: gone from the table
+    r = st.to_move[0]
+    st.apply(r, "pass")
+    assert 'id="last-take"' not in _draw(st.view(q))
+
+
+def test_announce_says_passes_final_and_for_the_team():
+    tr = lambda k, **p: i18n.tr("en", k, **p)  # noqa: E731
+    st = onexeno._position(4, table={"e5": "8a"}, hands=["0a", "1a", "1b", "2a"], teams=2)
+    b = st.view(2)
+    st.apply(0, "pass")
+    a = st.view(2)
+    assert ox_ui.announce(tr, b, a, ["A", "B", "C", "D"], 0, "pass") == "A passed (final, for the team)."
+    st = onexeno._position(2, table={"e5": "8a"}, hands=["0a", "1a"], deck="2a 2b")
+    b = st.view(1)
+    st.apply(0, "pass")
+    assert ox_ui.announce(tr, b, st.view(1), ["A", "B"], 0, "pass") == "A passed."
+
+
+def test_undo_is_refused_once_a_card_was_drawn_and_allowed_in_the_end_phase():
+    st = game.new_game(GID, players=2, seed=3)
+    p = st.to_move[0]
+    st.apply(p, "pass")
+    assert ox_ui.undo_guard(st.record(), 0) == "undo.onexeno.drawn"
+    # play on until the deck is empty, then an own placement may be taken back
+    while st.view(None)["deck"] and not st.over:
+        q = st.to_move[0]
+        st.apply(q, st.legal_actions(q)[-1])
+    assert not st.over
+    n = len(st.actions)
+    q = st.to_move[0]
+    st.apply(q, st.legal_actions(q)[-1])
+    if not st.over:
+        assert ox_ui.undo_guard(st.record(), n) is None
+    assert i18n.tr("fr", "undo.onexeno.drawn") != "undo.onexeno.drawn"
+
+
+def test_undo_in_the_app_says_why_not():
+    app, page = make_app()
+    ses = start(app, page, ["human", "bot"])
+    seat = ses.human_to_move()
+    app.on_click("opass", {})
+    page.run()
+    assert re.search(r'id="undo"[^>]*aria-disabled="true"|aria-disabled="true"[^>]*id="undo"', page.html)
+    app.on_click("undo", {})
+    assert "a card has been drawn from the deck since" in visible(page.html)
+    assert ses.human_to_move() == seat
+
+
+def test_hot_seat_shows_the_pass_screen_before_each_hand():
+    app, page = make_app()
+    ses = start(app, page, ["human", "human", "bot"])
+    for _ in range(6):
+        page.run()
+        seat = ses.human_to_move()
+        assert seat is not None
+        assert 'id="reveal"' in page.html and "Pass the device to Player" in page.html
+        for p in (0, 1):
+            for c in ses.state.view(p)["hand"]:
+                assert f'data-card="{c}"' not in page.html or c in ses.state.view(None)["table"]
+        assert 'id="hand"' not in page.html
+        app.on_click("ocard", {"card": ses.state.view(seat)["hand"][0]})
+        assert app.sel.card is None
+        app.on_click("reveal", {"seat": str(seat)})
+        assert hand_cards(page.html) == ses.state.view(seat)["hand"]
+        no_other_hand(page, ses, seat)
+        app.on_click("opass", {})
+
+
+def test_the_log_names_each_bot_action():
+    app, page = make_app()
+    ses = start(app, page, ["human", "bot", "bot"])
+    names = app.seat_names(ses)
+    for _ in range(4):
+        page.run()
+        seat = ses.human_to_move()
+        app.on_click("opass", {})
+    page.run()
+    log = page.html[page.html.index('id="log"'):]
+    entries = [(int(s), html.unescape(w)) for s, w in re.findall(r'<li data-seat="(\d+)"[^>]*>(.*?)</li>', log)]
+    assert len(entries) == len(ses.state.actions)
+    for (seat, words), (s2, action) in zip(reversed(entries), ses.state.actions):
+        assert seat == s2 and words.startswith(names[seat])
+        if action == "pass":
+            assert "passed" in words
+        else:
+            a = onexeno.parse(action)
+            assert f"placed {a.card} on {a.cell}" in words
+            if a.turn:
+                assert ox_ui.turn_words(app.tr, a.turn) in words
+    assert seat is not None
+
+
+def test_the_card_svg_draws_the_pattern_turned_and_the_value():
+    svg = ox_ui.card_svg("7b")
+    dark = svg.count(f'fill="{ox_ui.DARK}"')
+    assert dark == 7 and ">7</text>" in svg
+    # turned half round: the light cell moves from SW (bottom left) to NE (top right)
+    assert '<rect x="20" y="1" width="9" height="9" rx="1" fill="%s"/>' % ox_ui.DARK in svg
+    turned = ox_ui.card_svg("7b", 180)
+    assert '<rect x="20" y="1" width="9" height="9" rx="1" fill="%s"/>' % ox_ui.LIGHT in turned
+    assert 'shape-rendering="crispEdges"' in svg
+
+
+def test_the_rules_pictures_are_real_positions():
+    """Each picture of the rules page, played on the engine: the placements are legal, the
+    faults refused for the reason said, the lines taken, the play areas as the engine's."""
+    from ui.games.onexeno import rules
+
+    def state(table, card):
+        return onexeno._position(2, table=table, hands=[card, ""])
+
+    for name, (table, (cell, spec)) in rules.PLACEMENTS.items():
+        card, _, t = spec.partition("+")
+        st = state(table, card)
+        st.apply(0, ox_ui.action(card, cell, int(t or 0)))      # legal
+        assert not st.view(0)["last_take"]
+        touching = [c for c in table if max(abs(a - b) for a, b in zip(onexeno.cell_xy(c), onexeno.cell_xy(cell))) == 1]
+        if name == "corner":
+            assert all(onexeno.cell_xy(c)[0] != onexeno.cell_xy(cell)[0] and
+                       onexeno.cell_xy(c)[1] != onexeno.cell_xy(cell)[1] for c in touching)
+        if name == "point":
+            assert len(touching) == 3
+    for name, want in (("sides", "W"), ("corners", "SW")):
+        table, (cell, spec) = rules.FAULTS[name]
+        card, _, t = spec.partition("+")
+        with pytest.raises(game.IllegalAction) as e:
+            state(table, card).apply(0, ox_ui.action(card, cell, int(t or 0)))
+        assert e.value.code == "onexeno.clash" and e.value.params["side"] == want
+    for name, (table, (cell, spec)) in rules.LINES.items():
+        card, _, t = spec.partition("+")
+        st = state(table, card)
+        st.apply(0, ox_ui.action(card, cell, int(t or 0)))
+        take = st.view(0)["last_take"]
+        assert len(take["lines"]) == (2 if name == "several" else 1)
+        assert sorted(take["cells"]) == sorted(rules._line_cells(table, cell))
+        kind = {(0, 1): "column", (1, 0): "row"}
+        for line in take["lines"]:
+            (x0, y0), (x1, y1) = onexeno.cell_xy(line[0]), onexeno.cell_xy(line[-1])
+            d = (int(x1 != x0), int(y1 != y0))
+            assert name == "several" or kind.get(d, "diagonal") == name
+    for name, table in rules.AREAS.items():
+        st = state(table, "")
+        box = st.view(0)["box"]
+        assert (bool(box["fixed_columns"]), bool(box["fixed_rows"])) == {
+            "minimum": (False, False), "columns": (True, False), "both": (True, True)}[name]
+        x0, x1, y0, y1 = st._region()
+        engine = {onexeno.cell_name(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)} - set(table)
+        assert rules.region(table) == engine
+    page = rules.RULES["en"]
+    assert page.count('<figure class="odiag">') == 13 and rules.RULES["fr"].count("<figcaption>") == 13
+
+
+def test_the_rules_demo_lights_where_each_hand_card_fits_as_the_engine_says():
+    from ui.games.onexeno import rules
+    table, hand = rules.DEMO
+    page = rules.RULES["en"]
+    demo = page[page.index('<div class="odemo">'):]
+    for i, card in enumerate(hand):
+        st = onexeno._position(2, table=table, hands=[card, ""])
+        cells = {onexeno.parse(a).cell for a in st.legal_actions(0) if a != "pass"}
+        lit = set(re.findall(r'<span class="ocell empty [^"]*\bf%d\b[^"]*"[^>]*><small class="oname-cell">([a-i][1-9])<' % i,
+                             demo))
+        assert lit == cells and cells, (card, lit, cells)
+        assert f'<label for="odemo-{i}"' in demo and f'id="odemo-{i}"' in demo
+        say = re.search(r'<p class="odemo-say s%d">(.*?)</p>' % i, demo).group(1)
+        assert say.startswith(f"{card} fits on ") and all(c in say for c in cells)
+    assert "va en" in rules.RULES["fr"]
+
+
+def test_a_placement_that_takes_says_so_before_it_is_made():
+    st, p, move = _state_before_a_take()
+    store = MemoryStore()
+    seats = [{"kind": "bot", "name": "", "level": "novice"} for _ in range(2)]
+    seats[p] = {"kind": "human", "name": "Ada", "level": None}
+    saves.write(store, saves.make("o2", st.record(), seats, 0))
+    app, page = make_app(store, "#play/o2")
+    ses = app.session
+    page.run()
+    assert ses.human_to_move() == p
+    a = onexeno.parse(move)
+    app.on_click("ocard", {"card": a.card})
+    app.on_click("ocell", {"cell": a.cell})
+    while app.sel.turn != a.turn:
+        app.on_click("oturn", {})
+    page.run()
+    after = st.clone()
+    after.apply(p, move)
+    take = after.view(p)["last_take"]
+    n = len(take["lines"])
+    assert (f"This takes {n} line{'s' if n > 1 else ''} · {len(take['cards'])} cards, {take['points']} points."
+            in visible(page.html)), status_text(page)
+    app.on_click("oplace", {})
+    assert ses.state.actions[-1] == [p, move] or [p, move] in ses.state.actions

@@ -1,0 +1,172 @@
+"""Onexeno's cards and words (pure Python): a card's SVG (its 3x3 pattern, the value in
+the middle), where a card fits, the log's sentences, the undo guard and the round results.
+"""
+
+from __future__ import annotations
+
+import game
+from game import onexeno
+
+from ...html import esc
+
+DARK, LIGHT, FACE, INK = "#24305a", "#f7f8fc", "#fffdf6", "#1b2340"
+# the 8 border cells, clockwise from the top-left corner (onexeno.POSITIONS), as (column, row)
+_XY = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
+
+
+def card_svg(card: str, turn: int = 0) -> str:
+    """The card as laid ``turn`` degrees clockwise: its 8 border cells light or dark, its
+    value upright in the middle, and a notch on the edge that is its printed top (so that a
+    turn shows).  Square cells on a 30-unit grid, crisp edges at any size."""
+    bits = onexeno.border(card, turn)
+    cells = "".join(
+        f'<rect x="{1 + 9.5 * x:g}" y="{1 + 9.5 * y:g}" width="9" height="9" rx="1" '
+        f'fill="{DARK if b == "1" else LIGHT}"/>'
+        for b, (x, y) in zip(bits, _XY))
+    value = onexeno.VALUE[card]
+    # the notch: a small dot in the middle cell, on the side of the printed top
+    nx, ny = {0: (15, 11.6), 90: (18.4, 15), 180: (15, 18.4), 270: (11.6, 15)}[turn % 360]
+    return (f'<svg class="ocard-svg" viewBox="0 0 30 30" aria-hidden="true" shape-rendering="crispEdges">'
+            f'<rect width="30" height="30" rx="2" fill="#5d6788"/>{cells}'
+            f'<rect x="10.5" y="10.5" width="9" height="9" fill="{FACE}"/>'
+            f'<circle cx="{nx:g}" cy="{ny:g}" r=".7" fill="#b0472a" shape-rendering="auto"/>'
+            f'<text x="15" y="17.6" font-size="7.5" font-weight="700" text-anchor="middle" '
+            f'fill="{INK}" shape-rendering="auto">{value}</text></svg>')
+
+
+def turn_words(tr, turn: int) -> str:
+    return tr(f"onexeno.turn.{turn}") if turn else ""
+
+
+def card_label(tr, card: str, turn: int = 0) -> str:
+    value = onexeno.VALUE[card]
+    if turn:
+        return tr("onexeno.card_turned", card=card, value=value, turn=turn_words(tr, turn))
+    return tr("onexeno.card", card=card, value=value)
+
+
+def fits(legal) -> dict:
+    """``card -> {cell: [turns]}`` from the legal actions (``pass`` left out)."""
+    out: dict = {}
+    for a in legal:
+        if a == "pass":
+            continue
+        p = onexeno.parse(a)
+        out.setdefault(p.card, {}).setdefault(p.cell, []).append(p.turn)
+    for cells in out.values():
+        for turns in cells.values():
+            turns.sort()
+    return out
+
+
+def action(card: str, cell: str, turn: int) -> str:
+    return str(onexeno.Action("place", card, cell, turn))
+
+
+def shifted(cell: str, shift) -> str | None:
+    """Where a cell is after the table moved by ``shift`` (None: off the frame)."""
+    x, y = onexeno.cell_xy(cell)
+    x, y = x + shift[0], y + shift[1]
+    if 0 <= x < onexeno.FRAME and 0 <= y < onexeno.FRAME:
+        return onexeno.cell_name(x, y)
+    return None
+
+
+def fresh_take(view: dict):
+    """The take the last action made (None if the last action took nothing)."""
+    last, take = view.get("last"), view.get("last_take")
+    if not take or not last or last.get("type") != "place" or last.get("seat") != take["seat"]:
+        return None
+    return take if last["card"] in take["cards"] else None
+
+
+def lines_words(tr, n: int) -> str:
+    return tr("onexeno.lines", n=n)
+
+
+def take_line(tr, take: dict, names) -> str:
+    return tr("say.onexeno.take", name=names[take["seat"]], lines=lines_words(tr, len(take["lines"])),
+              cards=len(take["cards"]), points=take["points"])
+
+
+def rounds_done(view: dict) -> int:
+    return len(view["results"])
+
+
+def announce(tr, before: dict, after: dict, names, seat: int, action: str) -> str:
+    """``seat``'s action in words, as the viewing seat may know it: the card placed and its
+    turn, the lines it took, a pass (final or not, for the team), the round's end, the next
+    deal; never a card drawn.
+
+    >>> from ui import i18n
+    >>> tr = lambda k, **p: i18n.tr("en", k, **p)
+    >>> s = onexeno._position(2, table={"e5": "8a"}, hands=["7b 0a", "4a"])
+    >>> b = s.view(1); s.apply(0, "7b@f5+180"); a = s.view(1)
+    >>> announce(tr, b, a, ["Ann", "Bob"], 0, "7b@f5+180")
+    'Ann placed 7b on f5, turned half round.'
+    """
+    parts = []
+    last = after.get("last") or {}
+    if action == "pass":
+        key = "say.onexeno.pass"
+        if last.get("type") == "pass" and last.get("final"):
+            key = "say.onexeno.pass_team" if after.get("teams") else "say.onexeno.pass_final"
+        elif len(after["results"]) > len(before["results"]) and before.get("end_phase"):
+            key = "say.onexeno.pass_team" if after.get("teams") else "say.onexeno.pass_final"
+        parts.append(tr(key, name=names[seat]))
+    else:
+        a = onexeno.parse(action)
+        if a.turn:
+            parts.append(tr("say.onexeno.place_turned", name=names[seat], card=a.card, cell=a.cell,
+                            turn=turn_words(tr, a.turn)))
+        else:
+            parts.append(tr("say.onexeno.place", name=names[seat], card=a.card, cell=a.cell))
+        take = after.get("last_take")
+        if take and take != before.get("last_take") and take["seat"] == seat and a.card in take["cards"]:
+            parts.append(take_line(tr, take, names))
+    for r in after["results"][len(before["results"]):]:
+        parts.append(tr("say.onexeno.round_end", n=r["round"], reason=tr("onexeno.reason." + r["reason"])))
+    if after["round"] != before["round"] and last.get("type") == "start":
+        parts.append(tr("say.onexeno.deal", n=after["round"], name=names[after["dealer"]],
+                        card=last["card"]))
+    if after.get("over") and not before.get("over"):
+        parts.append(tr("say.onexeno.over"))
+    return " ".join(parts)
+
+
+def undo_guard(record: dict, keep: int):
+    """None if going back to ``keep`` actions reveals nothing, else an i18n key.
+
+    Every action but the last of a round hands the turn on, and the next seat draws: taking
+    it back would put that card back on the deck, known.  So an undo is refused as soon as
+    a card was drawn since ``keep`` (in practice, undo works once the deck is empty), and
+    when a round ended since (its hands were shown).
+    """
+    actions = record["actions"]
+    if keep >= len(actions):
+        return None
+    try:
+        state = game.replay(dict(record, actions=actions[:keep]))
+    except Exception:
+        return "undo.onexeno.drawn"
+    for seat, act in actions[keep:]:
+        v = state.view(None)
+        deck, rnd = v["deck"], v["round"]
+        state.apply(seat, act)
+        w = state.view(None)
+        if state.over or w["round"] != rnd:
+            return "undo.onexeno.round"
+        if w["deck"] < deck:
+            return "undo.onexeno.drawn"
+    return None
+
+
+def round_points(view: dict, seat: int) -> int:
+    return sum(onexeno.VALUE[c] for c in view["taken"][seat])
+
+
+def mini_cards(tr, cards: list, cls: str = "ominis") -> str:
+    return (f'<div class="{cls}">'
+            + "".join(f'<span class="omini" role="img" aria-label="{esc(card_label(tr, c))}" data-card="{esc(c)}">'
+                      f'{card_svg(c)}</span>' for c in cards)
+            + "</div>")

@@ -1,0 +1,457 @@
+"""Onexeno's table: the players (hand size, points taken, out or not, team, dealer), the
+cards laid on the 9x9 frame drawn around them, the 5x5 box once fixed, the cells where the
+picked card fits, the lines just taken, your hand, and the round summaries (pure Python).
+
+A placement takes three taps: a card of the hand (the cells where it fits light up), a
+cell (the card shows there in a rotation that fits; a tap on the same cell or "Turn"
+cycles through the others), then "Place".  A cell where the card does not fit says the
+engine's reason.  "Pass" passes (final once the deck is empty).  Hands and the deck are
+hidden (``GameInfo.hidden``): the shell shows a pass-the-device screen between people.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from game import onexeno
+
+from ... import table
+from ...html import button, esc, hand_fan
+from ...screen import GameScreen, Message, Reply
+from . import cards, rules, texts
+
+ICON = ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#4c5d8a"/>'
+        + "".join(f'<rect x="{14 + 12 * (i % 3)}" y="{14 + 12 * (i // 3)}" width="11" height="11" fill="{c}"/>'
+                  for i, c in enumerate(["#1f2740", "#e9ecf5", "#1f2740", "#e9ecf5", "#e9ecf5", "#1f2740",
+                                         "#e9ecf5", "#1f2740", "#1f2740"]))
+        + '<text x="32" y="35.5" font-size="9" text-anchor="middle" fill="#1f2740" font-weight="700">5</text></svg>')
+
+TEAM_LETTERS = "ABC"
+
+
+@dataclasses.dataclass(frozen=True)
+class Selection:
+    """``card``: the hand card picked; ``cell``: the cell picked for it; ``turn``: the
+    rotation shown there (one that fits)."""
+
+    card: str | None = None
+    cell: str | None = None
+    turn: int = 0
+
+    @property
+    def active(self) -> bool:
+        return self.card is not None
+
+    @property
+    def mode(self) -> str | None:
+        return "cell" if self.cell else ("card" if self.card else None)
+
+    def cleared(self) -> "Selection":
+        return Selection()
+
+
+class OnexenoScreen(GameScreen):
+    game_id = "onexeno"
+    selection = Selection
+    texts = texts.TEXTS
+    rules = rules.RULES
+    icon = ICON
+    rounds = True
+    round_by_round = True
+
+    def seat_legend(self, tr, seat):
+        return tr(f"onexeno.seat{seat}")
+
+    def options_problem(self, options, players):
+        teams = options.get("teams") or 0
+        if teams and players != 2 * teams:
+            return "onexeno.teams_need", {"n": teams, "players": 2 * teams}
+        return None
+
+    def announce(self, tr, before, after, names, seat, action):
+        return cards.announce(tr, before, after, names, seat, action)
+
+    def undo_guard(self, record, keep):
+        return cards.undo_guard(record, keep)
+
+    def rounds_done(self, view):
+        return cards.rounds_done(view)
+
+    def settles(self, before, after):
+        """Lines were just taken and the round goes on: the cards taken stay in view a moment."""
+        take = cards.fresh_take(after)
+        return (take is not None and take != before.get("last_take") and after["round"] == before["round"]
+                and not after["over"])
+
+    # -- taps --------------------------------------------------------------------------
+
+    def tap(self, act, data, sel, turn):
+        if turn is None:
+            return None
+        view = turn.view
+        fit = cards.fits(turn.legal)
+        if act == "ocard":
+            card = data.get("card")
+            if not card or card not in (view["hand"] or []):
+                return Reply(redraw=False)
+            if sel.card == card:
+                return Reply(Selection())
+            if card not in fit:
+                return Reply(Selection(card=card), message=Message("onexeno.no_fit", {"card": card}))
+            return Reply(Selection(card=card))
+        if act == "ocell":
+            cell = data.get("cell")
+            if not cell:
+                return Reply(redraw=False)
+            if sel.card is None:
+                return Reply(message=Message("onexeno.pick_first"))
+            turns = fit.get(sel.card, {}).get(cell)
+            if not turns:
+                first = onexeno.turns_of(sel.card)[0]
+                err = turn.try_action(cards.action(sel.card, cell, first))
+                return Reply(Selection(card=sel.card), message=Message.refused(err) if err else None)
+            if sel.cell == cell:
+                return Reply(dataclasses.replace(sel, turn=_next(turns, sel.turn)))
+            return Reply(Selection(card=sel.card, cell=cell, turn=turns[0]))
+        if act == "oturn":
+            turns = fit.get(sel.card, {}).get(sel.cell) if sel.card and sel.cell else None
+            if not turns:
+                return Reply(redraw=False)
+            return Reply(dataclasses.replace(sel, turn=_next(turns, sel.turn)))
+        if act == "oplace":
+            if not sel.card or not sel.cell:
+                return Reply(redraw=False)
+            a = cards.action(sel.card, sel.cell, sel.turn)
+            if a not in turn.legal:
+                err = turn.try_action(a)
+                return Reply(Selection(card=sel.card), message=Message.refused(err) if err else None)
+            return Reply(action=a)
+        if act == "opass":
+            return Reply(action="pass")
+        return None
+
+    # -- the table ---------------------------------------------------------------------
+
+    def render(self, view, sel, ctx):
+        tr, names, acting = ctx.tr, ctx.names, ctx.acting
+        me = view["seat"]
+        hand = view["hand"]
+        fit = cards.fits(ctx.legal) if acting is not None else {}
+        card = sel.card if acting is not None and hand and sel.card in hand else None
+        cell = sel.cell if card and sel.cell in fit.get(card, {}) else None
+        turns = fit.get(card, {}).get(cell, []) if cell else []
+        turn = sel.turn if sel.turn in turns else (turns[0] if turns else 0)
+        lit = set(fit.get(card, {})) if card else set()
+        take = cards.fresh_take(view)
+        players = "".join(_player(ctx, view, i) for i in range(len(names)))
+        if view["rounds"] > 1:
+            info = tr("onexeno.info", round=view["round"], rounds=view["rounds"], deck=view["deck"])
+        else:
+            info = tr("onexeno.info_one", deck=view["deck"])
+        end_note = ""
+        if view["end_phase"] and not view["over"]:
+            end_note = f' · <strong>{esc(tr("onexeno.end_phase"))}</strong>'
+        info_html = f'<p class="oinfo" id="deck" data-deck="{view["deck"]}">{esc(info)}{end_note}</p>'
+        board = _board(tr, view, lit, acting is not None and card is not None,
+                       (card, cell, turn) if cell else None, take, ctx.settle)
+        # status and controls
+        lines, controls = [], []
+        done = cards.rounds_done(view)
+        if view["over"]:
+            lines.append(("main", _end_title(tr, view, names)))
+            if not (ctx.show_round and done):
+                controls.append(table.show_end(ctx))
+        elif table.waiting(ctx, view, lines, controls):
+            pass
+        else:
+            if view.get("drawn") and not card:
+                lines.append(("hint", tr("onexeno.drawn", card=view["drawn"])))
+            if cell:
+                lines.append(("main", tr("onexeno.place_help" if len(turns) > 1 else "onexeno.place_help_one",
+                                         card=card, cell=cell)))
+                would = _would_take(tr, ctx, cards.action(card, cell, turn))
+                if would:
+                    lines.append(("hint", would))
+                if len(turns) > 1:
+                    controls.append(button(esc(tr("onexeno.turn_btn", i=turns.index(turn) + 1, n=len(turns))),
+                                           "oturn", "", id="turn", data_turn=turn))
+                controls.append(button(esc(tr("onexeno.place")), "oplace", "primary", id="place"))
+                controls.append(button(esc(tr("onexeno.cancel")), "cancel", "ghost", id="cancel"))
+            elif card:
+                if lit:
+                    lines.append(("main", tr("onexeno.cell_help", card=card, n=len(lit))))
+                controls.append(button(esc(tr("onexeno.cancel")), "cancel", "ghost", id="cancel"))
+            else:
+                lines.append(("main", tr("onexeno.turn_help", name=names[acting])))
+            if view["end_phase"]:
+                lines.append(("hint", tr("onexeno.end_phase_teams" if view["teams"] else "onexeno.end_phase")))
+            final = view["end_phase"]
+            controls.append(button(esc(tr("onexeno.pass_final" if final else "onexeno.pass")), "opass",
+                                   "danger" if final else "", id="pass", data_final="1" if final else None))
+        # my hand
+        mine = ""
+        if hand is not None and me is not None:
+            interactive = acting == me
+            mine = _hand(tr, hand, fit, interactive, card, view.get("drawn") if interactive else None)
+        took = _took(tr, view, take, names, ctx.settle) if take else ""
+        if ctx.show_round and done:
+            dialog = _round_dialog(ctx, view, min(done, ctx.round_shown + 1))
+        elif view["over"]:
+            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names))
+        else:
+            dialog = ""
+        body = (f'<ul class="oplayers" id="players" style="--n:{len(names)}">{players}</ul>{info_html}'
+                f'{board}{took}{mine}'
+                f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
+                f'{_taken(tr, view, names)}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
+        return table.main(ctx, view, "play-onexeno", body, seat="" if me is None else me,
+                          mode=sel.mode if acting is not None else None)
+
+
+def _next(turns: list, turn: int) -> int:
+    return turns[(turns.index(turn) + 1) % len(turns)] if turn in turns else turns[0]
+
+
+def _would_take(tr, ctx, action: str) -> str:
+    """What the placement shown would take, from the shell's preview (if it has one yet)."""
+    if ctx.preview is None:
+        return ""
+    try:
+        after = ctx.preview(action)
+    except Exception:
+        return ""
+    take = cards.fresh_take(after) if after else None
+    if not take:
+        return ""
+    return tr("onexeno.would_take", lines=cards.lines_words(tr, len(take["lines"])),
+              cards=len(take["cards"]), points=take["points"])
+
+
+def _team(view, seat) -> str:
+    return TEAM_LETTERS[view["team_of"][seat]] if view["teams"] else ""
+
+
+def _player(ctx, view, seat) -> str:
+    tr = ctx.tr
+    name = ctx.names[seat]
+    to_move = seat in view["to_move"]
+    winner = view["over"] and seat in view["winners"]
+    out = view["passed"][seat] and not view["over"]
+    tag = table.turn_tag(tr, seat, ctx.thinking, to_move, winner, "otag")
+    taken = view["taken"][seat]
+    team = _team(view, seat)
+    kind = table.seat_kind(tr, ctx.seats[seat], ctx.level_names)
+    extra = []
+    if team:
+        extra.append(f'<span class="oteam team-{team}" title="{esc(tr("onexeno.team", t=team))}">{team}</span>')
+    if view["dealer"] == seat:
+        extra.append(f'<span class="odealer" title="{esc(tr("onexeno.dealer"))}" '
+                     f'aria-label="{esc(tr("onexeno.dealer"))}">D</span>')
+    if out:
+        extra.append(f'<span class="otag out" title="{esc(tr("onexeno.passed_long"))}">{esc(tr("onexeno.passed"))}</span>')
+    score = view["scores"][seat] if view["rounds"] > 1 or view["teams"] else None
+    team_attr = f' data-team="{team}"' if team else ""
+    return (
+        f'<li class="oplayer{" me" if seat == view["seat"] else ""}{" to-move" if to_move else ""}'
+        f'{" out" if out else ""}{" winner" if winner else ""}" data-seat="{seat}" '
+        f'data-hand="{view["hand_counts"][seat]}" data-points="{view["points"][seat]}" '
+        f'data-passed="{1 if view["passed"][seat] else 0}"{team_attr}>'
+        f'<span class="oname"><bdi>{esc(name)}</bdi></span>{"".join(extra)}'
+        f'<span class="ostats"><span class="ohand" title="{esc(tr("onexeno.in_hand", n=view["hand_counts"][seat]))}">'
+        f'🂠 {view["hand_counts"][seat]}</span>'
+        f'<span class="opts" title="{esc(tr("onexeno.points_long", n=view["points"][seat], cards=len(taken)))}">'
+        f'{esc(tr("onexeno.points", n=view["points"][seat]))}</span>'
+        + (f'<span class="oscore">{esc(tr("onexeno.score", n=score))}</span>' if score is not None else "")
+        + f'</span><small class="okind">{esc(kind)}</small>{tag}</li>')
+
+
+def _area(view, take):
+    """The columns and rows drawn: the cards' span and one cell around it (within the frame),
+    and the cells of the lines just taken (where they are now)."""
+    xy = [onexeno.cell_xy(c) for c in view["table"]]
+    if take:
+        for c in take["cells"]:
+            s = cards.shifted(c, take["shift"])
+            if s:
+                xy.append(onexeno.cell_xy(s))
+    if not xy:
+        xy = [onexeno.MIDDLE]
+    xs, ys = [x for x, _ in xy], [y for _, y in xy]
+    f = onexeno.FRAME - 1
+    return max(min(xs) - 1, 0), min(max(xs) + 1, f), max(min(ys) - 1, 0), min(max(ys) + 1, f)
+
+
+def _board(tr, view, lit: set, picking: bool, shown, take, settle) -> str:
+    """The table: a grid of the cells around the cards (row 9 at the top), each card drawn
+    in its turn, the last one placed marked, the cells where the picked card fits lit, the
+    cards just taken as ghosts where they lay, and the 5x5 box where it is fixed."""
+    x0, x1, y0, y1 = _area(view, take)
+    last = view.get("last") or {}
+    last_cell = last.get("cell") if last.get("type") in ("place", "start") else None
+    if take and last_cell:
+        last_cell = cards.shifted(last_cell, take["shift"])
+    ghosts = {}
+    if take:
+        for c, k in zip(take["cells"], take["cards"]):
+            s = cards.shifted(c, take["shift"])
+            if s:
+                ghosts[s] = k
+    items = []
+    for y in range(y1, y0 - 1, -1):
+        for x in range(x0, x1 + 1):
+            name = onexeno.cell_name(x, y)
+            pos = f'style="grid-column:{x - x0 + 1};grid-row:{y1 - y + 1}"'
+            placed = view["table"].get(name)
+            if placed:
+                label = tr("onexeno.cell_card", cell=name, card=cards.card_label(tr, placed["card"], placed["turn"]))
+                items.append(f'<span class="ocell card{" last" if name == last_cell else ""}" {pos} '
+                             f'data-cell="{name}" data-card="{placed["card"]}" data-turn="{placed["turn"]}" '
+                             f'role="img" aria-label="{esc(label)}">{cards.card_svg(placed["card"], placed["turn"])}</span>')
+                continue
+            inner = f'<small class="oname-cell">{name}</small>'
+            cls = "ocell empty"
+            if shown and shown[1] == name:
+                cls += " preview"
+                inner = cards.card_svg(shown[0], shown[2])
+            elif name in ghosts:
+                cls += " gone" + (" leaving" if settle == "moving" else "")
+                inner = cards.card_svg(ghosts[name]) + inner
+            if name in lit:
+                cls += " lit"
+            if picking:
+                label = tr("onexeno.cell_fits" if name in lit else "onexeno.cell_empty", cell=name)
+                items.append(f'<button type="button" class="{cls}" {pos} data-act="ocell" data-cell="{name}" '
+                             f'id="cell-{name}" aria-label="{esc(label)}"'
+                             + (f' data-turn="{shown[2]}"' if shown and shown[1] == name else "")
+                             + f'{" aria-pressed=true" if shown and shown[1] == name else ""}>{inner}</button>')
+            else:
+                items.append(f'<span class="{cls}" {pos} data-cell="{name}">{inner}</span>')
+    box = view["box"]
+    fc, fr = box["fixed_columns"], box["fixed_rows"]
+    if fc or fr:
+        bx0, bx1 = (onexeno.cell_xy(fc[0] + "1")[0], onexeno.cell_xy(fc[1] + "1")[0]) if fc else (x0, x1)
+        by0, by1 = (fr[0] - 1, fr[1] - 1) if fr else (y0, y1)
+        bx0, bx1, by0, by1 = max(bx0, x0), min(bx1, x1), max(by0, y0), min(by1, y1)
+        kind = "both" if fc and fr else ("cols" if fc else "rows")
+        items.append(f'<span class="obox {kind}" aria-hidden="true" style="grid-column:{bx0 - x0 + 1}/{bx1 - x0 + 2};'
+                     f'grid-row:{y1 - by1 + 1}/{y1 - by0 + 2}" title="{esc(tr("onexeno.box_fixed"))}"></span>')
+    cols, rows = x1 - x0 + 1, y1 - y0 + 1
+    return (f'<section class="otable" id="table" aria-label="{esc(tr("onexeno.table"))}" '
+            f'data-box="{"".join(fc or "") + ":" + ",".join(str(r) for r in (fr or ()))}" '
+            f'style="--cols:{cols};--rows:{rows}"><div class="ogrid">{"".join(items)}</div></section>')
+
+
+def _hand(tr, hand, fit, interactive, picked, drawn) -> str:
+    items = []
+    playable = []
+    for i, c in enumerate(hand):
+        ok = interactive and c in fit
+        playable.append(ok)
+        cls = ("hcard ocardh" + (" legal" if ok else "") + (" selected" if c == picked else "")
+               + (" drawn" if c == drawn else ""))
+        label = cards.card_label(tr, c) + (" · " + tr("onexeno.new") if c == drawn else "")
+        new = f'<small class="onew">{esc(tr("onexeno.new"))}</small>' if c == drawn else ""
+        if interactive:
+            items.append(f'<button type="button" class="{cls}" id="ocard-{i}" data-act="ocard" data-card="{esc(c)}" '
+                         f'aria-label="{esc(label)}"{"" if ok else " aria-disabled=true"}'
+                         f'{" aria-pressed=true" if c == picked else ""}>{cards.card_svg(c)}{new}</button>')
+        else:
+            items.append(f'<span class="{cls}" role="img" data-card="{esc(c)}" aria-label="{esc(label)}">'
+                         f'{cards.card_svg(c)}</span>')
+    return hand_fan(items, tr("onexeno.your_hand", n=len(hand)), interactive, playable, " ohand")
+
+
+def _taken(tr, view, names) -> str:
+    """The cards each player took this round, folded under their count."""
+    n = sum(len(t) for t in view["taken"])
+    if not n:
+        return ""
+    items = "".join(
+        f'<li data-seat="{p}"><bdi>{esc(names[p])}</bdi> · {esc(tr("onexeno.points", n=view["points"][p]))}'
+        f'{cards.mini_cards(tr, t)}</li>' for p, t in enumerate(view["taken"]) if t)
+    return (f'<details class="otaken" id="taken"><summary>{esc(tr("onexeno.taken_title", n=n))}</summary>'
+            f'<ul>{items}</ul></details>')
+
+
+def _took(tr, view, take, names, settle) -> str:
+    """The lines just taken: who, how many, the cards and their points (kept in view while
+    it is the last action; the shell holds the next bot a moment)."""
+    title = tr("onexeno.took_title", name=names[take["seat"]], lines=cards.lines_words(tr, len(take["lines"])),
+               cards=len(take["cards"]), points=take["points"])
+    held = settle == "held"
+    return (f'<section class="otook{" held" if held else ""}{" gather" if settle == "moving" else ""}" '
+            f'id="last-take" data-points="{take["points"]}" data-seat="{take["seat"]}" '
+            f'data-cells="{" ".join(take["cells"])}"'
+            + (f' data-act="release" title="{esc(tr("play.release"))}"' if held else "")
+            + f'><p>{esc(title)}</p>{cards.mini_cards(tr, take["cards"])}</section>')
+
+
+# -- rounds and the end --------------------------------------------------------------
+
+def _score_table(tr, view, names, results) -> str:
+    """One row per player: each round as "taken − left = points", then the total (with
+    teams, the team's total too)."""
+    rounds = [r["round"] for r in results]
+    head = "".join(f'<th scope="col">{esc(tr("onexeno.row.points", n=n))}</th>' for n in rounds)
+    head += f'<th scope="col">{esc(tr("onexeno.row.total"))}</th>'
+    t = view["teams"]
+    if t:
+        head += f'<th scope="col">{esc(tr("onexeno.row.team"))}</th>'
+    own = [sum(r["points"][p] for r in results) for p in range(len(names))]
+    best = set(view["winners"]) if view["over"] and len(results) == view["rounds"] else set()
+    body = ""
+    for p, name in enumerate(names):
+        cells = "".join(
+            f'<td class="round-cell" data-round="{r["round"]}" data-taken="{r["taken"][p]}" '
+            f'data-left="{r["left"][p]}" data-gain="{r["points"][p]}">'
+            f'<small>{r["taken"][p]} − {r["left"][p]} =</small> <strong>{_num(r["points"][p])}</strong></td>'
+            for r in results)
+        cells += f'<td class="total{" best" if p in best else ""}" data-own="{own[p]}">{_num(own[p])}</td>'
+        if t:
+            team = sum(own[q] for q in range(len(names)) if q % t == p % t)
+            cells += f'<td data-team="{TEAM_LETTERS[p % t]}">{TEAM_LETTERS[p % t]} · {_num(team)}</td>'
+        body += f'<tr class="player-row" data-seat="{p}"><th scope="row"><bdi>{esc(name)}</bdi></th>{cells}</tr>'
+    return (f'<div class="count-wrap"><table class="count ototals"><thead><tr><th></th>{head}</tr></thead>'
+            f'<tbody>{body}</tbody></table></div>')
+
+
+def _num(v: int) -> str:
+    return str(v).replace("-", "−")
+
+
+def _hands_left(tr, r, names) -> str:
+    items = "".join(
+        f'<li><bdi>{esc(names[p])}</bdi>: ' + (cards.mini_cards(tr, h) if h else esc(tr("onexeno.none"))) + "</li>"
+        for p, h in enumerate(r["hands"]))
+    return f'<details class="oleft"><summary>{esc(tr("onexeno.hands_left"))}</summary><ul>{items}</ul></details>'
+
+
+def _round_dialog(ctx, view, rnd) -> str:
+    tr, names = ctx.tr, ctx.names
+    r = view["results"][rnd - 1]
+    last = view["over"] and rnd == len(view["results"])
+    body = (f'<p class="end-reason" data-reason="{r["reason"]}">'
+            f'{esc(tr("say.onexeno.round_end", n=rnd, reason=tr("onexeno.reason." + r["reason"])))}</p>'
+            + _score_table(tr, view, names, [r]) + _hands_left(tr, r, names))
+    return table.round_dialog(ctx, rnd, tr("onexeno.round_over", n=rnd), body, last,
+                              tr("onexeno.see_result") if last else tr("round.next"))
+
+
+def _end_title(tr, view, names) -> str:
+    w = view["winners"]
+    if not w:
+        return ""
+    if view["teams"]:
+        return tr("onexeno.team_win", names=", ".join(names[i] for i in w))
+    return tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr(
+        "onexeno.shared_win", names=", ".join(names[i] for i in w))
+
+
+def _end_body(tr, view, names) -> str:
+    results = view["results"]
+    reason = results[-1]["reason"] if results else "all_passed"
+    return (f'<p class="end-reason" data-reason="{reason}">'
+            f'{esc(tr("say.onexeno.round_end", n=len(results), reason=tr("onexeno.reason." + reason)))}</p>'
+            f'<p class="ostart">{esc(tr("onexeno.score_rule"))}</p>'
+            + _score_table(tr, view, names, results)
+            + (_hands_left(tr, results[-1], names) if results else ""))
