@@ -2,13 +2,15 @@
 
 Search needs one number in [0, 1] per seat: the result of a finished game, or
 an estimate of an unfinished one.  :func:`outcome` knows no game: it reads the
-scores.  A game whose scores say little mid-game (Fendo scores only closed
-areas) gets a judge of its own in ``JUDGES``, which reads the public ``view``.
+scores.  A game whose scores say little mid-game gets a judge of its own in
+``JUDGES``, given the state the search is in: Fendo's (which scores only closed
+areas) reads the public ``view``; Fowl Play's (whose targets stay secret until
+the end) reads the search's determinized world, where every target is dealt.
 """
 
 from __future__ import annotations
 
-from . import fendo_judge
+from . import fendo_judge, fowl_judge
 
 
 def outcome(state) -> list[float]:
@@ -31,7 +33,11 @@ def outcome(state) -> list[float]:
     return values
 
 
-JUDGES = {"fendo": fendo_judge.judge}
+def _fendo(state) -> list[float]:
+    return fendo_judge.judge(state.view(None))
+
+
+JUDGES = {"fendo": _fendo, "fowl_play": fowl_judge.judge}
 
 # Games whose random playouts stop at the first change of score (the end of a
 # round, a column collected): random play far beyond it says more about chance
@@ -46,4 +52,4 @@ def evaluate(state) -> list[float]:
     if state.over:
         return outcome(state)
     judge = JUDGES.get(state.info.id)
-    return judge(state.view(None)) if judge else outcome(state)
+    return judge(state) if judge else outcome(state)

@@ -17,8 +17,9 @@ Two ways to grow the tree, by what the game offers:
 - any other game: one new child per iteration, judged by a random playout.
 
 Several seats may be to move at once (secret simultaneous choices): the tree
-lets them act one after another, in ``to_move`` order, each on a world
-redrawn for the root seat, which is what such a seat could know anyway.
+lets them act one after another, the searching seat first at the root, then
+the others in ``to_move`` order, each on a world redrawn for the root seat,
+which is what such a seat could know anyway.
 """
 
 from __future__ import annotations
@@ -78,7 +79,10 @@ def search(state, seat: int, rng: random.Random, budget: int,
         world = state.determinize(seat, rng)
         node, path = root, [root]
         while not world.over:
-            mover = world.to_move[0]
+            to_move = world.to_move
+            # Several seats choosing in secret: the searching seat first at the root (its
+            # choice is the one asked), the others after it, in to_move order.
+            mover = seat if node is root and seat in to_move else to_move[0]
             legal = world.legal_actions(mover)
             if node.children is None:
                 node.children = {}

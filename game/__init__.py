@@ -12,5 +12,6 @@ from .core import GAMES, GameInfo, IllegalAction, Option, State, new_game, repla
 from . import fendo  # noqa: F401  (registers itself)
 from . import renard_des_bois  # noqa: F401
 from . import fennecs  # noqa: F401
+from . import fowl_play  # noqa: F401
 
 __all__ = ["GAMES", "GameInfo", "IllegalAction", "Option", "State", "new_game", "replay"]

@@ -26,6 +26,7 @@ from collections import Counter
 
 import game
 from game import IllegalAction, fendo, fennecs
+from game import fowl_play as fowl
 from game import renard_des_bois as rdb
 
 DETERMINIZE_EVERY = 5       # actions between two determinization checks
@@ -763,4 +764,155 @@ class FennecsChecker(Checker):
                 d.actions)
 
 
-CHECKERS = {c.game_id: c for c in (FendoChecker, RenardChecker, FennecsChecker)}
+# -- Fowl Play -----------------------------------------------------------------------------
+
+
+class FowlChecker(Checker):
+    """36 birds conserved (on the board or captured by one fox, never both), never on a tunnel
+    entrance or a fox, 36 cards conserved (hands, targets, cards played, pile, discard), hands
+    of 3 (4 before the target is kept), foxes on distinct cells and never on f6 after round 1's
+    moves, clear-turn cards within their count, scores the sheet's, the end for a reason that
+    holds and the winners by the tie-breaks.  No view shows another seat's hand, target, or
+    card played before the reveal.  Worlds redeal exactly the hidden cards."""
+
+    game_id = "fowl_play"
+
+    def max_plies(self, s):
+        # Each round but the first and the last turns a clear-turn card or captures a bird
+        # (28 at most before 8 are left); a round takes at most 8 actions a player.
+        n = s.players
+        return 2 * n + 8 * n * (2 + 28 + s._clear_total)
+
+    @staticmethod
+    def conservation(s):
+        birds = [b for b in s._cell if b]
+        captured = [b for c in s._captured for b in c]
+        check(sorted(birds + captured) == list(range(1, 37)), "birds not conserved")
+        for c, b in enumerate(s._cell):
+            if b:
+                check(s._where[b] == c, "a bird's cell", b)
+                check(not fowl.IS_TUNNEL[c] and c not in s._fox, "a bird on a tunnel or a fox", b)
+        check(all(s._where[b] == -1 for b in captured), "a captured bird on the board")
+        placed = [f for f in s._fox if f >= 0]
+        check(len(set(placed)) == len(placed), "two foxes on one cell")
+        held = [c for h in s._hands for c in h] + [t for t in s._targets if t]
+        held += [c for c in s._chosen if c] + s._pile + s._discard
+        check(sorted(held) == list(range(1, 37)), "cards not conserved")
+        for p, h in enumerate(s._hands):
+            want = {fowl.TARGET: 3 if s._targets[p] else 4,
+                    fowl.PLACE: 3, fowl.CHOOSE: 2 if s._chosen[p] else 3}.get(s._phase, 2)
+            check(len(h) == want and h == sorted(h), "hand size", p, h)
+        check(0 <= s._turned <= s._clear_total == fowl.CLEAR_TURNS[s.players], "clear turns")
+        if s._round == 1 and not (s._phase == fowl.FOXES and s._steps):
+            check(fowl.CENTRE not in s._fox, "a fox ends round 1's move on f6")
+
+    @staticmethod
+    def views_hide_secrets(s, views: dict) -> None:
+        for seat, v in views.items():
+            check(v["hand"] == (None if seat is None else s._hands[seat]), "hand", seat)
+            check(v["target"] == (None if seat is None else s._targets[seat] or None), "target")
+            check(v["targets"] == (s._targets if s.over else None), "targets shown", seat)
+            revealed = s._phase in (fowl.BIRDS, fowl.FOXES, fowl.OVER)
+            for p, c in enumerate(v["chosen"]):
+                want = None if not s._chosen[p] else (
+                    s._chosen[p] if revealed or p == seat else True)
+                check(c == want, "a card played shown", seat, p)
+
+    def invariants(self, s):
+        self.conservation(s)
+        self.views_hide_secrets(s, self.views)
+        v = self.views[None]
+        check(v["birds_left"] == len(v["birds"]), "birds left")
+        if s.over:
+            sheet = v["sheet"]
+            rows = {(sec, row): cells for sec, row, cells in sheet}
+            for p in range(s.players):
+                def total(sec, p=p):
+                    return sum(cells[p] or 0 for (x, _), cells in rows.items() if x == sec)
+                check(rows["subtotal", "captured"][p] == total("captured"), "subtotal 1")
+                check(rows["subtotal", "survivors"][p] == total("survivors"), "subtotal 2")
+                check(rows["total", "total"][p] == total("captured") + total("survivors")
+                      == s.scores[p], "total")
+            check(s.winners == fowl.ranking(s.scores, [s._where[t] >= 0 for t in s._targets],
+                                            [len(c) for c in s._captured]), "winners")
+            if s._end == "few_birds":
+                check(v["birds_left"] <= 8, "few birds")
+            else:
+                check(s._end == "clear_turns" and s._turned == s._clear_total
+                      and v["birds_left"] > 8, "end reason", s._end)
+        else:
+            check(s._turned < s._clear_total, "an unfinished game with every card turned")
+            if s._phase == fowl.CHOOSE:        # birds may fall to 8 during a round's foxes
+                check(v["birds_left"] > 8, "a round begins with 8 birds or fewer")
+            check(s.scores == [sum(r.values()) for r in fowl.capture_points(s._captured)],
+                  "scores are the captured birds' points")
+
+    @staticmethod
+    def _slots(s, seat):
+        """The places of the cards ``seat`` (None: a spectator) cannot see."""
+        where = []
+        for p in range(s.players):
+            if p == seat:
+                continue
+            where += [("hand", p, k) for k in range(len(s._hands[p]))]
+            if s._targets[p] and not s.over:
+                where.append(("target", p))
+            if s._chosen[p] and s._phase == fowl.CHOOSE:
+                where.append(("chosen", p))
+        return where + [("pile", k) for k in range(len(s._pile))]
+
+    @staticmethod
+    def _get(s, x):
+        if x[0] == "hand":
+            return s._hands[x[1]][x[2]]
+        if x[0] == "target":
+            return s._targets[x[1]]
+        if x[0] == "chosen":
+            return s._chosen[x[1]]
+        return s._pile[x[1]]
+
+    def scramble(self, s, seat, rng):
+        w = s.clone()
+        w._deal_seed = rng.getrandbits(62)
+        where = self._slots(s, seat)
+        pool = [self._get(s, x) for x in where]
+        rng.shuffle(pool)
+        for x, c in zip(where, pool):
+            if x[0] == "hand":
+                w._hands[x[1]][x[2]] = c
+            elif x[0] == "target":
+                w._targets[x[1]] = c
+                w.actions[s._target_ply[x[1]]] = [x[1], f"target {c}"]
+            elif x[0] == "chosen":
+                w._chosen[x[1]] = c
+                w.actions[s._chosen_ply[x[1]]] = [x[1], f"play {c}"]
+            else:
+                w._pile[x[1]] = c
+        for h in w._hands:
+            h.sort()
+        w._cache = None
+        return w
+
+    def check_world(self, s, d, seat):
+        self.conservation(d)
+        where = self._slots(s, seat)
+        check(self._slots(d, seat) == where, "a world moved the hidden places")
+        check(sorted(self._get(d, x) for x in where) == sorted(self._get(s, x) for x in where),
+              "a world deals other cards than the hidden ones")
+        check(d._hands[seat] == s._hands[seat] and d._targets[seat] == s._targets[seat]
+              and d._chosen[seat] == s._chosen[seat] and d._cell == s._cell
+              and d._captured == s._captured and d._discard == s._discard,
+              "a world changed what is known")
+        for p in range(s.players):
+            if d._target_ply[p] >= 0:
+                check(d.actions[d._target_ply[p]] == [p, f"target {d._targets[p]}"],
+                      "a world's record names the real target")
+            if d._chosen_ply[p] >= 0:
+                check(d.actions[d._chosen_ply[p]] == [p, f"play {d._chosen[p]}"],
+                      "a world's record names the real card played")
+
+    def world_key(self, d):
+        return (d._hands, d._targets, d._chosen, d._pile, d._deal_seed, d.actions)
+
+
+CHECKERS = {c.game_id: c for c in (FendoChecker, RenardChecker, FennecsChecker, FowlChecker)}

@@ -38,7 +38,7 @@ from game import fennecs  # noqa: E402
 from game import renard_des_bois as rdb  # noqa: E402
 from invariants import CHECKERS  # noqa: E402
 
-HIDDEN = ["fennecs", "renard_des_bois"]
+HIDDEN = ["fennecs", "fowl_play", "renard_des_bois"]
 
 
 def positions(gid: str, games_per_config: int = 1, every: int = 7):
