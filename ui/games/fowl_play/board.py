@@ -75,7 +75,7 @@ def fox_shape(seat: int, cx: float, cy: float, r: float, cls: str = "fox") -> st
     eye = r * 0.14
     ink = FOX_INK[seat]
     return (f'<g class="{cls} fox-{fowl.FOX_COLOURS[seat]}" data-seat="{seat}">'
-            f'<polygon points="{poly}" fill="{FOX_FILL[seat]}" stroke="#d9a400" stroke-width="2.6" '
+            f'<polygon points="{poly}" fill="{FOX_FILL[seat]}" stroke="#d9a400" stroke-width="{max(1.2, r * 0.18):.1f}" '
             f'stroke-linejoin="round"/>'
             f'<circle cx="{cx - r * 0.38:.1f}" cy="{cy - r * 0.05:.1f}" r="{eye:.1f}" fill="{ink}"/>'
             f'<circle cx="{cx + r * 0.38:.1f}" cy="{cy - r * 0.05:.1f}" r="{eye:.1f}" fill="{ink}"/>'

@@ -212,9 +212,9 @@ class FowlPlayScreen(GameScreen):
             f'<div class="play-board fowl-yard" data-act="cancel-bg">{svg}</div>'
             f'<section class="players fplayers-fowl">{_round_box(tr, view, names)}'
             f'<ul class="fowl-players">{players}</ul></section>'
-            f'<aside class="play-side">{mine}{table.status(ctx, lines)}'
-            f'{table.controls([] if ctx.replay else controls)}{box}'
-            f'{table.tools(ctx, self.game_id)}{table.log(ctx)}</aside>{end}'
+            f'<aside class="play-side">{table.status(ctx, lines)}'
+            f'{table.controls([] if ctx.replay else controls)}{mine}{box}</aside>'
+            f'<div class="fowl-more">{table.tools(ctx, self.game_id)}{table.log(ctx)}</div>{end}'
         )
         return table.main(ctx, view, "play-fowl", body, phase=phase, round=view["round"])
 
