@@ -405,3 +405,32 @@ def test_the_games_words_are_translated():
     from ui.games.fowl_play import texts
     for key, entry in texts.TEXTS.items():
         assert entry["en"] and entry["fr"], key
+
+
+def test_fox_moves_show_the_reachable_cells_tunnel_jumps_included_and_a_capture():
+    s = fowl._position({"d3": 0, "k12": 1}, {"a1": 6, "d4": 5, "k1": 36}, hands=[[5, 9, 30], [2, 3, 4]],
+                       targets=[1, 36], round=2)
+    s.apply(0, "play 5")
+    s.apply(1, "play 2")
+    s.apply(1, "done")
+    s.apply(0, "done")
+    s.apply(1, "done")             # seat 1's fox stays
+    assert s.to_move == (0,) and s.view(0)["phase"] == "foxes"
+    h = _draw(s, 0, fowl_ui.Selection())
+    reach = set(re.findall(r'class="hex[^"]* reach[ "][^>]*data-cell="([a-k]\d+)"', h))
+    assert reach == {a.split("-")[1] for a in s.legal_actions(0) if a.startswith("fox ")}
+    assert {"f6", "d9", "h3", "h9", "f2", "f10"} <= reach and "d4" in reach      # the tunnels, a catch
+    second = set(re.findall(r'class="hex[^"]* reach2[ "][^>]*data-cell="([a-k]\d+)"', h))
+    assert "b3" in second and not second & reach            # beyond the first step, not counted twice
+    assert "e6" in second and "g9" in second                 # a jump to f6 or h9, then a step
+    scr = fowl_ui.FowlPlayScreen()
+    r = scr.tap("hex", {"cell": "h9"}, fowl_ui.Selection(), _turn_of(s, 0))
+    assert r.action == "fox d3-h9"
+    r = scr.tap("hex", {"cell": "k1"}, fowl_ui.Selection(), _turn_of(s, 0))
+    assert r.action is None and r.message.key == "fowl_play.fox_far"
+    s.apply(0, "fox d3-d4")                 # a catch on the first step ends the move
+    h = _draw(s, 0, fowl_ui.Selection())
+    assert re.search(r'class="hex[^"]*last-to[^"]*"[^>]*data-cell="d4"', h) and 'class="caught-ring"' in h
+    words = fowl_ui.announce(lambda k, **p: i18n.tr("en", k, **p), {"log": [], "phase": "foxes"},
+                             s.view(0), ["Ann", "Bob"], 0, "fox d3-d4")
+    assert "Ann's fox went from d3 to d4. It caught the brown duck (circle)." in words

@@ -102,9 +102,11 @@ def last_cells(view: dict) -> tuple:
 
 def render(tr, view: dict, *, interactive: bool, marks: dict, label: str) -> str:
     """The whole board.  ``marks``: ``movable`` (cells of birds that may move), ``selected``
-    (a cell), ``reach`` (cells a tap goes to), ``den`` (den cells a fox may start on)."""
+    (a cell), ``reach`` (cells a tap goes to), ``reach2`` (cells a fox's second step may
+    reach, shown only), ``places`` (den cells a fox may start on)."""
     movable = marks.get("movable", set())
     reach = marks.get("reach", set())
+    reach2 = marks.get("reach2", set())
     places = marks.get("places", set())
     selected = marks.get("selected")
     frm, to, caught = last_cells(view)
@@ -132,6 +134,8 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str) -> str
             cls.append("reach")
         if name in places:
             cls.append("place")
+        if name in reach2:
+            cls.append("reach2")
         if name == frm:
             cls.append("last-from")
         if name == to:
@@ -145,6 +149,8 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str) -> str
             g.append(f'<polygon class="last-mark" points="{pts}"/>')
         if name in reach or name in places:
             g.append(f'<circle class="reach-dot" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.3:.1f}"/>')
+        elif name in reach2:
+            g.append(f'<circle class="reach2-dot" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.22:.1f}"/>')
         g.append("</g>")
         out.append("".join(g))
         if name in birds:

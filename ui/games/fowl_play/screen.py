@@ -199,6 +199,7 @@ class FowlPlayScreen(GameScreen):
             elif phase == "foxes":
                 marks["reach"] = opts["fox"]
                 marks["selected"] = view["foxes"][acting]
+                marks["reach2"] = second_steps(view, acting, opts["fox"]) - opts["fox"]
         label = tr("fowl_play.board", n=view["birds_left"])
         svg = board.render(tr, view, interactive=acting is not None and not ctx.replay, marks=marks, label=label)
         lines, controls = self._status(ctx, view, opts, shown)
@@ -332,6 +333,26 @@ class FowlPlayScreen(GameScreen):
         return (f'<section class="fowl-mine" aria-label="{esc(head)}"><h2 class="fowl-h">{esc(head)}</h2>'
                 f'<div class="fowl-hand" id="hand" role="group">{"".join(items)}</div>{played}'
                 f'<div class="fowl-peek">{peek}</div></section>')
+
+
+def second_steps(view: dict, seat: int, first) -> set:
+    """The cells the fox of ``seat`` could reach with its second step, after one of its
+    ``first`` steps (no second step after a catch, nor when one step is left): next cells,
+    and from a tunnel entrance the other entrances, never another fox's cell, nor the centre
+    in round 1.  Shown, not played: the second step is tapped once the first is made."""
+    if view["steps_left"] != fowl.FOX_STEPS:
+        return set()
+    others = {c for s, c in enumerate(view["foxes"]) if c and s != seat}
+    tunnels = board.TUNNEL_NAMES
+    out = set()
+    for c in first:
+        if c in view["birds"]:
+            continue
+        nxt = set(_neighbours(c)) | (tunnels - {c} if c in tunnels else set())
+        out |= nxt - others
+    if view["round"] == 1:
+        out.discard(fowl.NAMES[fowl.CENTRE])
+    return out
 
 
 def _round_box(tr, view, names) -> str:
