@@ -434,3 +434,25 @@ def test_fox_moves_show_the_reachable_cells_tunnel_jumps_included_and_a_capture(
     words = fowl_ui.announce(lambda k, **p: i18n.tr("en", k, **p), {"log": [], "phase": "foxes"},
                              s.view(0), ["Ann", "Bob"], 0, "fox d3-d4")
     assert "Ann's fox went from d3 to d4. It caught the brown duck (circle)." in words
+
+
+def test_the_rules_page_draws_the_lost_diagrams_from_engine_positions():
+    from ui import registry
+    for lang in ("en", "fr"):
+        p = registry.screen(GID).rules_page(lang)
+        assert re.findall(r'data-diagram="(\w+)"', p) == ["d2", "d4", "d5", "d6", "d7", "tunnel", "d8"]
+        figs = dict(re.findall(r'data-diagram="(\w+)">(.*?)</figure>', p, re.S))
+        # diagram 4: the bird on d8 may go to d7, c8 and c9 only: its steps show on a tap (focus)
+        pick = re.search(r'<g class="dpick" tabindex="0" data-cell="d8">(.*?)</g></g>', figs["d4"]).group(1)
+        assert len(re.findall(r'class="reach-dot"', pick)) == 3
+        assert set(re.findall(r'class="hex[^"]* reach[ "][^>]*data-cell="([a-k]\d+)"', figs["d4"])) == {"d7", "c8", "c9"}
+        # diagram 7: from i6, no step to i7
+        assert "i7" not in re.findall(r'class="hex[^"]* reach[ "][^>]*data-cell="([a-k]\d+)"', figs["d7"])
+        # diagram 2: the birds card 5 lets move are ringed, the white chicken square (27) is not
+        ringed = set(re.findall(r'<g class="dpick" tabindex="0" data-cell="([a-k]\d+)"', figs["d2"]))
+        assert ringed == {"b3", "c3", "c4", "b5", "c5"} and "b4" not in ringed
+        assert {"f6", "d9", "h3", "h9", "f2", "f10"} <= set(
+            re.findall(r'class="hex[^"]* reach[ "][^>]*data-cell="([a-k]\d+)"', figs["tunnel"]))
+        total = re.search(r'data-row="total.total">(.*?)</tr>', figs["d8"]).group(1)
+        assert re.findall(r'data-score="(\d+)"', total) == ["13", "8", "22", "23"]
+        assert not RAW_KEY.search(visible(p))

@@ -100,7 +100,16 @@ def last_cells(view: dict) -> tuple:
     return None, None, None
 
 
-def render(tr, view: dict, *, interactive: bool, marks: dict, label: str) -> str:
+def window(cells, margin: float = 1.1) -> tuple:
+    """A viewBox around ``cells`` (names): a diagram shows a part of the board."""
+    pts = [centre(c) for c in cells]
+    x0, y0 = min(p[0] for p in pts) - S * margin, min(p[1] for p in pts) - S * margin
+    x1, y1 = max(p[0] for p in pts) + S * margin, max(p[1] for p in pts) + S * margin
+    return (x0, y0, x1 - x0, y1 - y0)
+
+
+def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=None,
+           picks=None, cls: str = "") -> str:
     """The whole board.  ``marks``: ``movable`` (cells of birds that may move), ``selected``
     (a cell), ``reach`` (cells a tap goes to), ``reach2`` (cells a fox's second step may
     reach, shown only), ``places`` (den cells a fox may start on)."""
@@ -113,11 +122,14 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str) -> str
     foxes = {c: s for s, c in enumerate(view["foxes"]) if c}
     birds = view["birds"]
     act = ' data-act="hex"' if interactive else ""
-    out = [f'<svg class="board fowl-board" viewBox="0 0 {VB_W:.0f} {VB_H:.0f}" xmlns="http://www.w3.org/2000/svg"'
-           + (' id="board" role="group"' if interactive else ' id="board" role="img"')
+    vb = "0 0 %.0f %.0f" % (VB_W, VB_H) if box is None else " ".join(f"{v:.1f}" for v in box)
+    picks = picks or {}
+    ident = ' id="board"' if box is None else ""
+    out = [f'<svg class="board fowl-board{cls}" viewBox="{vb}" xmlns="http://www.w3.org/2000/svg"'
+           + (f'{ident} role="group"' if interactive or picks else f'{ident} role="img"')
            + f'{attrs(aria_label=label)}>',
            f'<rect class="yard" x="0" y="0" width="{VB_W:.0f}" height="{VB_H:.0f}" rx="14"/>']
-    pieces = []
+    pieces, overlay = [], []
     for i, name in enumerate(fowl.NAMES):
         cls = ["hex"]
         if name in DEN_NAMES:
@@ -141,12 +153,21 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str) -> str
         if name == to:
             cls.append("last-to")
         cx, cy = centre(name)
+        if box is not None and not (box[0] - S <= cx <= box[0] + box[2] + S
+                                    and box[1] - S <= cy <= box[1] + box[3] + S):
+            continue                 # a diagram: only the cells in its window
         pts = " ".join(f"{x + PAD:.1f},{y + PAD:.1f}" for x, y in fowl.BOARD.corners(i, S))
         g = [f'<g class="{" ".join(cls)}"{act} data-cell="{name}">', f'<polygon class="hex-bg" points="{pts}"/>']
         if name in TUNNEL_NAMES:
             g.append(f'<ellipse class="hole" cx="{cx:.1f}" cy="{cy + 2:.1f}" rx="{S * 0.62:.1f}" ry="{S * 0.42:.1f}"/>')
         if name == frm or name == to:
             g.append(f'<polygon class="last-mark" points="{pts}"/>')
+        if name in picks:      # a diagram: a tap (focus) on this bird shows its steps (app.css)
+            overlay.append(
+                f'<g class="dpick" tabindex="0" data-cell="{name}"><polygon class="dhit" points="{pts}"/>'
+                '<g class="dsteps">' + "".join(
+                    '<circle class="reach-dot" cx="%.1f" cy="%.1f" r="%.1f"/>' % (*centre(t), S * 0.3)
+                    for t in sorted(picks[name])) + "</g></g>")
         if name in reach or name in places:
             g.append(f'<circle class="reach-dot" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.3:.1f}"/>')
         elif name in reach2:
@@ -167,6 +188,7 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str) -> str
             pieces.append(fox_shape(seat, cx, cy, S * 0.72, cls="fox" + extra))
         if name == to and caught:
             pieces.append(f'<circle class="caught-ring" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.95:.1f}"/>')
+    out.extend(overlay)
     # the pieces above the cells, never taking a tap from them
     out.append(f'<g class="pieces" pointer-events="none">{"".join(pieces)}</g>')
     out.append("</svg>")

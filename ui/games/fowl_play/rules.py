@@ -68,3 +68,124 @@ différents parmi elles (les égalités marquent toutes).</li>
 « Terminé » arrête vos déplacements plus tôt.</p>"""
 
 RULES = {"en": EN, "fr": FR}
+
+
+# -- the diagrams the rulebook lost, drawn from real engine positions ----------------------
+
+_CAPTIONS = {
+    "d2": ("Diagram 2. Card 5, a brown duck circle, is played: the ringed birds share a trait with it "
+           "(brown, duck or circle) and may move; the white chicken square may not. Tap a ringed bird: "
+           "the dots are its legal steps.",
+           "Diagramme 2. La carte 5, un canard brun rond, est jouée : les volailles cerclées partagent un "
+           "trait avec elle (brun, canard ou rond) et peuvent bouger ; la poule blanche carrée non. Touchez "
+           "une volaille cerclée : les points sont ses pas permis."),
+    "d4": ("Diagram 4. The fox on g9; the bird on d8 is three cells away: it stays three or more away "
+           "(d7, c8, c9), and never enters the tunnel on d9.",
+           "Diagramme 4. Le renard en g9 ; la volaille de d8 est à trois cases : elle reste à trois cases ou "
+           "plus (d7, c8, c9), et n'entre jamais dans le tunnel de d9."),
+    "d5": ("Diagram 5. Two cells from the fox, the bird on e9 may keep its distance (e8, e10) or go "
+           "away (d8), never closer.",
+           "Diagramme 5. À deux cases du renard, la volaille de e9 peut garder sa distance (e8, e10) ou "
+           "s'éloigner (d8), jamais s'approcher."),
+    "d6": ("Diagram 6. Next to the fox, the bird on f8 may go to any free cell: none is closer.",
+           "Diagramme 6. À côté du renard, la volaille de f8 peut aller sur toute case libre : aucune n'est "
+           "plus proche."),
+    "d7": ("Diagram 7. The bird went from i4 to i6, two cells from the black fox: it may no longer come "
+           "next to it (i7).",
+           "Diagramme 7. La volaille est allée de i4 à i6, à deux cases du renard noir : elle ne peut plus "
+           "venir à côté de lui (i7)."),
+    "tunnel": ("A tunnel jump: the fox on d3, a tunnel entrance, reaches any other entrance in one step, or "
+               "a next cell; the duck on d4 would be caught.",
+               "Un saut de tunnel : le renard en d3, une entrée de tunnel, atteint toute autre entrée en un "
+               "pas, ou une case voisine ; le canard de d4 serait capturé."),
+    "d8": ("Diagram 8. The score sheet of a finished 4-player game, as the engine scores it.",
+           "Diagramme 8. La feuille de score d'une partie à 4 joueurs terminée, comptée par le moteur."),
+}
+
+
+def _steps(s, seat) -> dict:
+    out: dict = {}
+    for a in s.legal_actions(seat):
+        if "-" in a and not a.startswith("fox"):
+            frm, to = a.split("-")
+            out.setdefault(frm, set()).add(to)
+    return out
+
+
+def _bird_diagram(tr, s, seat, cells, key, lang, show=None):
+    from . import board
+    steps = _steps(s, seat)
+    marks = {"movable": set(steps)}
+    if show:
+        marks["selected"], marks["reach"] = show, steps.get(show, set())
+    svg = board.render(tr, s.view(seat), interactive=False, marks=marks, label=_CAPTIONS[key][lang == "fr"],
+                       box=board.window(cells), picks=steps, cls=" diagram-board")
+    return (f'<figure class="diagram fowl-diagram" data-diagram="{key}">{svg}'
+            f'<figcaption>{_CAPTIONS[key][lang == "fr"]}</figcaption></figure>')
+
+
+def _start(s, cards: dict) -> None:
+    """Every seat plays its card; the seats before ``0`` in the order say done."""
+    for p, c in cards.items():
+        s.apply(p, f"play {c}")
+    while s.to_move != (0,):
+        s.apply(s.to_move[0], "done")
+
+
+def diagrams(lang: str) -> str:
+    """The rulebook's diagrams 2, 4 to 7, a tunnel jump and diagram 8, from engine positions
+    (the scenarios of tests/test_fowl_play.py)."""
+    from game import fowl_play as fowl
+
+    from ... import i18n
+    from . import board
+    from .screen import end_body
+
+    def tr(key, **p):
+        return i18n.tr(lang, key, **p)
+
+    out = []
+    # diagram 2: which birds card 5 lets you move
+    s = fowl._position({"h10": 0, "k1": 1}, {"b3": 17, "b4": 27, "c3": 9, "c4": 25, "b5": 16, "c5": 2},
+                       hands=[[5, 13, 31], [3, 4, 6]])
+    _start(s, {0: 5, 1: 6})
+    out.append(_bird_diagram(tr, s, 0, ["a2", "a6", "d2", "d6"], "d2", lang))
+    # diagrams 4 to 6: the fox on g9
+    for key, cell in (("d4", "d8"), ("d5", "e9"), ("d6", "f8")):
+        s = fowl._position({"g9": 0, "a1": 1}, {cell: 5}, hands=[[18, 1, 2], [3, 4, 6]])
+        _start(s, {0: 18, 1: 6})
+        out.append(_bird_diagram(tr, s, 0, ["c7", "c11", "h7", "h11"], key, lang, show=cell))
+    # diagram 7: moving away is for good
+    s = fowl._position({"i3": 0, "j2": 1, "i8": 2}, {"i4": 5, "a1": 2}, hands=[[18, 1, 3], [4, 6, 7], [8, 9, 10]])
+    _start(s, {0: 18, 1: 6, 2: 10})
+    s.apply(0, "i4-i5")
+    s.apply(0, "i5-i6")
+    out.append(_bird_diagram(tr, s, 0, ["h2", "h9", "k2", "k9"], "d7", lang, show="i6"))
+    # a tunnel jump
+    s = fowl._position({"d3": 0, "k12": 1}, {"d4": 5, "a1": 6}, hands=[[5, 9, 30], [2, 3, 4]])
+    s.apply(0, "play 5")
+    s.apply(1, "play 2")
+    s.apply(1, "done")
+    s.apply(0, "done")
+    s.apply(1, "done")
+    fox = {a.split("-")[1] for a in s.legal_actions(0) if a.startswith("fox ")}
+    svg = board.render(tr, s.view(0), interactive=False, marks={"reach": fox, "selected": "d3"},
+                       label=_CAPTIONS["tunnel"][lang == "fr"], cls=" diagram-board")
+    out.append(f'<figure class="diagram fowl-diagram" data-diagram="tunnel">{svg}'
+               f'<figcaption>{_CAPTIONS["tunnel"][lang == "fr"]}</figcaption></figure>')
+    # diagram 8: the score sheet
+    captured = [[2, 6, 7, 13, 24], [8, 9, 16, 17, 22, 26, 33], [1, 3, 10, 12, 15, 20, 23, 32],
+                [4, 5, 11, 21, 27, 29, 31, 36]]
+    survivors = [28, 18, 19, 14, 30, 34, 25, 35]
+    targets = [28, 8, 19, 18]
+    sheet = fowl.score_sheet(captured, targets, survivors)
+    view = {"players": 4, "winners": [3], "targets": targets, "sheet": sheet, "end_reason": "few_birds"}
+    names = [tr(f"fowl_play.seat{i}") for i in range(4)]
+    out.append(f'<figure class="diagram fowl-diagram fowl-sheet-diagram" data-diagram="d8">'
+               f'{end_body(tr, view, names)}<figcaption>{_CAPTIONS["d8"][lang == "fr"]}</figcaption></figure>')
+    head = "<h2>Diagrams</h2>" if lang != "fr" else "<h2>Diagrammes</h2>"
+    return head + "".join(out)
+
+
+def pages() -> dict:
+    return {lang: RULES[lang] + diagrams(lang) for lang in RULES}

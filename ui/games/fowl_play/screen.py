@@ -88,9 +88,13 @@ class FowlPlayScreen(GameScreen):
     game_id = "fowl_play"
     selection = Selection
     texts = texts.TEXTS
-    rules = rules.RULES
     icon = ICON
     seat_colours = ("black", "brown", "orange", "white")
+
+    def rules_page(self, lang: str) -> str:
+        if not self.rules:
+            self.rules = rules.pages()      # drawn once, from engine positions, when first asked for
+        return super().rules_page(lang)
 
     # -- the log --------------------------------------------------------------------
 
