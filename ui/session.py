@@ -199,11 +199,11 @@ class Session:
         if self.seats[actions[keep - 1][0]]["kind"] == "remote":
             return None, "undo.remote"
         keep -= 1
-        if self._blind(keep):
-            return None, "undo.blind"
         reason = registry.screen(self.game_id).undo_guard(self.state.record(), keep)
         if reason:
             return None, reason
+        if self._blind(keep):        # after the game's guard: it says why more precisely
+            return None, "undo.blind"
         return keep, None
 
     def _blind(self, keep: int) -> bool:
