@@ -37,10 +37,20 @@ def _one_decision(page, stepped: dict) -> None:
     elif phase == "birds":
         movable = page.query_selector_all("#board .hex.movable")
         if movable and stepped.get("round") != page.get_attribute("main.play", "data-round"):
-            movable[0].click()
-            page.wait_for_selector("#board .hex.reach")
-            assert page.query_selector("#board .hex.selected")
-            page.click("#board .hex.reach >> nth=0")
+            if not stepped.get("keys"):
+                # by the keyboard once: Tab reaches the marked birds, Enter picks, Enter moves
+                stepped["keys"] = True
+                page.focus("#board .hex.movable >> nth=0")
+                page.keyboard.press("Enter")
+                page.wait_for_selector("#board .hex.reach")
+                assert page.evaluate("document.activeElement.classList.contains('selected')")
+                page.focus("#board .hex.reach >> nth=0")
+                page.keyboard.press("Enter")
+            else:
+                movable[0].click()
+                page.wait_for_selector("#board .hex.reach")
+                assert page.query_selector("#board .hex.selected")
+                page.click("#board .hex.reach >> nth=0")
             stepped["round"] = page.get_attribute("main.play", "data-round")
         else:
             page.click("#done")

@@ -60,6 +60,13 @@ def bird_shape(bird: int, cx: float, cy: float, r: float, letter: str, cls: str 
             f'{body}{text}</g>')
 
 
+def bird_label(tr, bird: int) -> str:
+    t = fowl.TYPE[bird]
+    return tr("fowl_play.bird", type=tr(f"fowl_play.type.{t}"),
+              colour=tr(f"fowl_play.colour_{'m' if t == 1 else 'f'}.{fowl.COLOUR[bird]}"),
+              shape=tr(f"fowl_play.shape.{fowl.SHAPE[bird]}"))
+
+
 def bird_icon(tr, bird: int, size: int = 26) -> str:
     """A bird alone, for a card or a list (its words are said beside it)."""
     r = size * 0.38
@@ -157,7 +164,14 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
                                     and box[1] - S <= cy <= box[1] + box[3] + S):
             continue                 # a diagram: only the cells in its window
         pts = " ".join(f"{x + PAD:.1f},{y + PAD:.1f}" for x, y in fowl.BOARD.corners(i, S))
-        g = [f'<g class="{" ".join(cls)}"{act} data-cell="{name}">', f'<polygon class="hex-bg" points="{pts}"/>']
+        key = ""
+        if interactive:   # every cell keeps the focus through a redraw (its id); the ones a tap uses are in the Tab order
+            useful = name in movable or name in reach or name in places or name == selected
+            what = name
+            if name in birds:
+                what += ", " + bird_label(tr, birds[name])
+            key = f' id="hex-{name}" tabindex="{0 if useful else -1}" role="button"{attrs(aria_label=what)}'
+        g = [f'<g class="{" ".join(cls)}"{act} data-cell="{name}"{key}>', f'<polygon class="hex-bg" points="{pts}"/>']
         if name in TUNNEL_NAMES:
             g.append(f'<ellipse class="hole" cx="{cx:.1f}" cy="{cy + 2:.1f}" rx="{S * 0.62:.1f}" ry="{S * 0.42:.1f}"/>')
         if name == frm or name == to:

@@ -64,11 +64,8 @@ def options(legal) -> dict:
 
 
 def bird_words(tr, bird: int) -> str:
-    t = fowl.TYPE[bird]
-    gender = "m" if t == 1 else "f"
-    return tr("fowl_play.bird", type=tr(f"fowl_play.type.{t}"),
-              colour=tr(f"fowl_play.colour_{gender}.{fowl.COLOUR[bird]}"),
-              shape=tr(f"fowl_play.shape.{fowl.SHAPE[bird]}"))
+    """``bird_words(tr, 5)``: "brown duck (circle)", "canard brun (rond)"."""
+    return board.bird_label(tr, bird)
 
 
 def card_words(tr, card: int) -> str:
