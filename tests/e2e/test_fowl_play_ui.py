@@ -1,7 +1,7 @@
 """Fowl Play in Chromium: one person and two novice bots, by clicking: the secret target, the
 fox placed on a marked den cell, each round's card, the bird steps (a marked bird, then a
 dotted cell), the fox's move, "Done"; the log names the bots' actions and the last move is
-marked on the board; played to the score sheet if it ends in the time given, on a tablet.
+marked on the board; a whole game to the score sheet, on a tablet and on a phone.
 
 Uses the fixtures of tests/e2e/conftest.py (a static server, Chromium, and a watch that fails
 the test on any console error or request to another origin).
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 import time
+
+import pytest
 
 OUR_TURN = """() => { const m = document.querySelector('main.play');
     return m && (m.dataset.over === '1' ||
@@ -66,8 +68,13 @@ def _one_decision(page, stepped: dict) -> None:
     _after(page, ply)
 
 
-def test_a_three_player_game_by_clicking(browser, server, wait_ready, watch, open_watched):
-    ctx = browser.new_context(viewport={"width": 820, "height": 1180}, has_touch=True, is_mobile=True,
+SIZES = {"tablet": (820, 1180), "phone": (390, 844)}
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_whole_three_player_game_by_clicking(browser, server, wait_ready, watch, open_watched, size):
+    w, h = SIZES[size]
+    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=True, is_mobile=True,
                               service_workers="block")
     ctx.add_init_script("window.renardierePace = 0;")
     ctx.set_default_timeout(30_000)
@@ -89,7 +96,7 @@ def test_a_three_player_game_by_clicking(browser, server, wait_ready, watch, ope
         assert len(page.query_selector_all(".fowl-player")) == 3
         stepped: dict = {}
         checked_log = False
-        deadline = time.monotonic() + 420
+        deadline = time.monotonic() + 600
         while time.monotonic() < deadline:
             page.wait_for_function(OUR_TURN, timeout=90_000)
             if page.get_attribute("main.play", "data-over"):
@@ -103,16 +110,19 @@ def test_a_three_player_game_by_clicking(browser, server, wait_ready, watch, ope
                 assert page.query_selector("#board .hex.last-to")
                 assert len(page.query_selector_all("#order li")) == 3     # the cards played, in order
                 assert page.query_selector("#board .hex.movable") or page.query_selector("#done")
-                page.screenshot(path="test-results/fowl-play-tablet.png")
+                page.screenshot(path=f"test-results/fowl-play-{size}.png")
                 checked_log = True
             _one_decision(page, stepped)
         assert checked_log
-        if page.get_attribute("main.play", "data-over"):
-            page.wait_for_selector("#end-dialog #sheet")
-            heads = page.query_selector_all("#sheet thead th[data-seat]")
-            assert len(heads) == 3
-            assert page.query_selector('#sheet tr[data-row="total.total"]')
-            page.screenshot(path="test-results/fowl-play-end.png")
+        # to the end: the score sheet, a column per player, its totals
+        assert page.get_attribute("main.play", "data-over") == "1"
+        page.wait_for_selector("#end-dialog #sheet")
+        heads = page.query_selector_all("#sheet thead th[data-seat]")
+        assert len(heads) == 3
+        totals = page.query_selector_all('#sheet tr[data-row="total.total"] td')
+        assert len(totals) == 3 and all(t.inner_text().strip().isdigit() for t in totals)
+        page.wait_for_timeout(300)
+        page.screenshot(path=f"test-results/fowl-play-end-{size}.png")
         watch.check()
     finally:
         ctx.close()

@@ -102,8 +102,6 @@ def last_cells(view: dict) -> tuple:
             return e["from"], e["to"], e.get("captured")
         if e["type"] == "place":
             return None, e["cell"], None
-        if e["type"] == "reveal":
-            break
     return None, None, None
 
 
