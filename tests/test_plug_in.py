@@ -33,7 +33,7 @@ def test_the_shell_names_no_game():
     root = Path(__file__).resolve().parents[1]
     for name in ("app.py", "screens.py"):
         text = (root / "ui" / name).read_text(encoding="utf-8")
-        assert not re.search(r"fendo|renard|fennecs", text, re.I), name
+        assert not re.search(r"fendo|renard|fennecs|fowl|onexeno", text, re.I), name
 
 
 def test_a_sixth_game_is_played_to_its_end_through_the_app(sixth_game):
