@@ -459,3 +459,24 @@ def test_the_rules_page_draws_the_lost_diagrams_from_engine_positions():
         total = re.search(r'data-row="total.total">(.*?)</tr>', figs["d8"]).group(1)
         assert re.findall(r'data-score="(\d+)"', total) == ["13", "8", "22", "23"]
         assert not RAW_KEY.search(visible(p))
+
+
+def test_a_hint_for_the_last_card_chosen_reveals_nothing():
+    """The bots chose; the person, last, asks for a hint: it names the card to play, from
+    the person's own view, never the bots' cards (the copy's future would reveal them)."""
+    st = game.new_game(GID, players=3, seed=4)
+    _play_until(st, lambda s: s.view(None)["phase"] == "choose")
+    st.apply(1, st.legal_actions(1)[0])
+    st.apply(2, st.legal_actions(2)[-1])
+    hidden = [st._chosen[1], st._chosen[2]]
+    app, page = make_app(_saved(st, [HUMAN, BOT, BOT], "h1"), "#play/h1")
+    page.run()
+    app.on_click("hint", {})
+    page.run()
+    status = status_text(page)
+    assert "Hint: play " in status, status
+    shown = html.unescape(page.html)
+    for c in hidden:
+        assert fowl_ui.card_words(app.tr, c) not in shown
+        assert f'data-card="{c}"' not in page.html
+    assert "revealed" not in status

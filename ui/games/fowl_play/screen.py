@@ -101,6 +101,25 @@ class FowlPlayScreen(GameScreen):
     def undo_guard(self, record, keep):
         return undo_guard(record, keep)
 
+    def hint_words(self, tr, view, names, seat, action):
+        """The suggestion in words, from the seat's view alone: never the future of a copy,
+        where a card chosen last would reveal the others' cards."""
+        a = fowl.parse(action)
+        if a.kind == "target":
+            return tr("fowl_play.hint.target", card=card_words(tr, a.card))
+        if a.kind == "play":
+            return tr("fowl_play.hint.play", card=card_words(tr, a.card))
+        if a.kind == "place":
+            return tr("fowl_play.hint.place", cell=a.to)
+        if a.kind == "step":
+            bird = view["birds"].get(a.frm)
+            return tr("fowl_play.hint.step", bird=bird_words(tr, bird) if bird else a.frm, frm=a.frm, to=a.to)
+        if a.kind == "fox":
+            prey = view["birds"].get(a.to)
+            words = tr("fowl_play.hint.fox", frm=a.frm, to=a.to)
+            return words + (" " + tr("fowl_play.hint.catch", bird=bird_words(tr, prey)) if prey else "")
+        return tr("fowl_play.hint.done")
+
     def settles(self, before, after):
         """A fox just caught a bird: the catch stays in view a moment before play goes on."""
         new = after["log"][len(before["log"]):]

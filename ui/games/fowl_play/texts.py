@@ -166,4 +166,11 @@ TEXTS.update({
     "fowl_play.total": _t("{n} points", "{n} points"),
     "fowl_play.fox_far": _t("A fox moves one cell at a time, or from one tunnel entrance to another.",
                             "Un renard avance d'une case à la fois, ou d'une entrée de tunnel à une autre."),
+    "fowl_play.hint.target": _t("keep {card} as your target", "gardez {card} comme cible"),
+    "fowl_play.hint.play": _t("play {card}", "jouez {card}"),
+    "fowl_play.hint.place": _t("place your fox on {cell}", "placez votre renard sur {cell}"),
+    "fowl_play.hint.step": _t("move the {bird} from {frm} to {to}", "déplacez : {bird}, de {frm} à {to}"),
+    "fowl_play.hint.fox": _t("move your fox from {frm} to {to}", "déplacez votre renard de {frm} à {to}"),
+    "fowl_play.hint.catch": _t("to catch the {bird}", "pour capturer : {bird}"),
+    "fowl_play.hint.done": _t("done: stop here", "terminé : arrêtez-vous ici"),
 })
