@@ -67,6 +67,9 @@ def check_table(page, ses, seat):
             # never as a card: no data-card carries it
             shown = {int(c) for c in re.findall(r'data-card="(\d+)"', h)}
             public = {c for c in view["chosen"] if isinstance(c, int) and not isinstance(c, bool)}
+            reveals = [e for e in view["log"] if e["type"] == "reveal"]
+            if reveals:      # the cards played last round, shown while the next are chosen (seen by all)
+                public |= set(reveals[-1]["cards"])
             assert not (shown & secret) - public, (other, shown & secret)
 
 
@@ -373,6 +376,10 @@ def test_the_log_names_each_bot_action():
             assert fowl_ui.event_words(tr, e, names) in log, e
     reveals = [e for e in view["log"] if e["type"] == "reveal"]
     assert reveals and fowl_ui.event_words(tr, reveals[-1], names) in log
+    if view["phase"] == "choose":    # the cards played last round stay in view, in their order
+        last = re.search(r'<ol id="last-order">(.*?)</ol>', page.html).group(1)
+        cards = reveals[-1]["cards"]
+        assert [int(c) for c in re.findall(r'data-card="(\d+)"', last)] == sorted(cards)
     # the last move is marked on the board
     frm, to, _ = fowl_ui.board.last_cells(view)
     assert re.search(r'class="hex[^"]*last-to[^"]*"[^>]*data-cell="%s"' % to, page.html)

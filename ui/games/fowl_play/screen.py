@@ -382,13 +382,20 @@ def _round_box(tr, view, names) -> str:
     track = "".join(f'<span class="ct{" turned" if i < ct["turned"] else ""}"></span>' for i in range(ct["total"]))
     order = ""
     chosen = view["chosen"]
-    if view["order"] and all(isinstance(c, int) and not isinstance(c, bool) for c in chosen):
+    title, seats, ident = tr("fowl_play.order"), view["order"], "order"
+    if not (seats and all(isinstance(c, int) and not isinstance(c, bool) for c in chosen)):
+        # while the next cards are chosen: the last round's, in their order (they were seen)
+        reveals = [e for e in view["log"] if e["type"] == "reveal"]
+        chosen = list(reveals[-1]["cards"]) if reveals and not view["over"] else None
+        seats = sorted(range(len(chosen)), key=chosen.__getitem__) if chosen else None
+        title, ident = tr("fowl_play.last_order"), "last-order"
+    if seats and chosen:
         items = "".join(
             f'<li data-seat="{s}" data-card="{chosen[s]}">{board.fox_icon(s, 18)}<bdi>{esc(names[s])}</bdi> '
             f'{board.bird_icon(tr, chosen[s], 20)}<span>{esc(card_words(tr, chosen[s]))}</span></li>'
-            for s in view["order"])
-        order = (f'<div class="fowl-order"><span>{esc(tr("fowl_play.order"))}</span>'
-                 f'<ol id="order">{items}</ol></div>')
+            for s in seats)
+        order = (f'<div class="fowl-order"><span>{esc(title)}</span>'
+                 f'<ol id="{ident}">{items}</ol></div>')
     return (
         f'<div class="fowl-round" id="round-box">'
         f'<p><strong>{esc(tr("fowl_play.round", n=max(1, view["round"])))}</strong> · '

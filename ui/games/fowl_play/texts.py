@@ -79,6 +79,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "fowl_play.choosing": _t("choosing a card", "choisit une carte"),
     "fowl_play.played": _t("played {card}", "a joué {card}"),
     "fowl_play.order": _t("Order this round", "Ordre de ce tour"),
+    "fowl_play.last_order": _t("Cards played last round", "Cartes jouées au tour précédent"),
     "fowl_play.your_hand": _t("Your hand", "Votre main"),
     "fowl_play.your_cards": _t("Your four cards: keep one as your secret target",
                                "Vos quatre cartes : gardez-en une comme cible secrète"),
