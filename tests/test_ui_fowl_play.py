@@ -364,10 +364,10 @@ def test_the_log_names_each_bot_action():
     ses = start(app, page, kinds=("human", "bot", "bot"))
     names = app.seat_names(ses)
     rng = random.Random(9)
-    while ses.state.view(0)["round"] < 3 and not ses.state.over:
-        page.run()
-        human_turn(app, page, ses, 0, rng)
     page.run()
+    while not ses.state.over and not (ses.state.view(0)["round"] >= 3 and ses.state.view(0)["phase"] == "choose"):
+        human_turn(app, page, ses, 0, rng)
+        page.run()
     log = html.unescape(re.search(r'id="log"[^>]*>(.*?)</div>', page.html, re.S).group(1)).replace("&#x27;", "'")
     view = ses.state.view(0)
     tr = app.tr
@@ -376,10 +376,10 @@ def test_the_log_names_each_bot_action():
             assert fowl_ui.event_words(tr, e, names) in log, e
     reveals = [e for e in view["log"] if e["type"] == "reveal"]
     assert reveals and fowl_ui.event_words(tr, reveals[-1], names) in log
-    if view["phase"] == "choose":    # the cards played last round stay in view, in their order
-        last = re.search(r'<ol id="last-order">(.*?)</ol>', page.html).group(1)
-        cards = reveals[-1]["cards"]
-        assert [int(c) for c in re.findall(r'data-card="(\d+)"', last)] == sorted(cards)
+    assert view["phase"] == "choose"     # the cards played last round stay in view, in their order
+    last = re.search(r'<ol id="last-order">(.*?)</ol>', page.html).group(1)
+    cards = reveals[-1]["cards"]
+    assert [int(c) for c in re.findall(r'data-card="(\d+)"', last)] == sorted(cards)
     # the last move is marked on the board
     frm, to, _ = fowl_ui.board.last_cells(view)
     assert re.search(r'class="hex[^"]*last-to[^"]*"[^>]*data-cell="%s"' % to, page.html)
