@@ -487,3 +487,17 @@ def test_a_hint_for_the_last_card_chosen_reveals_nothing():
         assert fowl_ui.card_words(app.tr, c) not in shown
         assert f'data-card="{c}"' not in page.html
     assert "revealed" not in status
+
+
+def test_bigger_cells_on_a_phone_stay_through_the_moves():
+    app, page = make_app()
+    ses = start(app, page, kinds=("human", "bot"))
+    assert 'id="zoom"' in page.html and 'class="play play-fowl"' in page.html.replace(" arrive", "")
+    click(app, page, r'id="zoom"')
+    assert re.search(r'<main class="play play-fowl zoomed', page.html)
+    assert 'aria-pressed="true"' in page.html
+    human_turn(app, page, ses, 0, random.Random(2))        # the target: an action clears the rest
+    page.run()
+    assert re.search(r'<main class="play play-fowl zoomed', page.html)
+    click(app, page, r'id="zoom"')
+    assert not re.search(r'<main class="play play-fowl zoomed', page.html)

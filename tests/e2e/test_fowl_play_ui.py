@@ -94,6 +94,13 @@ def test_a_whole_three_player_game_by_clicking(browser, server, wait_ready, watc
         assert page.is_visible("#board") and page.is_visible("#birds-left")
         assert len(page.query_selector_all("#board .bird")) == 36
         assert len(page.query_selector_all(".fowl-player")) == 3
+        if size == "phone":
+            # "Bigger cells": a cell is a thumb wide, in a strip that scrolls; the page never does
+            page.click("#zoom")
+            page.wait_for_selector("main.play-fowl.zoomed")
+            box = page.locator('#board .hex[data-cell="f6"] .hex-bg').bounding_box()
+            assert box["width"] >= 43.5, box
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
         stepped: dict = {}
         checked_log = False
         deadline = time.monotonic() + 600

@@ -30,17 +30,20 @@ ICON = ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56
 @dataclasses.dataclass(frozen=True)
 class Selection:
     """``bird``: the cell of the bird picked (its steps are shown); ``peek``: the secret
-    target is on screen (a second press hides it; any action hides it too)."""
+    target is on screen (a second press hides it; any action hides it too); ``zoomed``: the
+    board drawn with cells of 44 px in a strip that scrolls (a phone; the button shows on
+    small screens only, app.css)."""
 
     bird: str | None = None
     peek: bool = False
+    zoomed: bool = False
 
     @property
     def active(self) -> bool:
         return self.bird is not None
 
     def cleared(self) -> "Selection":
-        return Selection()
+        return Selection(zoomed=self.zoomed)      # bigger cells stay bigger
 
 
 def options(legal) -> dict:
@@ -130,6 +133,8 @@ class FowlPlayScreen(GameScreen):
     def tap(self, act, data, sel, turn):
         if act == "fpeek":
             return Reply(dataclasses.replace(sel, peek=not sel.peek))
+        if act == "zoom":
+            return Reply(dataclasses.replace(sel, zoomed=not sel.zoomed))
         if turn is None:
             return None
         view = turn.view
@@ -206,7 +211,7 @@ class FowlPlayScreen(GameScreen):
         me = view["seat"]
         phase = view["phase"]
         opts = options(ctx.legal) if acting is not None else options(())
-        shown = sel if acting is not None else Selection(peek=sel.peek)
+        shown = sel if acting is not None else Selection(peek=sel.peek, zoomed=sel.zoomed)
         marks = {}
         if acting is not None:
             if phase == "place":
@@ -229,15 +234,19 @@ class FowlPlayScreen(GameScreen):
         box = ctx.link
         if view["over"]:
             end = table.end_dialog(ctx, table.winners_title(tr, view, names), end_body(tr, view, names), box)
+        zoom = (f'<div class="zoom-row">'
+                + button(esc(tr("fowl_play.zoom_out" if sel.zoomed else "fowl_play.zoom_in")), "zoom", "ghost small",
+                         id="zoom", aria_pressed="true" if sel.zoomed else "false") + "</div>")
         body = (
-            f'<div class="play-board fowl-yard" data-act="cancel-bg">{svg}</div>'
+            f'{zoom}<div class="play-board fowl-yard" data-act="cancel-bg">{svg}</div>'
             f'<section class="players fplayers-fowl">{_round_box(tr, view, names)}'
             f'<ul class="fowl-players">{players}</ul></section>'
             f'<aside class="play-side">{table.status(ctx, lines)}'
             f'{table.controls([] if ctx.replay else controls)}{mine}{box}</aside>'
             f'<div class="fowl-more">{table.tools(ctx, self.game_id)}{table.log(ctx)}</div>{end}'
         )
-        return table.main(ctx, view, "play-fowl", body, phase=phase, round=view["round"])
+        cls = "play-fowl" + (" zoomed" if sel.zoomed else "")
+        return table.main(ctx, view, cls, body, phase=phase, round=view["round"])
 
     def _status(self, ctx, view, opts, sel):
         tr, names, acting = ctx.tr, ctx.names, ctx.acting

@@ -173,5 +173,7 @@ TEXTS.update({
     "fowl_play.hint.step": _t("move the {bird} from {frm} to {to}", "déplacez : {bird}, de {frm} à {to}"),
     "fowl_play.hint.fox": _t("move your fox from {frm} to {to}", "déplacez votre renard de {frm} à {to}"),
     "fowl_play.hint.catch": _t("to catch the {bird}", "pour capturer : {bird}"),
+    "fowl_play.zoom_in": _t("Bigger cells", "Cases plus grandes"),
+    "fowl_play.zoom_out": _t("Whole board", "Plateau entier"),
     "fowl_play.hint.done": _t("done: stop here", "terminé : arrêtez-vous ici"),
 })
