@@ -33,7 +33,7 @@ def test_the_shell_names_no_game():
     root = Path(__file__).resolve().parents[1]
     for name in ("app.py", "screens.py"):
         text = (root / "ui" / name).read_text(encoding="utf-8")
-        assert not re.search(r"fendo|renard|fennecs", text, re.I), name
+        assert not re.search(r"fendo|renard|fennecs|fowl|onexeno", text, re.I), name
 
 
 def test_a_sixth_game_is_played_to_its_end_through_the_app(sixth_game):
@@ -75,3 +75,22 @@ def test_undo_asks_the_game_and_a_refused_tap_says_why(sixth_game):
     assert "That move is not allowed." in page.html   # the engine gave no code: the generic words
     app.on_click("undo", {})
     assert app.session.state.actions == []
+
+
+def test_a_game_to_come_has_a_home_card_and_a_page_but_no_new_game():
+    """A game announced before it can be played: a teaser (all five games are playable now)."""
+    teaser = registry.tease(registry.Teaser(
+        "sixth", "The Sixth", "Folk", icon='<svg viewBox="0 0 8 8"></svg>',
+        texts={"game.sixth.players": {"en": "2 players", "fr": "2 joueurs"},
+               "game.sixth.tagline": {"en": "Soon.", "fr": "Bientôt."}},
+        rules={"en": "<h1>The Sixth</h1><p>Coming.</p>", "fr": "<h1>La Sixième</h1>"}))
+    try:
+        app, page = make_app()
+        assert 'data-game="sixth"' in page.html and "Coming soon" in page.html
+        assert registry.listed()[-1] == ("sixth", teaser) and "sixth" not in registry.playable()
+        page.go("#rules/sixth")
+        assert "<h1>The Sixth</h1>" in page.html
+        page.go("#new/sixth")
+        assert app.screen != "new" or 'value="sixth"' not in page.html
+    finally:
+        registry.TEASERS.pop("sixth")

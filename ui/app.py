@@ -884,8 +884,11 @@ class App:
                                           ses.bot_seed(seat))
             if self.session is not ses or ses.position() != asked:
                 return                   # played on meanwhile: the hint is for a past position
-            words = self._screen().announce(self.tr, ses.view(seat), ses.view_after(seat, str(action)),
-                                            self.seat_names(ses), seat, str(action))
+            scr, names = self._screen(), self.seat_names(ses)
+            words = scr.hint_words(self.tr, ses.view(seat), names, seat, str(action))
+            if words is None:
+                words = scr.announce(self.tr, ses.view(seat), ses.view_after(seat, str(action)),
+                                     names, seat, str(action))
         except Exception as e:   # noqa: BLE001 -- the worker failed: say so, the game goes on
             if self.session is ses:
                 self.hint = (asked, f"{type(e).__name__}: {e}")

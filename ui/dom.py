@@ -306,6 +306,13 @@ class Dom:
                     ev.preventDefault()
                     return
         tag = str(target.tagName or "").lower() if target is not None else ""
+        if (key in ("Enter", " ") and target is not None and tag not in ("button", "a", "input", "select", "textarea")
+                and target.hasAttribute("data-act") and target.hasAttribute("tabindex")):
+            # a focusable cell of a board drawn as SVG (role=button): Enter or Space taps it
+            data = _dataset(target)
+            ev.preventDefault()
+            self.app.on_click(data.pop("act"), data, float(ev.timeStamp) / 1000)
+            return
         if tid != "board" and key != "Escape" and not (
                 tag not in ("input", "select", "textarea") and self.app.takes_key(key)):
             return

@@ -227,6 +227,13 @@ class GameScreen:
         """``seat``'s ``action`` in words, from the views before and after it."""
         raise NotImplementedError
 
+    def hint_words(self, tr, view: dict, names: list, seat: int, action: str) -> str | None:
+        """A hint in words: ``action``, suggested to ``seat`` and not played, said from its
+        ``view`` alone; None: the shell says it with :meth:`announce`, from the view after the
+        action played on a copy.  A game where that copy's future shows hidden cards (a
+        secret choice that completes a reveal) says its hints here."""
+        return None
+
     # -- undo and rounds ---------------------------------------------------------------
 
     def settles(self, before: dict, after: dict) -> bool:

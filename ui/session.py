@@ -202,7 +202,33 @@ class Session:
         reason = registry.screen(self.game_id).undo_guard(self.state.record(), keep)
         if reason:
             return None, reason
+        if self._blind(keep):        # after the game's guard: it says why more precisely
+            return None, "undo.blind"
         return keep, None
+
+    def _blind(self, keep: int) -> bool:
+        """Whether an action to take back (from ``keep`` on) was one of a simultaneous choice:
+        played while another seat was also to move, or right after another seat acted while
+        this one was already to move (its choice completed theirs).  Such choices were made
+        blind of each other: taking one back would let its player choose again knowing more,
+        or take back another seat's blind choice with it.  Only a game that hides something
+        (``GameInfo.hidden``) can have such choices: the others are never replayed for this."""
+        if not getattr(self.state.info, "hidden", False):
+            return False
+        actions = self.state.actions
+        record = self.state.record()
+        start = max(0, keep - 1)
+        st = game.replay(dict(record, actions=actions[:start]))
+        before = None            # (to_move, seat) of the previous action
+        for i in range(start, len(actions)):
+            seat = actions[i][0]
+            to_move = tuple(st.to_move)
+            if i >= keep and (len(to_move) > 1 or (
+                    before is not None and seat in before[0] and before[1] != seat)):
+                return True
+            before = (to_move, seat)
+            st.apply(seat, actions[i][1])
+        return False
 
     def undo(self, now: float) -> bool:
         keep, _ = self.undo_keep()

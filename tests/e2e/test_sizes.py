@@ -26,7 +26,7 @@ SIZES = {
     "laptop": (1280, 800, False),
 }
 IN_VIEW = {"fendo": ("#board",), "renard_des_bois": (".rtable", "#hand"), "fennecs": ("#table", "#hand"),
-           "onexeno": ("#players", "#table", "#hand")}
+           "fowl_play": ("#board",), "onexeno": ("#players", "#table", "#hand")}
 
 
 def _fresh_renard(seed: int, tag: str):
@@ -39,6 +39,24 @@ def _fresh_renard(seed: int, tag: str):
     return ses.save
 
 
+def _fowl_mid_game(seed: int = 7):
+    """A 3-player Fowl Play game in its second round, the person (seat 0) moving birds."""
+    import random
+    rng = random.Random(seed)
+    ses = Session.start("sizesfowl", "fowl_play", [HUMAN, BOT, BOT], {}, seed, 1_764_000_000)
+    for _ in range(3000):
+        st = ses.state
+        v = st.view(None)
+        if v["round"] >= 2 and v["phase"] == "birds" and st.to_move == (0,):
+            break
+        seat = st.to_move[0]
+        ses.apply(seat, rng.choice(st.legal_actions(seat)), 1_764_000_000)
+    assert ses.state.view(None)["phase"] == "birds" and ses.state.to_move == (0,)
+    return ses.save
+
+
+FOWL = _fowl_mid_game()
+TABLES = {gid: SAVES[gid]["table"] for gid in SAVES} | {"fowl_play": FOWL}
 LEAD = _fresh_renard(5, "lead")        # the person leads: all 13 cards playable
 FOLLOW = _fresh_renard(2, "follow")    # the bot led: 5 of the 13 follow suit
 
@@ -71,12 +89,12 @@ def test_each_table_lies_in_view_at_four_sizes(browser, server, new_watch, open_
         page.goto(server.url)
         wait_ready(page)
         items = {saves.key_of(s["id"]): json.dumps(s) for s in
-                 [shots["table"] for shots in SAVES.values()] + [LEAD, FOLLOW]}
+                 list(TABLES.values()) + [LEAD, FOLLOW]}
         page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
                       items)
         SHOTS.mkdir(parents=True, exist_ok=True)
         for gid, sels in IN_VIEW.items():
-            page.evaluate("(h) => { location.hash = h; }", f"#play/{SAVES[gid]['table']['id']}")
+            page.evaluate("(h) => { location.hash = h; }", f"#play/{TABLES[gid]['id']}")
             page.wait_for_selector(sels[-1])
             page.wait_for_timeout(200)
             page.screenshot(path=str(SHOTS / f"{gid}-{size}.png"))
@@ -84,7 +102,7 @@ def test_each_table_lies_in_view_at_four_sizes(browser, server, new_watch, open_
             for box in page.evaluate(_MEASURE, list(sels)):
                 if box["x"] < -0.5 or box["y"] < -0.5 or box["right"] > w + 0.5 or box["bottom"] > h + 0.5:
                     problems.append(f"{gid}: {box['sel']} outside the {w}x{h} viewport: {box}")
-            if gid != "fendo":
+            if gid in ("renard_des_bois", "fennecs"):
                 widths[gid] = page.evaluate("document.querySelector('#hand .hcard').getBoundingClientRect().width")
         # Renard's 13 cards: one row, the playable ones raised, uncovered, with the wider strips
         for save in (LEAD, FOLLOW):

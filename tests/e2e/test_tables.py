@@ -80,7 +80,7 @@ import pytest  # noqa: E402
 
 import bots  # noqa: E402
 import game  # noqa: E402
-from game import fennecs  # noqa: E402
+from game import fennecs, fowl_play  # noqa: E402
 import ui.games  # noqa: E402,F401  (each game registers its screen)
 from ui import i18n, registry  # noqa: E402
 
@@ -100,6 +100,18 @@ def _click_action(page, gid, action):
             page.click("#keep")
         else:
             page.click(f"#card-{action.split()[-1]}", position={"x": 6, "y": 30}, force=True)
+    elif gid == "fowl_play":
+        a = fowl_play.parse(action)
+        if a.kind in ("target", "play"):
+            page.click(f"#fcard-{a.card}")
+        elif a.kind == "done":
+            page.click("#done")
+        elif a.kind == "step":
+            page.click(f'#board [data-act="hex"][data-cell="{a.frm}"]')
+            page.wait_for_selector(f'#board [data-cell="{a.frm}"].selected')
+            page.click(f'#board [data-act="hex"][data-cell="{a.to}"]')
+        else:                 # a fox placed or moved: the cell it goes to
+            page.click(f'#board [data-act="hex"][data-cell="{a.to}"]')
     else:
         a = fennecs.parse(action)
         if a.kind == "take":
@@ -116,6 +128,11 @@ def _click_action(page, gid, action):
 def _mark(gid, view, seat, action):
     """The selector of the mark the table must show for ``seat``'s last ``action``, or None
     when the table rightly shows none (a Renard trick gathered to its winner's side)."""
+    if gid == "fowl_play":
+        a = fowl_play.parse(action)
+        if a.kind in ("step", "fox", "place"):
+            return f'#board [data-cell="{a.to}"].last-to'
+        return None          # a card chosen, a target kept, done: told in the log only
     if gid == "fendo":
         if action == "pass":
             return None
@@ -149,7 +166,7 @@ def _wait_person(page, timeout=60):
     raise AssertionError("the person's turn did not come")
 
 
-@pytest.mark.parametrize("gid,players", [("fendo", 2), ("renard_des_bois", 2), ("fennecs", 4)])
+@pytest.mark.parametrize("gid,players", [("fendo", 2), ("renard_des_bois", 2), ("fennecs", 4), ("fowl_play", 3)])
 def test_after_the_bots_turns_the_log_names_each_and_the_table_marks_the_last(page, server, wait_ready, gid, players):
     """Issue 16: a person plays against bots; after the bots' turns the log names each bot
     action (newest first, marked), by the bot's name, and the last is marked on the table."""

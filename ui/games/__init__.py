@@ -4,5 +4,5 @@
 from . import fendo  # noqa: F401  (registers itself)
 from . import renard_des_bois  # noqa: F401
 from . import fennecs  # noqa: F401
+from . import fowl_play  # noqa: F401
 from . import onexeno  # noqa: F401
-from . import coming  # noqa: F401  (the games announced, not playable yet)

@@ -1,0 +1,135 @@
+"""Fowl Play in Chromium: one person and two novice bots, by clicking: the secret target, the
+fox placed on a marked den cell, each round's card, the bird steps (a marked bird, then a
+dotted cell), the fox's move, "Done"; the log names the bots' actions and the last move is
+marked on the board; a whole game to the score sheet, on a tablet and on a phone.
+
+Uses the fixtures of tests/e2e/conftest.py (a static server, Chromium, and a watch that fails
+the test on any console error or request to another origin).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+OUR_TURN = """() => { const m = document.querySelector('main.play');
+    return m && (m.dataset.over === '1' ||
+                 (!m.dataset.thinking && (document.querySelector('#hand button.fcard.legal') ||
+                                          document.querySelector('#board .hex[data-act]')))); }"""
+
+
+def _ply(page) -> int:
+    return int(page.get_attribute("main.play", "data-ply"))
+
+
+def _after(page, ply):
+    page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
+
+
+def _one_decision(page, stepped: dict) -> None:
+    """One action of ours, by clicks on what the table marks."""
+    phase = page.get_attribute("main.play", "data-phase")
+    ply = _ply(page)
+    if phase in ("target", "choose"):
+        page.click("#hand button.fcard.legal >> nth=0")
+    elif phase == "place":
+        page.click("#board .hex.place >> nth=0")
+    elif phase == "birds":
+        movable = page.query_selector_all("#board .hex.movable")
+        if movable and stepped.get("round") != page.get_attribute("main.play", "data-round"):
+            if not stepped.get("keys"):
+                # by the keyboard once: Tab reaches the marked birds, Enter picks, Enter moves
+                stepped["keys"] = True
+                page.focus("#board .hex.movable >> nth=0")
+                page.keyboard.press("Enter")
+                page.wait_for_selector("#board .hex.reach")
+                assert page.evaluate("document.activeElement.classList.contains('selected')")
+                page.focus("#board .hex.reach >> nth=0")
+                page.keyboard.press("Enter")
+            else:
+                movable[0].click()
+                page.wait_for_selector("#board .hex.reach")
+                assert page.query_selector("#board .hex.selected")
+                page.click("#board .hex.reach >> nth=0")
+            stepped["round"] = page.get_attribute("main.play", "data-round")
+        else:
+            page.click("#done")
+    else:
+        reach = page.query_selector_all("#board .hex.reach")
+        if reach and not page.query_selector("#done"):
+            reach[0].click()
+        elif reach and stepped.get("fox") != ply:
+            stepped["fox"] = ply + 1
+            reach[-1].click()
+        else:
+            page.click("#done")
+    _after(page, ply)
+
+
+SIZES = {"tablet": (820, 1180), "phone": (390, 844)}
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_whole_three_player_game_by_clicking(browser, server, wait_ready, watch, open_watched, size):
+    w, h = SIZES[size]
+    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=True, is_mobile=True,
+                              service_workers="block")
+    ctx.add_init_script("window.renardierePace = 0;")
+    ctx.set_default_timeout(30_000)
+    try:
+        watch.attach_context(ctx)
+        page = open_watched(ctx, watch)
+        page.goto(server.url)
+        wait_ready(page)
+        page.click("#new-fowl_play")
+        page.wait_for_selector("#newgame-form")
+        page.check('input[name="players"][value="3"]')
+        page.wait_for_selector("#level2")
+        for i in (1, 2):
+            page.select_option(f"#level{i}", "novice")
+        page.click("#start")
+        page.wait_for_selector("main.play-fowl")
+        assert page.is_visible("#board") and page.is_visible("#birds-left")
+        assert len(page.query_selector_all("#board .bird")) == 36
+        assert len(page.query_selector_all(".fowl-player")) == 3
+        if size == "phone":
+            # "Bigger cells": a cell is a thumb wide, in a strip that scrolls; the page never does
+            page.click("#zoom")
+            page.wait_for_selector("main.play-fowl.zoomed")
+            box = page.locator('#board .hex[data-cell="f6"] .hex-bg').bounding_box()
+            assert box["width"] >= 43.5, box
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        stepped: dict = {}
+        checked_log = False
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline:
+            page.wait_for_function(OUR_TURN, timeout=90_000)
+            if page.get_attribute("main.play", "data-over"):
+                break
+            rnd = int(page.get_attribute("main.play", "data-round"))
+            if rnd >= 3 and not checked_log and page.get_attribute("main.play", "data-phase") == "birds":
+                # the log names the bots' moves and the cards revealed; the last move is marked
+                log = page.inner_text("#log")
+                assert re.search(r"Cards revealed|cards revealed", log, re.I) or "revealed" in log
+                assert "moved the" in log and "fox went" in log
+                assert page.query_selector("#board .hex.last-to")
+                assert len(page.query_selector_all("#order li")) == 3     # the cards played, in order
+                assert page.query_selector("#board .hex.movable") or page.query_selector("#done")
+                page.screenshot(path=f"test-results/fowl-play-{size}.png")
+                checked_log = True
+            _one_decision(page, stepped)
+        assert checked_log
+        # to the end: the score sheet, a column per player, its totals
+        assert page.get_attribute("main.play", "data-over") == "1"
+        page.wait_for_selector("#end-dialog #sheet")
+        heads = page.query_selector_all("#sheet thead th[data-seat]")
+        assert len(heads) == 3
+        totals = page.query_selector_all('#sheet tr[data-row="total.total"] td')
+        assert len(totals) == 3 and all(t.inner_text().strip().isdigit() for t in totals)
+        page.wait_for_timeout(300)
+        page.screenshot(path=f"test-results/fowl-play-end-{size}.png")
+        watch.check()
+    finally:
+        ctx.close()
