@@ -176,10 +176,11 @@ def test_bug_6_a_double_tap_plays_one_card(browser, server, new_watch, open_watc
         page.touchscreen.tap(x, y)
         page.wait_for_timeout(90)
         page.touchscreen.tap(x, y)
-        page.wait_for_timeout(1000)
+        # the won trick is held on the table (about 1.5 s, a person's pace), then the lead is open
+        page.wait_for_function("document.querySelectorAll('#hand.active .hcard.legal').length >= 5",
+                               timeout=15_000)
         stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(saves.key_of('dbl1'))})"))
         assert stored["record"]["actions"] == record["actions"] + [[0, card]]
-        assert page.locator("#hand.active .hcard.legal").count() >= 5      # the next lead is open
     finally:
         ctx.close()
     w.check()
