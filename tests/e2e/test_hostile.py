@@ -5,6 +5,7 @@ when Python does not come up at all, the page's watchdog still hands the games o
 from __future__ import annotations
 
 import json
+import time
 
 from test_link_codec import random_game
 from ui import links, saves
@@ -173,9 +174,14 @@ def test_bug_6_a_double_tap_plays_one_card(browser, server, new_watch, open_watc
         page.wait_for_selector(f'#hand.active .hcard.legal[data-card="{card}"]')
         box = page.locator(f'#hand .hcard[data-card="{card}"]').bounding_box()
         x, y = box["x"] + min(8, box["width"] / 2), box["y"] + box["height"] / 2
-        page.touchscreen.tap(x, y)
-        page.wait_for_timeout(90)
-        page.touchscreen.tap(x, y)
+        # The two taps carry the times a finger gives them (CDP's timestamps), whatever the
+        # machine's load does to their delivery: 0 and 90 ms, each 20 ms long.
+        cdp = ctx.new_cdp_session(page)
+        t0 = time.time()
+        for kind, dt in (("mousePressed", 0), ("mouseReleased", 0.02), ("mousePressed", 0.09),
+                         ("mouseReleased", 0.11)):
+            cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                                  "clickCount": 1, "timestamp": t0 + dt})
         # the won trick is held on the table (about 1.5 s, a person's pace), then the lead is open
         page.wait_for_function("document.querySelectorAll('#hand.active .hcard.legal').length >= 5",
                                timeout=15_000)
