@@ -1,5 +1,6 @@
 """Onexeno in Chromium: a person against novice bots by clicking (the log names each bot
-action, the last card placed is marked), and a whole 4-player team game on a phone.
+action, the last card placed is marked), and whole games on a phone at 2 and 7 players and
+in two teams of two.
 
 Uses the fixtures of tests/e2e/conftest.py (a static server, Chromium, and a watch that fails
 the test on any console error or request to another origin).
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import random
 import time
+
+import pytest
 
 import bots
 import game
@@ -118,9 +121,11 @@ def _wait_our_turn(page, timeout=90_000):
         timeout=timeout)
 
 
-def test_a_whole_four_player_team_game_on_a_phone(browser, server, wait_ready, watch, open_watched):
-    """One person and three novice bots, two teams, to the end screen, by taps on a 390x844
-    phone: every player's count, points and pass state in view with the table and the hand."""
+@pytest.mark.parametrize("players,teams", [(4, 2), (2, 0), (7, 0)])
+def test_a_whole_game_on_a_phone(browser, server, wait_ready, watch, open_watched, players, teams):
+    """One person and novice bots, at 2, at 7 and in two teams of two, to the end screen, by
+    taps on a 390x844 phone: every player's count, points and pass state in view with the table
+    and the hand."""
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
                               service_workers="allow")
     ctx.set_default_timeout(30_000)
@@ -129,21 +134,18 @@ def test_a_whole_four_player_team_game_on_a_phone(browser, server, wait_ready, w
         page = open_watched(ctx, watch)
         page.goto(server.url + "#new/onexeno")
         wait_ready(page)
-        page.tap('input[name="players"][value="4"]')
-        page.wait_for_selector("#level3")
-        for i in (1, 2, 3):
+        page.tap(f'input[name="players"][value="{players}"]')
+        page.wait_for_selector(f"#level{players - 1}")
+        for i in range(1, players):
             page.select_option(f"#level{i}", "novice")
-        page.tap('input[name="opt-teams"][value="2"]')
+        if teams:
+            page.tap(f'input[name="opt-teams"][value="{teams}"]')
         t0 = time.monotonic()
         page.tap("#start")
         page.wait_for_selector("main.play-onexeno")
         turns = placed = 0
         while True:
             _wait_our_turn(page)
-            if page.evaluate("document.documentElement.scrollWidth") > 390:
-                page.screenshot(path="/tmp/ox_phone.png", full_page=True)
-                wide = page.evaluate("""() => [...document.querySelectorAll('main *')].filter(e => e.getBoundingClientRect().right > 391).slice(0, 8).map(e => e.tagName + '.' + e.className + ' ' + e.getBoundingClientRect().right)""")
-                print(wide)
             assert page.evaluate("document.documentElement.scrollWidth") <= 390
             if page.query_selector("#round-ok"):
                 page.tap("#round-ok")
@@ -155,7 +157,7 @@ def test_a_whole_four_player_team_game_on_a_phone(browser, server, wait_ready, w
             for sel in ("#players", "#table", "#hand"):
                 box = page.locator(sel).bounding_box()
                 assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 0.5, (sel, box)
-            assert len(page.query_selector_all(".oplayer[data-team]")) == 4
+            assert len(page.query_selector_all(".oplayer[data-team]" if teams else ".oplayer")) == players
             ply = _ply(page)
             cards = page.query_selector_all("#hand.active .hcard.legal")
             if cards and turns % 7 != 6:
@@ -173,12 +175,12 @@ def test_a_whole_four_player_team_game_on_a_phone(browser, server, wait_ready, w
             page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
         page.wait_for_selector("#end-dialog")
         assert page.get_attribute("main.play", "data-over") == "1"
-        assert len(page.query_selector_all("#end-dialog td[data-team]")) == 4
-        assert len(page.query_selector_all("#end-dialog tr.player-row td.round-cell")) == 4
+        assert len(page.query_selector_all("#end-dialog td[data-team]")) == (players if teams else 0)
+        assert len(page.query_selector_all("#end-dialog tr.player-row td.round-cell")) == players
         box = page.locator("#end-dialog").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
-        print(f"\nOnexeno, a whole 4-player team game on a phone: {turns} human turns ({placed} placed), "
-              f"{time.monotonic() - t0:.1f} s")
+        print(f"\nOnexeno, a whole {players}-player game{' in teams' if teams else ''} on a phone: "
+              f"{turns} human turns ({placed} placed), {time.monotonic() - t0:.1f} s")
         assert placed > 0
     finally:
         ctx.close()
