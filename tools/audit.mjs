@@ -13,7 +13,7 @@ import { startFlow } from "lighthouse";
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"];
 const CATEGORIES = ["accessibility", "best-practices"];
-const GAMES = ["fendo", "renard_des_bois", "fennecs"];
+const GAMES = ["fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno"];
 
 const [base, out] = process.argv.slice(2);
 const browser = await puppeteer.launch({
