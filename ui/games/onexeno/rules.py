@@ -1,7 +1,7 @@
 """Onexeno's rules page, in our own words, in English and French (HTML fragments).
 
-Written from the rulebook (``../shared/rules/onexeno.fr.txt``) and the project's rulings
-where it is silent (``docs/RULES.md``, ``game/onexeno.py``).  The pictures are drawn with
+Written from the rules as the project plays them, the rulebook's and its rulings where it
+is silent (``docs/RULES.md``, ``game/onexeno.py``).  The pictures are drawn with
 the screen's own card.
 """
 
