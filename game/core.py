@@ -258,6 +258,16 @@ class TurnState(State):
     def over(self) -> bool:
         return self._turn < 0
 
+    @property
+    def winners(self) -> list:
+        """Once the game is over, the seats with the highest score (equal scores share the
+        win); a game with tie-breaks of its own overrides this."""
+        if self._turn >= 0:
+            return []
+        scores = self.scores
+        best = max(scores)
+        return [p for p, s in enumerate(scores) if s == best]
+
     def apply(self, seat: int, action: str) -> None:
         if type(seat) is int and seat == self._turn >= 0 and type(action) is str:
             self._apply(seat, action)

@@ -395,14 +395,6 @@ class FennecsState(core.TurnState):
     def scores(self) -> list:
         return [s + o for s, o in zip(self._stars, self._owed)]
 
-    @property
-    def winners(self) -> list:
-        if self._turn >= 0:
-            return []
-        scores = self.scores
-        best = max(scores)
-        return [p for p, s in enumerate(scores) if s == best]
-
     def determinize(self, seat: int, rng) -> "FennecsState":
         next_seed = rng.getrandbits(62)
         if self._turn < 0:

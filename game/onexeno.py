@@ -470,14 +470,6 @@ class OnexenoState(core.TurnState):
         """The round being played (the last one, once the game is over)."""
         return self._round
 
-    @property
-    def winners(self) -> list:
-        if self._turn >= 0:
-            return []
-        scores = self.scores
-        best = max(scores)
-        return [p for p, s in enumerate(scores) if s == best]
-
     def determinize(self, seat: int, rng) -> "OnexenoState":
         d = self.clone()
         d._next_seed = rng.getrandbits(62)
