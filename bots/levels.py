@@ -1,7 +1,10 @@
 """The bot strengths a player can pick, and the one door to them: :func:`choose`.
 
-A strength is a budget, not a clock: the same seed gives the same action on
-any machine, so a game with bots replays exactly.
+A strength is a budget of work (actions simulated), not a clock: the same seed gives the same
+action on any machine, so the tests and the ladder (``bench/ladder.py``) replay exactly.  The
+page's bot worker gives the expert a clock as well (``choose(..., clock=time.perf_counter)``):
+it then thinks for ``SECONDS`` whatever the machine, further than its budget on a fast one,
+less far on a slow phone, and never past ``SECONDS`` plus one iteration.
 """
 
 from __future__ import annotations
@@ -17,8 +20,15 @@ LEVELS = [
 ]
 DEFAULT_LEVEL = "standard"
 
-# Actions simulated per decision by the search levels (see bots.mcts.search).
+# Actions simulated per decision by the search levels (see bots.mcts.search) ...
 BUDGETS = {"standard": 1200, "expert": 6000}
+# ... unless a game needs its own (measured: the figures are in the README's Bots section).
+GAME_BUDGETS: dict = {}     # (game id, level) -> actions
+
+# Seconds a level thinks when given a clock (the page's worker), and the most work it may do
+# then, as a multiple of its budget (so a very fast machine still answers at once).
+SECONDS = {"expert": 0.8}
+CLOCK_CAP = 8
 
 # Levels a game plays with a bot of its own, where the search above is weak or slow (measured:
 # bots/onexeno_bot.py says why and by how much).
@@ -28,8 +38,17 @@ OWN_BOTS = {
 }
 
 
-def choose(state, seat: int, level: str = DEFAULT_LEVEL, seed: int = 0) -> str:
-    """The action ``level`` plays for ``seat`` (which must be to move)."""
+def budget(game_id: str, level: str) -> int:
+    """Actions a search level simulates per decision in ``game_id``."""
+    return GAME_BUDGETS.get((game_id, level), BUDGETS[level])
+
+
+def choose(state, seat: int, level: str = DEFAULT_LEVEL, seed: int = 0, clock=None) -> str:
+    """The action ``level`` plays for ``seat`` (which must be to move).
+
+    ``clock`` (a ``time.perf_counter``-like function), if given, lets a level listed in
+    ``SECONDS`` think for that long instead of for its fixed budget.
+    """
     if seat not in state.to_move:
         raise ValueError(f"seat {seat} is not to move")
     rng = random.Random(seed)
@@ -41,5 +60,9 @@ def choose(state, seat: int, level: str = DEFAULT_LEVEL, seed: int = 0) -> str:
     if own:
         return own(state, seat, rng)
     if level in BUDGETS:
-        return mcts.choose(state, seat, rng, BUDGETS[level])
+        actions = budget(state.info.id, level)
+        if clock is not None and level in SECONDS:
+            return mcts.choose(state, seat, rng, actions * CLOCK_CAP,
+                               deadline=clock() + SECONDS[level], clock=clock)
+        return mcts.choose(state, seat, rng, actions)
     raise ValueError(f"unknown bot level {level!r}")

@@ -64,18 +64,21 @@ def _select(node: Node, legal: list[str], mover: int, c: float) -> str | None:
 
 
 def search(state, seat: int, rng: random.Random, budget: int,
-           playout_depth: int = 200, exploration: float = 0.25) -> dict[str, int]:
+           playout_depth: int = 200, exploration: float = 0.25,
+           deadline: float | None = None, clock=None) -> dict[str, int]:
     """Searches until ``budget`` actions have been simulated; returns visits per root action.
 
     The budget counts actions applied (in the tree, in expansions and in
     playouts), the unit of work every game shares, so one budget means about
-    the same thinking time whatever the game's width.
+    the same thinking time whatever the game's width.  With a ``deadline`` (a
+    time of ``clock``), the search also stops once that time has passed,
+    checked after every iteration: an anytime search.
     """
     players = state.players
     judged = state.info.id in JUDGES
     root = Node(players)
     spent = 0
-    while spent < budget:
+    while spent < budget and (deadline is None or clock() < deadline):
         world = state.determinize(seat, rng)
         node, path = root, [root]
         while not world.over:

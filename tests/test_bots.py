@@ -128,3 +128,20 @@ def test_fendo_judge_counts_as_a_search_cell_by_cell(size):
             seat = s.to_move[0]
             s.apply(seat, rng.choice(s.legal_actions(seat)))
     assert checked > 100
+
+
+def test_a_clock_makes_the_expert_think_for_its_time_not_its_budget():
+    """Given a clock, the expert stops at its deadline, however much budget is left."""
+    import itertools
+    from bots import levels
+    ticks = itertools.count()
+    s = game.new_game("renard_des_bois", seed=4)
+    calls = []
+
+    def clock():
+        calls.append(1)
+        return next(ticks) * 0.1          # every reading: a tenth of a second later
+    a = bots.choose(s, s.to_move[0], "expert", seed=1, clock=clock)
+    assert a in s.legal_actions(s.to_move[0])
+    # the deadline (0.8 s) passes after about eight readings: a handful of iterations, not 48,000 actions
+    assert len(calls) <= levels.SECONDS["expert"] / 0.1 + 2

@@ -8,6 +8,7 @@ PyScript to bare Pyodide stays a small change (``pyscript.document`` is
 import asyncio
 import functools
 import json
+import time
 import traceback
 
 import js
@@ -457,4 +458,5 @@ class WorkerBot:
         import game
 
         await asyncio.sleep(0)  # let "thinking…" paint first
-        return bots.choose(game.replay(json.loads(record_json)), seat, level, seed)
+        return bots.choose(game.replay(json.loads(record_json)), seat, level, seed,
+                           clock=time.perf_counter)
