@@ -14,7 +14,8 @@ Two ways to grow the tree, by what the game offers:
   so that search starts from the judge's order and spends the budget proving
   or refuting the best-looking actions (wide games like Fendo, with ~200
   actions a turn, need this);
-- any other game: one new child per iteration, judged by a random playout.
+- any other game: one new child per iteration, judged by a playout (random, or
+  the game's own policy: ``bots.playouts``).
 
 Several seats may be to move at once (secret simultaneous choices): the tree
 lets them act one after another, the searching seat first at the root, then
@@ -27,6 +28,7 @@ from __future__ import annotations
 import math
 import random
 
+from . import playouts
 from .evaluate import JUDGES, SCORE_HORIZON, evaluate
 
 
@@ -123,7 +125,7 @@ def search(state, seat: int, rng: random.Random, budget: int,
                 if world.over or (until_score and world.scores != scores):
                     break
                 mover = world.to_move[0]
-                world.apply(mover, rng.choice(world.legal_actions(mover)))
+                world.apply(mover, playouts.pick(world, mover, rng))
                 spent += 1
         result = evaluate(world)
         for n in path:
