@@ -102,25 +102,44 @@ def _rounds(state) -> int:
     return max(1, len(v.get("rounds") or ()) or v.get("round") or 1)
 
 
-def pairing(table, a: str, b: str, seeds: int, clock: dict) -> dict:
-    """``a`` against ``b`` over ``seeds`` paired seeds: per seed, ``a``'s mean win share and, in
-    two-player games, its score lead and the rounds played."""
-    label, game_id, players, options, _ = table
+def _seed(job) -> tuple:
+    """One paired seed of a pairing: ``a`` in each seat in turn.  Returns ``a``'s win share, its
+    score lead and the rounds played (both summed over the games), and the decisions' times."""
+    table, a, b, seed = job
+    _, game_id, players, options, _ = table
     ca, cb = chooser(a), chooser(b)
+    share = lead = nrounds = 0.0
+    clock: dict = {}
+    for seat_a in range(players):
+        seats = [(a, ca) if p == seat_a else (b, cb) for p in range(players)]
+        st = play(game_id, players, options, seats, 10_000 + seed, clock)
+        w = st.winners
+        share += (1 / len(w) if seat_a in w else 0.0) / players
+        if players == 2:
+            lead += st.scores[seat_a] - st.scores[1 - seat_a]
+            nrounds += _rounds(st)
+    return share, lead, nrounds, clock
+
+
+def pairing(table, a: str, b: str, seeds: int, clock: dict, jobs: int = 1) -> dict:
+    """``a`` against ``b`` over ``seeds`` paired seeds: per seed, ``a``'s mean win share and, in
+    two-player games, its score lead and the rounds played.  ``jobs`` processes share the seeds
+    (each seed's games are the same whoever plays them)."""
+    label, game_id, players, options, _ = table
+    work = [(table, a, b, seed) for seed in range(seeds)]
+    if jobs > 1:
+        import multiprocessing
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            done = pool.map(_seed, work, chunksize=1)
+    else:
+        done = [_seed(job) for job in work]
     shares, leads, rounds = [], [], []
-    for seed in range(seeds):
-        share = lead = nrounds = 0.0
-        for seat_a in range(players):
-            seats = [(a, ca) if p == seat_a else (b, cb) for p in range(players)]
-            st = play(game_id, players, options, seats, 10_000 + seed, clock)
-            w = st.winners
-            share += (1 / len(w) if seat_a in w else 0.0) / players
-            if players == 2:
-                lead += st.scores[seat_a] - st.scores[1 - seat_a]
-                nrounds += _rounds(st)
+    for share, lead, nrounds, times in done:
         shares.append(share)
         leads.append(lead)
         rounds.append(nrounds)
+        for level, ts in times.items():
+            clock.setdefault(level, []).extend(ts)
     return {"game": label, "a": a, "b": b, "players": players, "seeds": seeds,
             "share": _interval(shares), "base": 1 / players,
             "per_round": (_interval([l / r for l, r in zip(leads, rounds)]) if players == 2 else None),
@@ -172,6 +191,8 @@ def main(argv=None) -> int:
     ap.add_argument("games", nargs="*", help="game ids or labels (default: every table)")
     ap.add_argument("--pairs", type=int, default=None, help="paired seeds per pairing")
     ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--jobs", type=int, default=1, help="processes to share the seeds (the figures "
+                    "do not change; times per decision do, on a busy machine)")
     ap.add_argument("--json", default=None, help="also write the figures here")
     args = ap.parse_args(argv)
     levels = [lv for lv in args.levels.split(",") if lv]
@@ -188,7 +209,7 @@ def main(argv=None) -> int:
         pairs += [(lv, "champion") for lv in ladder if "champion" in levels]
         for a, b in pairs:
             t0 = time.perf_counter()
-            r = pairing(table, a, b, seeds, clock)
+            r = pairing(table, a, b, seeds, clock, args.jobs)
             r["seconds"] = round(time.perf_counter() - t0, 1)
             results.append(r)
             extra = f", {_fmt(r['per_round'], False)} points a round" if r["per_round"] else ""

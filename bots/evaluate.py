@@ -10,7 +10,7 @@ the end) reads the search's determinized world, where every target is dealt.
 
 from __future__ import annotations
 
-from . import fendo_judge, fowl_judge
+from . import fendo_judge, fowl_judge, race
 
 
 def outcome(state) -> list[float]:
@@ -47,9 +47,14 @@ JUDGES = {"fendo": _fendo, "fowl_play": fowl_judge.judge}
 SCORE_HORIZON = {"renard_des_bois", "fennecs"}
 
 
+# Games played in rounds up to a target total: an unfinished state, reached at the end of a
+# round (SCORE_HORIZON), is judged by the chance of winning from the totals (bots.race).
+RACES = {"renard_des_bois": race.renard}
+
+
 def evaluate(state) -> list[float]:
     """The game's own judge for an unfinished state, else :func:`outcome`."""
     if state.over:
         return outcome(state)
-    judge = JUDGES.get(state.info.id)
+    judge = JUDGES.get(state.info.id) or RACES.get(state.info.id)
     return judge(state) if judge else outcome(state)

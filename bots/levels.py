@@ -23,7 +23,9 @@ DEFAULT_LEVEL = "standard"
 # Actions simulated per decision by the search levels (see bots.mcts.search) ...
 BUDGETS = {"standard": 1200, "expert": 6000}
 # ... unless a game needs its own (measured: the figures are in the README's Bots section).
-GAME_BUDGETS: dict = {}     # (game id, level) -> actions
+GAME_BUDGETS = {          # (game id, level) -> actions
+    ("renard_des_bois", "expert"): 40000,
+}
 
 # Seconds a level thinks when given a clock (the page's worker), and the most work it may do
 # then, as a multiple of its budget (so a very fast machine still answers at once).

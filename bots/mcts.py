@@ -29,7 +29,7 @@ import math
 import random
 
 from . import playouts
-from .evaluate import JUDGES, SCORE_HORIZON, evaluate
+from .evaluate import JUDGES, RACES, SCORE_HORIZON, evaluate
 
 
 class Node:
@@ -78,12 +78,15 @@ def search(state, seat: int, rng: random.Random, budget: int,
     """
     players = state.players
     judged = state.info.id in JUDGES
+    # A game of rounds raced to a target: a round's end is where this search stops, in the tree
+    # as in playouts, and the new totals are judged (bots.race); deals to come are noise.
+    totals = state.scores if state.info.id in RACES else None
     root = Node(players)
     spent = 0
     while spent < budget and (deadline is None or clock() < deadline):
         world = state.determinize(seat, rng)
         node, path = root, [root]
-        while not world.over:
+        while not world.over and (totals is None or world.scores == totals):
             to_move = world.to_move
             # Several seats choosing in secret: the searching seat first at the root (its
             # choice is the one asked), the others after it, in to_move order.
@@ -120,7 +123,7 @@ def search(state, seat: int, rng: random.Random, budget: int,
                 break  # a child judged just now: that judgement is this iteration's news
         if not judged:
             until_score = state.info.id in SCORE_HORIZON
-            scores = world.scores if until_score else None
+            scores = totals or (world.scores if until_score else None)
             for _ in range(playout_depth):
                 if world.over or (until_score and world.scores != scores):
                     break

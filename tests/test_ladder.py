@@ -17,6 +17,8 @@ def test_a_pairing_plays_each_seed_from_both_seats():
     assert len(r["shares"]) == 3 and all(s in (0.0, 0.5, 1.0) for s in r["shares"])
     assert r["base"] == 0.5 and r["per_round"] is not None
     assert set(clock) == {"novice", "random"}
+    again = ladder.pairing(table, "novice", "random", 3, {}, jobs=2)    # seeds shared by 2 processes
+    assert again["shares"] == r["shares"] and again["per_round"] == r["per_round"]
 
 
 def test_ratings_order_the_levels_by_their_results():

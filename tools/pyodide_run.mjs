@@ -29,7 +29,7 @@ function copyTree(src, dst) {
     }
   }
 }
-for (const dir of ["game", "bots", "tools", "bench"]) copyTree(join(root, dir), `${DEST}/${dir}`);
+for (const dir of ["game", "bots", "ui", "tools", "bench"]) copyTree(join(root, dir), `${DEST}/${dir}`);
 
 pyodide.globals.set("ARGV", pyodide.toPy([`${DEST}/${relative(root, script)}`, ...args]));
 pyodide.runPython(`

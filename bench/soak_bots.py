@@ -1,0 +1,89 @@
+"""The bot worker's memory over a long evening: expert against expert, game after game.
+
+    node tools/pyodide_run.mjs . bench/soak_bots.py                 # 50 games, in Pyodide
+    node tools/pyodide_run.mjs . bench/soak_bots.py --games 10 --json out.json
+
+The page's bot worker is one Pyodide interpreter that thinks for every bot of every game
+until the tab is closed, so whatever a decision leaves behind adds up.  This plays seeded games
+of the five games in turn (as ``bench/ladder.py`` seats them), every seat the expert, each
+decision asked of the worker's own ``think`` (``ui/worker.py``: the record as JSON in, an
+action out, the expert on its clock).  After each game it collects garbage and reads the
+WebAssembly heap (it only grows: memory Pyodide took it never gives back) and Python's
+allocated blocks.  Verdict: the heap must not grow after the first round of the five games
+(each game's first meeting sets its own peak), and the blocks must not climb game after game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import sys
+import time
+
+sys.path.insert(0, ".")
+
+import game  # noqa: E402
+from ui import worker  # noqa: E402
+
+TABLES = [("fendo", 2, {"size": 7}), ("renard_des_bois", 2, {}), ("fennecs", 3, {}),
+          ("fowl_play", 3, {}), ("onexeno", 3, {})]
+
+
+def heap_bytes() -> int:
+    """The interpreter's WebAssembly memory, in bytes (0 on CPython)."""
+    try:
+        import pyodide_js
+    except ImportError:
+        return 0
+    return int(pyodide_js._module.HEAP8.length)
+
+
+def play(gid: str, players: int, options: dict, seed: int, level: str) -> tuple:
+    state = game.new_game(gid, players=players, seed=seed, **options)
+    decisions = 0
+    while not state.over:
+        seat = state.to_move[0]
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            action = legal[0]             # the page asks no bot for a forced action
+        else:
+            action = worker.think(json.dumps(state.record()), seat, level, seed * 1000 + decisions)
+            decisions += 1
+        state.apply(seat, action)
+    return decisions
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--level", default="expert")
+    ap.add_argument("--json", default=None)
+    a = ap.parse_args(argv)
+    rows = []
+    for i in range(a.games):
+        gid, players, options = TABLES[i % len(TABLES)]
+        t0 = time.perf_counter()
+        decisions = play(gid, players, options, 900 + i, a.level)
+        gc.collect()
+        row = {"game": i + 1, "id": gid, "decisions": decisions,
+               "seconds": round(time.perf_counter() - t0, 1), "heap_mb": round(heap_bytes() / 2**20, 1),
+               "blocks": sys.getallocatedblocks(), "objects": len(gc.get_objects())}
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    first = rows[min(len(TABLES), len(rows)) - 1]
+    last = rows[-1]
+    grew = last["heap_mb"] - first["heap_mb"]
+    climb = last["blocks"] - rows[0]["blocks"]
+    print(f"heap after game {first['game']}: {first['heap_mb']} MB, after game {last['game']}: "
+          f"{last['heap_mb']} MB (+{grew:.1f}); Python blocks {rows[0]['blocks']} -> {last['blocks']}"
+          f" ({climb:+d}); {sum(r['decisions'] for r in rows)} decisions in "
+          f"{sum(r['seconds'] for r in rows):.0f} s", flush=True)
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump({"rows": rows, "heap_growth_mb": grew, "block_climb": climb}, f)
+    return 0 if grew == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
