@@ -14,6 +14,8 @@
 #   make ladder      paired matches of the bot levels in every game, and each against the champion
 #                    (the expert frozen in bench/champion/): win shares with 95% intervals, ratings
 #                    (LADDER_ARGS="--pairs 100 fendo"); CPython, standard library only
+#   make soak-bots   the bot worker's memory: 50 games of expert against expert in Pyodide under
+#                    Node, through ui/worker.py, heap read after each (SOAK_BOTS_ARGS="--games 10")
 #   make icons       redraws assets/icons/ (committed; only when the drawing changes)
 #   make soak        10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo"),
 #                    then 10,000 hostile saves, imports and links through the app (tools/fuzz_app.py,
@@ -44,7 +46,7 @@ RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test runtime precache site static bench bench-load bench-bot ladder icons chromium clean distclean soak audit
+.PHONY: help play test runtime precache site static bench bench-load bench-bot ladder soak-bots icons chromium clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -121,6 +123,10 @@ bench: runtime $(VENV_STAMP) chromium
 
 ladder:
 	$(PYTHON) bench/ladder.py $(LADDER_ARGS)
+
+soak-bots: runtime
+	mkdir -p build/bench
+	node tools/pyodide_run.mjs . bench/soak_bots.py --json build/bench/soak-bots.json $(SOAK_BOTS_ARGS)
 
 # -- cleaning ---------------------------------------------------------------------------
 
