@@ -153,13 +153,23 @@ def _interval(xs: list) -> tuple:
     return (m, half)
 
 
+def head_to_head(share: float, players: int) -> float:
+    """A win share at ``players`` as a share of the games won against one average opponent:
+    ``share`` against what each of the others won, ``(1 - share) / (players - 1)``.
+
+    >>> head_to_head(0.5, 2), round(head_to_head(1 / 3, 3), 3), round(head_to_head(0.48, 3), 2)
+    (0.5, 0.5, 0.65)
+    """
+    return share / (share + (1 - share) / (players - 1)) if share < 1 else 1.0
+
+
 def ratings(results: list, levels: list) -> dict:
     """Bradley-Terry strengths from each pairing's win share, as Elo-like ratings
     (novice = 1000).  A level that won or lost every game is held at +-800 of its opponent."""
     wins = {}
     for r in results:
         s, n = r["share"][0], r["players"]
-        p = s / (s + (1 - s) / (n - 1)) if s < 1 else 1.0     # against an average opponent
+        p = head_to_head(s, n)
         p = min(max(p, 0.01), 0.99)
         wins[(r["a"], r["b"])] = (p, r["seeds"])
     present = [lv for lv in levels if any(lv in k for k in wins)]
@@ -191,6 +201,8 @@ def main(argv=None) -> int:
     ap.add_argument("games", nargs="*", help="game ids or labels (default: every table)")
     ap.add_argument("--pairs", type=int, default=None, help="paired seeds per pairing")
     ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--pairings", default=None,
+                    help="just these pairings, e.g. standard:novice,expert:champion (a first)")
     ap.add_argument("--jobs", type=int, default=1, help="processes to share the seeds (the figures "
                     "do not change; times per decision do, on a busy machine)")
     ap.add_argument("--json", default=None, help="also write the figures here")
@@ -207,12 +219,16 @@ def main(argv=None) -> int:
         ladder = [lv for lv in levels if lv != "champion"]
         pairs = [(ladder[i], ladder[j]) for i in range(len(ladder)) for j in range(i)]
         pairs += [(lv, "champion") for lv in ladder if "champion" in levels]
+        if args.pairings:
+            pairs = [tuple(x.split(":")) for x in args.pairings.split(",") if x]
         for a, b in pairs:
             t0 = time.perf_counter()
             r = pairing(table, a, b, seeds, clock, args.jobs)
             r["seconds"] = round(time.perf_counter() - t0, 1)
             results.append(r)
             extra = f", {_fmt(r['per_round'], False)} points a round" if r["per_round"] else ""
+            if r["players"] > 2:
+                extra += f", head to head {head_to_head(r['share'][0], r['players']):.0%}"
             print(f"{table[0]:16s} {a:8s} vs {b:8s} {seeds:4d} seeds: wins {_fmt(r['share'])}"
                   f" (base {r['base']:.0%}){extra}  [{r['seconds']:.0f} s]", flush=True)
         rated = ratings(results, levels)

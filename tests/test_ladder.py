@@ -37,3 +37,10 @@ def test_the_champion_is_kept_and_plays():
     choose = ladder.chooser("champion")
     s = game.new_game("fendo", 2, 1)
     assert choose(s, 0, 5) in s.legal_actions(0)
+
+
+def test_head_to_head_turns_a_share_at_n_players_into_one_against_one():
+    import doctest
+    assert doctest.testmod(ladder).failed == 0
+    assert ladder.head_to_head(0.5, 2) == 0.5 and ladder.head_to_head(1.0, 3) == 1.0
+    assert 0.64 < ladder.head_to_head(0.48, 3) < 0.66 < ladder.head_to_head(0.50, 3)
