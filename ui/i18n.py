@@ -175,9 +175,9 @@ TABLE: dict[str, dict[str, str]] = {
     "new.options": _t("Options", "Options"),
     "new.start": _t("Start the game", "Commencer la partie"),
     "new.back": _t("Back", "Retour"),
-    "level.novice.help": _t("quick, for learning", "rapide, pour apprendre"),
-    "level.standard.help": _t("a fair opponent", "un adversaire correct"),
-    "level.expert.help": _t("thinks longer, plays harder", "réfléchit plus, joue plus fort"),
+    "level.novice.help": _t("looks one move ahead, for learning", "voit un coup à l'avance, pour apprendre"),
+    "level.standard.help": _t("searches a little, a fair opponent", "cherche un peu, un adversaire correct"),
+    "level.expert.help": _t("thinks about a second a move, hard to beat", "réfléchit une seconde par coup, difficile à battre"),
     # rules, about
     "rules.title": _t("{game}: rules", "{game} : règles"),
     "rules.back_game": _t("Back to the game", "Retour à la partie"),
