@@ -37,6 +37,11 @@ from game import onexeno
 SHED_EARLY = 0.3    # what a point shed from the hand is worth at the first turn (1 at the end)
 PASS_COST = 0.5     # a pass before the end keeps one more card: this share of a card's average
 AVERAGE = 4         # a card's average value (280 / 70)
+# The expert: how much of its next action's reckoned value counts at the end of a follow.
+# Measured, expert against two standards (3 players, 30 paired seeds, seeds 10000+): with
+# half of it the expert won 47.2% +- 9.4% (the base rate is 33%), with all of it 56.7% +- 7.8%
+# (+20.9 +- 8.9 points a game over the others' mean).
+NEXT = 1.0
 
 
 def _unseen(view: dict) -> list:
@@ -183,8 +188,8 @@ def choose_expert(state, seat: int, rng: random.Random, top: int = 4, worlds: in
 
 def _follow(world, seat: int, action: str, rng: random.Random) -> float:
     """Plays ``action``, then the others' reckoned replies in ``world`` up to the seat's next
-    turn: the hand's change, the points the seat (and partner) made less the others', and half
-    the reckoned value of its next action."""
+    turn: the hand's change, the points the seat (and partner) made less the others', and the
+    reckoned value of its next action (times :data:`NEXT`)."""
     view = world.view(seat)
     w = world.clone()
     w.apply(seat, action)
@@ -201,4 +206,4 @@ def _follow(world, seat: int, action: str, rng: random.Random) -> float:
         return _keep(view, action) + swing / max(1, n - 1)
     swing = sum((_points(v["taken"][p]) - _points(view["taken"][p]))
                 * (1 if _friend(view, seat, p) else -1) for p in range(n))
-    return _keep(view, action) + swing + 0.5 * ranked(w, seat)[0][0]
+    return _keep(view, action) + swing + NEXT * ranked(w, seat)[0][0]
