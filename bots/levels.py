@@ -24,9 +24,9 @@ DEFAULT_LEVEL = "standard"
 BUDGETS = {"standard": 1200, "expert": 6000}
 # ... unless a game needs its own (measured: the figures are in the README's Bots section).
 GAME_BUDGETS: dict = {     # (game id, level) -> actions
-    # Fennecs: a decision is cheap (~65 ms CPython for 6000 actions): 30000 is ~0.33 s CPython,
-    # ~0.6 s in Pyodide; against two champions 63% at 30000 (10 paired seeds, random
-    # playouts), before the greedy playouts (bots/fennecs_policy.py).
+    # Fennecs: a decision is cheap (6000 actions ~65 ms CPython unloaded).  Against two
+    # champions ("fennecs 3p"): random playouts at 30000, 63% (10 paired seeds); greedy
+    # playouts (bots/fennecs_policy.py) at 6000, 68% (20); both, at 30000, 77% (50).
     ("fennecs", "expert"): 30000,
 }
 
