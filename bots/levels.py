@@ -23,8 +23,18 @@ DEFAULT_LEVEL = "standard"
 # Actions simulated per decision by the search levels (see bots.mcts.search) ...
 BUDGETS = {"standard": 1200, "expert": 6000}
 # ... unless a game needs its own (measured: the figures are in the README's Bots section).
-GAME_BUDGETS = {          # (game id, level) -> actions
+GAME_BUDGETS: dict = {     # (game id, level) -> actions
+    # Renard: against the champion, 30 paired seeds (240 rounds), +0.93 +- 0.60 points a
+    # round (with bots.race and the round's end as the search's horizon); 0.65 s in Pyodide.
     ("renard_des_bois", "expert"): 40000,
+    # Fennecs: a decision is cheap (6000 actions ~65 ms CPython unloaded).  Against two
+    # champions ("fennecs 3p"): random playouts at 30000, 63% (10 paired seeds); greedy
+    # playouts (bots/fennecs_policy.py) at 6000, 68% (20); both, at 30000, 77% (50).
+    ("fennecs", "expert"): 30000,
+    # With greedy playouts the standard at 1200 came too near the expert (expert's share
+    # against two standards 36.7%, 20 paired seeds); at 400: 58.3% (20), and the standard's
+    # against two novices 80.6% (20).
+    ("fennecs", "standard"): 400,
 }
 
 # Seconds a level thinks when given a clock (the page's worker), and the most work it may do

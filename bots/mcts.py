@@ -29,7 +29,7 @@ import math
 import random
 
 from . import playouts
-from .evaluate import JUDGES, RACES, SCORE_HORIZON, evaluate
+from .evaluate import JUDGES, RACES, evaluate
 
 
 class Node:
@@ -78,6 +78,7 @@ def search(state, seat: int, rng: random.Random, budget: int,
     """
     players = state.players
     judged = state.info.id in JUDGES
+    mark = playouts.horizon(state.info.id)
     # A game of rounds raced to a target: a round's end is where this search stops, in the tree
     # as in playouts, and the new totals are judged (bots.race); deals to come are noise.
     totals = state.scores if state.info.id in RACES else None
@@ -122,10 +123,9 @@ def search(state, seat: int, rng: random.Random, budget: int,
             if judged and node.visits == 1:
                 break  # a child judged just now: that judgement is this iteration's news
         if not judged:
-            until_score = state.info.id in SCORE_HORIZON
-            scores = totals or (world.scores if until_score else None)
+            start = totals or (mark(world) if mark else None)
             for _ in range(playout_depth):
-                if world.over or (until_score and world.scores != scores):
+                if world.over or (mark and mark(world) != start):
                     break
                 mover = world.to_move[0]
                 world.apply(mover, playouts.pick(world, mover, rng))
