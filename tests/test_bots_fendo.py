@@ -51,3 +51,17 @@ def test_budgets_by_board_size():
     # the expert thinks more than the standard level on every board
     assert all(levels.budget("fendo", "expert", n) > levels.budget("fendo", "standard", n)
                for n in (7, 9, 11))
+
+
+def test_the_search_gets_fendo_s_budget_and_exploration(monkeypatch):
+    import game
+    seen = {}
+
+    def fake(state, seat, rng, budget, **kw):
+        seen.update(kw, budget=budget)
+        return state.legal_actions(seat)[0]
+    monkeypatch.setattr(mcts, "choose", fake)
+    s = game.new_game("fendo", size=9)
+    bots.choose(s, 0, "expert", seed=1)
+    assert seen == {"budget": levels.budget("fendo", "expert", 9),
+                    "exploration": levels.EXPLORATION["fendo"]}
