@@ -23,7 +23,7 @@ DEFAULT_LEVEL = "standard"
 # Actions simulated per decision by the search levels (see bots.mcts.search) ...
 BUDGETS = {"standard": 1200, "expert": 6000}
 # ... unless a game needs its own (measured: the figures are in the README's Bots section).
-GAME_BUDGETS: dict = {     # (game id, level) -> actions
+GAME_BUDGETS: dict = {     # (game id, level) -> actions, or (game id, level, board size) -> actions
     # Renard: against the champion, 30 paired seeds (240 rounds), +0.93 +- 0.60 points a
     # round (with bots.race and the round's end as the search's horizon); 0.65 s in Pyodide.
     ("renard_des_bois", "expert"): 40000,
@@ -35,7 +35,20 @@ GAME_BUDGETS: dict = {     # (game id, level) -> actions
     # against two standards 36.7%, 20 paired seeds); at 400: 58.3% (20), and the standard's
     # against two novices 80.6% (20).
     ("fennecs", "standard"): 400,
+    # Fendo judges every child it grows (~150-300 a node): at 6000 actions the expert grows
+    # only ~30 nodes.  Twice that beat the 6000-action champion (bench/ladder.py); 9x9's
+    # decisions cost ~1.3x more per action, hence less there to stay within time.
+    ("fendo", "expert", 7): 12000,
+    ("fendo", "expert", 9): 9000,
+    # 9x9 has ~2x the actions a node: at 1200 the standard level barely looked past one ply
+    # (55% against the novice, 10 paired seeds); 2400: 85%.
+    ("fendo", "standard", 9): 2400,
 }
+
+# The search's exploration constant (bots.mcts.search) for a game that needs its own.  Fendo's
+# children all start judged, so a lower one spends the budget deeper on the best: measured
+# 0.12 against 0.25 (on the judge without SURE), expert vs champion 65%, +5.9 cells a game.
+EXPLORATION = {"fendo": 0.1}
 
 # Seconds a level thinks when given a clock (the page's worker), and the most work it may do
 # then, as a multiple of its budget (so a very fast machine still answers at once).
@@ -50,9 +63,16 @@ OWN_BOTS = {
 }
 
 
-def budget(game_id: str, level: str) -> int:
-    """Actions a search level simulates per decision in ``game_id``."""
-    return GAME_BUDGETS.get((game_id, level), BUDGETS[level])
+def budget(game_id: str, level: str, size=None) -> int:
+    """Actions a search level simulates per decision in ``game_id`` (on a board of ``size``,
+    for a game whose decisions cost more on a bigger board).
+
+    >>> GAME_BUDGETS[("demo", "expert", 9)] = 100
+    >>> budget("demo", "expert", 9), budget("demo", "expert", 7) == BUDGETS["expert"]
+    (100, True)
+    >>> del GAME_BUDGETS[("demo", "expert", 9)]
+    """
+    return GAME_BUDGETS.get((game_id, level, size)) or GAME_BUDGETS.get((game_id, level), BUDGETS[level])
 
 
 def choose(state, seat: int, level: str = DEFAULT_LEVEL, seed: int = 0, clock=None) -> str:
@@ -72,9 +92,10 @@ def choose(state, seat: int, level: str = DEFAULT_LEVEL, seed: int = 0, clock=No
     if own:
         return own(state, seat, rng)
     if level in BUDGETS:
-        actions = budget(state.info.id, level)
+        actions = budget(state.info.id, level, state.options.get("size"))
+        kw = {"exploration": EXPLORATION[state.info.id]} if state.info.id in EXPLORATION else {}
         if clock is not None and level in SECONDS:
             return mcts.choose(state, seat, rng, actions * CLOCK_CAP,
-                               deadline=clock() + SECONDS[level], clock=clock)
-        return mcts.choose(state, seat, rng, actions)
+                               deadline=clock() + SECONDS[level], clock=clock, **kw)
+        return mcts.choose(state, seat, rng, actions, **kw)
     raise ValueError(f"unknown bot level {level!r}")
