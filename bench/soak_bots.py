@@ -68,7 +68,8 @@ def main(argv=None) -> int:
         gc.collect()
         row = {"game": i + 1, "id": gid, "decisions": decisions,
                "seconds": round(time.perf_counter() - t0, 1), "heap_mb": round(heap_bytes() / 2**20, 1),
-               "blocks": sys.getallocatedblocks(), "objects": len(gc.get_objects())}
+               "blocks": sys.getallocatedblocks(),
+               "objects": len(gc.get_objects()) - len(rows)}     # less this soak's own rows
         rows.append(row)
         print(json.dumps(row), flush=True)
     first = rows[min(len(TABLES), len(rows)) - 1]
