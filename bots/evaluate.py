@@ -39,17 +39,11 @@ def _fendo(state) -> list[float]:
 
 JUDGES = {"fendo": _fendo, "fowl_play": fowl_judge.judge}
 
-# Games whose random playouts stop at the first change of score (the end of a
-# round, a column collected): random play far beyond it says more about chance
-# than about the move.  Measured (bench/bench_bots.py, 40 seeded games each):
-# Renard standard vs random 82% -> 98%; Fennecs (sables, 3 players) expert vs
-# two novices 36% -> 62%.  Fennecs now plays its rounds out with a greedy rule
-# instead (bots.playouts.HORIZONS, bots/fennecs_policy.py).
-SCORE_HORIZON = {"renard_des_bois"}
-
-
-# Games played in rounds up to a target total: an unfinished state, reached at the end of a
-# round (SCORE_HORIZON), is judged by the chance of winning from the totals (bots.race).
+# Games played in rounds up to a target total: their search stops at a round's end, the first
+# change of score (bots.mcts, bots.playouts.horizon): random play far beyond it says more about
+# chance than about the move (measured, bench/bench_bots.py, 40 seeded games: Renard standard vs
+# random 82% -> 98%).  The state reached there is judged by the chance of winning from the
+# totals (bots.race).
 RACES = {"renard_des_bois": race.renard}
 
 

@@ -6,13 +6,13 @@ then follows instead.  A policy sees the search's determinized world, like the j
 
 Where a playout stops: at the game's end, or earlier at a *horizon*: a game in
 ``HORIZONS`` (game id -> ``mark(world)``) stops once the mark changes (Fennecs: the round);
-a game in ``bots.evaluate.SCORE_HORIZON`` stops at the first change of score.
+a game in ``bots.evaluate.RACES`` stops at the first change of score, a round's end.
 """
 
 from __future__ import annotations
 
 from . import fennecs_policy
-from .evaluate import SCORE_HORIZON
+from .evaluate import RACES
 
 # Measured (bench/ladder.py "fennecs 3p", expert at 6000 actions against two champions, 20 paired
 # seeds): random playouts to the first change of score 33% (the champion itself); to the end
@@ -28,7 +28,7 @@ def _scores(world):
 def horizon(game_id: str):
     """The game's ``mark(world)``: its playouts stop once it changes (None: play to the end)."""
     mark = HORIZONS.get(game_id)
-    if mark is None and game_id in SCORE_HORIZON:
+    if mark is None and game_id in RACES:
         mark = _scores
     return mark
 

@@ -1,7 +1,7 @@
 """The chance of winning a race of rounds to a target total, from the totals alone.
 
 Le Renard des Bois is played in rounds until a player's total reaches the target (21; 16 or
-35).  A search that stops its playouts at the end of a round (``SCORE_HORIZON``) must say
+35).  A search that stops its playouts at the end of a round (``bots.evaluate.RACES``) must say
 how good the new totals are.  The lead alone says too little: 6 points ahead are worth
 more near the target than at the start, 4 ahead with 35 to reach are worth less than with
 21, and 20 to 19 is a coin toss, as the next round ends the game.  :func:`win_chance` answers from a distribution
