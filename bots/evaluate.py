@@ -43,7 +43,8 @@ JUDGES = {"fendo": _fendo, "fowl_play": fowl_judge.judge}
 # change of score (bots.mcts, bots.playouts.horizon): random play far beyond it says more about
 # chance than about the move (measured, bench/bench_bots.py, 40 seeded games: Renard standard vs
 # random 82% -> 98%).  The state reached there is judged by the chance of winning from the
-# totals (bots.race).
+# totals (bots.race); the search gives the judge the totals at its root as well, to weigh that
+# chance by what the round can change.
 RACES = {"renard_des_bois": race.renard}
 
 

@@ -24,6 +24,7 @@ True
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 # One round's points, (seat, other) -> how often, from 400 rounds of standard against standard
@@ -63,12 +64,60 @@ def win_chance(mine: int, theirs: int, target: int) -> float:
     return p
 
 
-def renard(state) -> list:
-    """Both seats' chances of winning from the totals of ``state`` (between rounds)."""
+def _after(mine: int, theirs: int, x: int, y: int, target: int) -> float:
+    """The chance of winning once a round has given ``x`` and ``y`` points to totals
+    ``mine`` and ``theirs``."""
+    a, b = mine + x, theirs + y
+    if a >= target or b >= target:
+        return 1.0 if (a, x) > (b, y) else 0.0 if (a, x) < (b, y) else 0.5
+    return win_chance(a, b, target)
+
+
+@lru_cache(maxsize=None)
+def stake(mine: int, theirs: int, target: int) -> tuple:
+    """The mean and the spread (standard deviation) of the chance of winning after one more
+    round from these totals: how much that round can change.
+
+    >>> round(stake(0, 0, 21)[0], 3)
+    0.5
+    >>> stake(18, 5, 21)[1] < 0.05 < stake(0, 0, 21)[1] < stake(19, 13, 21)[1]
+    True
+    """
+    chances = [(_after(mine, theirs, x, y, target), odds) for x, y, odds in _ODDS]
+    mean = sum(p * odds for p, odds in chances)
+    return mean, math.sqrt(sum(odds * (p - mean) ** 2 for p, odds in chances))
+
+
+# The reward's share given to the round's own points where the race is as open as at the start.
+POINTS = 0.1
+
+
+def renard(state, start=None) -> list:
+    """Both seats' values of ``state`` (between rounds): their chances of winning from the totals.
+
+    Given ``start``, the totals when the round began (the search's root), the value is
+    measured within what that round can change: the chance less its mean over the round's
+    outcomes, in units of its spread (an affine map: the same preferences, on a scale the
+    search's exploration can tell apart), blended with the round's own points, the more so
+    the less the round can change the winner.  At 18 to 5 with 21 to reach, almost every
+    outcome of the round wins: a search judging by the chance alone sees nothing to choose
+    and plays at random, while the points still say which play is good.  Such a value may leave
+    [0, 1]: a round that loses the game weighs below it as much as it should.
+    """
     a, b = state.scores
     target = state.options["target"]
-    if a >= target or b >= target:       # the game is over: the engine's winners decide
-        from .evaluate import outcome
-        return outcome(state)
-    p = win_chance(a, b, target)
-    return [p, 1.0 - p]
+    if start is None:
+        if a >= target or b >= target:       # the game is over: the engine's winners decide
+            from .evaluate import outcome
+            return outcome(state)
+        p = win_chance(a, b, target)
+        return [p, 1.0 - p]
+    a0, b0 = start
+    mean, spread = stake(a0, b0, target)
+    weight = (1.0 - POINTS) * min(1.0, spread / stake(0, 0, target)[1])
+    points = 0.5 + ((a - a0) - (b - b0)) / 18
+    v = points
+    if weight > 1e-9:
+        p = _after(a0, b0, a - a0, b - b0, target)
+        v = weight * (0.5 + (p - mean) / (4 * spread)) + (1.0 - weight) * points
+    return [v, 1.0 - v]
