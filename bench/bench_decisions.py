@@ -31,14 +31,17 @@ from bench_engine import configs, key  # noqa: E402
 
 PER_GAME = 4        # positions taken from each seeded game
 FIRST_SEED = 500
+# Variants whose decisions cost more than the default's (the bots give them budgets of their
+# own, bots/levels.py): (game id, players, options), measured too.
+VARIANTS = [("fendo", 2, {"size": 9})]
 
 
-def positions(gid: str, players: int, n: int) -> list:
+def positions(gid: str, players: int, n: int, options=None) -> list:
     """n (state, seat) positions along novice games, evenly spread, each with a choice."""
     out = []
     seed = FIRST_SEED
     while len(out) < n:
-        s = game.new_game(gid, players, seed=seed)
+        s = game.new_game(gid, players, seed=seed, **(options or {}))
         states = []
         while not s.over:
             seat = s.to_move[0]
@@ -78,10 +81,12 @@ def run(only=None, levels=None, n: int = 20, count: int = 5, log=lambda *a: None
     levels = levels or [lv["id"] for lv in bots.LEVELS]
     out = {"python": sys.version.split()[0], "platform": sys.platform, "decisions": n,
            "games": {}}
-    for gid, players in configs(only):
-        k = key(gid, players)
+    runs = [(gid, players, {}) for gid, players in configs(only)]
+    runs += [v for v in VARIANTS if not only or v[0] in only]
+    for gid, players, options in runs:
+        k = key(gid, players) + "".join(f" {name} {value}" for name, value in options.items())
         t = time.perf_counter()
-        pos = positions(gid, players, n)
+        pos = positions(gid, players, n, options)
         setup = time.perf_counter() - t
         res = {"positions_s": setup}
         for level in levels:

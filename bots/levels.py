@@ -24,8 +24,9 @@ DEFAULT_LEVEL = "standard"
 BUDGETS = {"standard": 1200, "expert": 6000}
 # ... unless a game needs its own (measured: the figures are in the README's Bots section).
 GAME_BUDGETS: dict = {     # (game id, level) -> actions, or (game id, level, board size) -> actions
-    # Renard: against the champion, 30 paired seeds (240 rounds), +0.93 +- 0.60 points a
-    # round (with bots.race and the round's end as the search's horizon); 0.65 s in Pyodide.
+    # Renard: against the champion, 60 paired seeds (455 rounds), +1.13 +- 0.42 points a round
+    # (bots.race judging a round's end by what it can change; +0.96 +- 0.39 by the chance of
+    # winning alone).
     ("renard_des_bois", "expert"): 40000,
     # Fennecs: a decision is cheap (6000 actions ~65 ms CPython unloaded).  Against two
     # champions ("fennecs 3p"): random playouts at 30000, 63% (10 paired seeds); greedy
