@@ -125,8 +125,7 @@ ladder:
 	$(PYTHON) bench/ladder.py $(LADDER_ARGS)
 
 soak-bots: runtime
-	mkdir -p build/bench
-	node tools/pyodide_run.mjs . bench/soak_bots.py --json build/bench/soak-bots.json $(SOAK_BOTS_ARGS)
+	node tools/pyodide_run.mjs . bench/soak_bots.py $(SOAK_BOTS_ARGS)
 
 # -- cleaning ---------------------------------------------------------------------------
 

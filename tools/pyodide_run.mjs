@@ -1,7 +1,7 @@
 // Runs a Python script in Pyodide under Node, with the repository's packages, as the browser would.
 //   node tools/pyodide_run.mjs ROOT SCRIPT.py [ARGS...]
-// The script runs as __main__ with sys.argv = [SCRIPT.py, ARGS...]; its stdout is ours, and the
-// timings of the runtime go to stderr.  Used by tests/test_pyodide_node.py and the benchmarks.
+// The script runs as __main__ with sys.argv = [SCRIPT.py, ARGS...]; its stdout and its
+// sys.exit code are ours, and the timings of the runtime go to stderr.  Used by tests/test_pyodide_node.py and the benchmarks.
 import { loadPyodide } from "pyodide";
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, relative } from "node:path";
@@ -32,13 +32,22 @@ function copyTree(src, dst) {
 for (const dir of ["game", "bots", "ui", "tools", "bench"]) copyTree(join(root, dir), `${DEST}/${dir}`);
 
 pyodide.globals.set("ARGV", pyodide.toPy([`${DEST}/${relative(root, script)}`, ...args]));
-pyodide.runPython(`
+// A script's sys.exit(code) is the process's exit code, as on CPython.
+const code = pyodide.runPython(`
 import os, runpy, sys
 os.chdir("${DEST}")
 sys.path[:0] = ["${DEST}", "${DEST}/tools", "${DEST}/bench"]
 sys.argv = list(ARGV)
-runpy.run_path(sys.argv[0], run_name="__main__")
+code = 0
+try:
+    runpy.run_path(sys.argv[0], run_name="__main__")
+except SystemExit as exit:
+    code = exit.code if isinstance(exit.code, int) else 0 if exit.code is None else 1
+    if not isinstance(exit.code, (int, type(None))):
+        print(exit.code, file=sys.stderr)
+code
 `);
+process.exitCode = code;
 const version = pyodide.runPython("import sys; sys.version.split()[0]");
 console.error(
   `pyodide ${pyodide.version} (Python ${version}): loaded in ${((loaded - t0) / 1000).toFixed(1)} s, ` +
