@@ -1,7 +1,8 @@
 // Runs a Python script in Pyodide under Node, with the repository's packages, as the browser would.
 //   node tools/pyodide_run.mjs ROOT SCRIPT.py [ARGS...]
 // The script runs as __main__ with sys.argv = [SCRIPT.py, ARGS...]; its stdout and its
-// sys.exit code are ours, and the timings of the runtime go to stderr.  Used by tests/test_pyodide_node.py and the benchmarks.
+// sys.exit code are ours, and the timings of the runtime go to stderr.  Used by
+// tests/test_pyodide_node.py and the benchmarks.
 import { loadPyodide } from "pyodide";
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, relative } from "node:path";
