@@ -98,8 +98,13 @@ def test_a_whole_three_player_game_by_clicking(browser, server, wait_ready, watc
             # "Bigger cells": a cell is a thumb wide, in a strip that scrolls; the page never does
             page.click("#zoom")
             page.wait_for_selector("main.play-fowl.zoomed")
-            box = page.locator('#board .hex[data-cell="f6"] .hex-bg').bounding_box()
-            assert box["width"] >= 43.5, box
+            # read in the page, once drawn: the board may be drawn again just then (a CI run
+            # once read no box at all, the cell between two drawings)
+            page.wait_for_function("""() => { const c = document.querySelector(
+                '#board .hex[data-cell="f6"] .hex-bg'); return !!c && c.getBoundingClientRect().width > 0; }""")
+            width = page.evaluate("""() => document.querySelector(
+                '#board .hex[data-cell="f6"] .hex-bg').getBoundingClientRect().width""")
+            assert width >= 43.5, width
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
         stepped: dict = {}
         checked_log = False
