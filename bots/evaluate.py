@@ -48,9 +48,16 @@ JUDGES = {"fendo": _fendo, "fowl_play": fowl_judge.judge}
 RACES = {"renard_des_bois": race.renard}
 
 
-def evaluate(state) -> list[float]:
-    """The game's own judge for an unfinished state, else :func:`outcome`."""
+def evaluate(state, start=None) -> list[float]:
+    """The game's own judge for an unfinished state, else :func:`outcome`.
+
+    ``start``: in a game of ``RACES``, the totals at the search's root; its judge then values
+    the round's end, finished game or not, by what that round could change.
+    """
+    race = RACES.get(state.info.id)
+    if race and start is not None:
+        return race(state, start)
     if state.over:
         return outcome(state)
-    judge = JUDGES.get(state.info.id) or RACES.get(state.info.id)
+    judge = JUDGES.get(state.info.id) or race
     return judge(state) if judge else outcome(state)

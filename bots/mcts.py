@@ -82,8 +82,7 @@ def search(state, seat: int, rng: random.Random, budget: int,
     # A game of rounds raced to a target: a round's end is where this search stops, in the tree
     # as in playouts, and the new totals are judged (bots.race) against the ones at the root;
     # deals to come are noise.
-    race = RACES.get(state.info.id)
-    totals = state.scores if race else None
+    totals = state.scores if state.info.id in RACES else None
     root = Node(players)
     spent = 0
     while spent < budget and (deadline is None or clock() < deadline):
@@ -132,7 +131,7 @@ def search(state, seat: int, rng: random.Random, budget: int,
                 mover = world.to_move[0]
                 world.apply(mover, playouts.pick(world, mover, rng))
                 spent += 1
-        result = race(world, totals) if race else evaluate(world)
+        result = evaluate(world, totals)
         for n in path:
             n.add(result)
     return {a: c.visits for a, c in (root.children or {}).items()}

@@ -48,25 +48,20 @@ def _distribution() -> list:
 
 
 _ODDS = _distribution()
+_MOST = max(max(pair) for pair in ROUND)     # the most points one round gives a seat (9)
 
 
 @lru_cache(maxsize=None)
 def win_chance(mine: int, theirs: int, target: int) -> float:
     """The chance that the seat with ``mine`` points wins, the other having ``theirs``,
     both below ``target``, a round about to start (a shared win counts half)."""
-    p = 0.0
-    for x, y, odds in _ODDS:
-        a, b = mine + x, theirs + y
-        if a >= target or b >= target:
-            p += odds * (1.0 if (a, x) > (b, y) else 0.0 if (a, x) < (b, y) else 0.5)
-        else:
-            p += odds * win_chance(a, b, target)
-    return p
+    return sum(odds * _after(mine, theirs, x, y, target) for x, y, odds in _ODDS)
 
 
 def _after(mine: int, theirs: int, x: int, y: int, target: int) -> float:
     """The chance of winning once a round has given ``x`` and ``y`` points to totals
-    ``mine`` and ``theirs``."""
+    ``mine`` and ``theirs``: the game ends after the round in which a total reaches the
+    target."""
     a, b = mine + x, theirs + y
     if a >= target or b >= target:
         return 1.0 if (a, x) > (b, y) else 0.0 if (a, x) < (b, y) else 0.5
@@ -115,7 +110,7 @@ def renard(state, start=None) -> list:
     a0, b0 = start
     mean, spread = stake(a0, b0, target)
     weight = (1.0 - POINTS) * min(1.0, spread / stake(0, 0, target)[1])
-    points = 0.5 + ((a - a0) - (b - b0)) / 18
+    points = 0.5 + ((a - a0) - (b - b0)) / (2 * _MOST)
     v = points
     if weight > 1e-9:
         p = _after(a0, b0, a - a0, b - b0, target)

@@ -100,10 +100,9 @@ def test_a_whole_three_player_game_by_clicking(browser, server, wait_ready, watc
             page.wait_for_selector("main.play-fowl.zoomed")
             # read in the page, once drawn: the board may be drawn again just then (a CI run
             # once read no box at all, the cell between two drawings)
-            page.wait_for_function("""() => { const c = document.querySelector(
-                '#board .hex[data-cell="f6"] .hex-bg'); return !!c && c.getBoundingClientRect().width > 0; }""")
-            width = page.evaluate("""() => document.querySelector(
-                '#board .hex[data-cell="f6"] .hex-bg').getBoundingClientRect().width""")
+            width = page.wait_for_function("""() => {
+                const c = document.querySelector('#board .hex[data-cell="f6"] .hex-bg');
+                return c && c.getBoundingClientRect().width; }""").json_value()
             assert width >= 43.5, width
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
         stepped: dict = {}
