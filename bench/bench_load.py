@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import serve  # noqa: E402
-from serve import PRECACHED  # noqa: E402
+from serve import wait_precached  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -110,7 +110,8 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> di
             ctx.add_init_script(READY_PROBE)
             page = ctx.new_page()
             load(page, url, timeout)
-            page.wait_for_function(PRECACHED, timeout=90_000, polling=250)
+            if not wait_precached(page):
+                raise RuntimeError("the service worker's cache never held every listed file")
             page.wait_for_timeout(500)
             meter = Meter(server)
             out["sw"] = load(page, url, timeout)

@@ -57,7 +57,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
 import serve  # noqa: E402
-from serve import PRECACHED, wait_quiet  # noqa: E402
+from serve import wait_precached, wait_quiet  # noqa: E402
 from bench_load import CHROMIUM_ARGS  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -278,7 +278,8 @@ def first_visit(page, srv, timeout: float, modules: bool = False) -> dict:
     page.wait_for_selector(READY, state="attached", timeout=timeout)
     mods = _modules(page) if modules else None
     play_first_move(page, timeout, level="novice")
-    page.wait_for_function(PRECACHED, timeout=timeout, polling=250)
+    if not wait_precached(page, timeout):
+        raise RuntimeError("the service worker's cache never held every listed file")
     wait_quiet(page, lambda: len(srv.sent), limit_s=120)
     out = summarize(srv.sent[start:], srv.root)
     if modules:

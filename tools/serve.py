@@ -247,6 +247,7 @@ def make_server(root: Path | str = build.ROOT, host: str = "127.0.0.1", port: in
 QUICK_TAPS = "window.renardiereTapQuietMs = 0;"
 
 # True once the site's service-worker cache is complete: sw.js writes its manifest last.
+# An async function: evaluate it (wait_precached), not wait_for_function.
 PRECACHED = """async () => {
   const manifest = new URL("./__precache_manifest__", document.baseURI).href;
   for (const name of await caches.keys()) {
@@ -255,6 +256,17 @@ PRECACHED = """async () => {
   return false;
 }"""
 
+
+def wait_precached(page, timeout_ms: float = 90_000) -> bool:
+    """Polls PRECACHED until it holds or ``timeout_ms`` have passed; says whether it held.
+
+    Not ``page.wait_for_function``: Playwright 1.65 does not await an async predicate, and
+    takes the Promise it returns for a true value at once."""
+    for _ in range(int(timeout_ms / 250) + 1):
+        if page.evaluate(PRECACHED):
+            return True
+        page.wait_for_timeout(250)
+    return False
 
 def wait_quiet(page, count, quiet_s: float = 2.0, limit_s: float = 90.0) -> None:
     """Waits until ``count()`` (the requests or responses so far) has not moved for

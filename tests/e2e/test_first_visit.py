@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402  (tools/build.py)
-from serve import PRECACHED, wait_quiet  # noqa: E402
+from serve import wait_precached, wait_quiet  # noqa: E402
 
 # The site's own bytes: what a visit must download at least once, and should at most.
 SW_FILES = ("sw.js", str(build.PRECACHE))
@@ -65,7 +65,7 @@ def first_visit(browser, srv, new_watch, open_watched, wait_ready):
     page.goto(srv.url)
     wait_ready(page)
     play_against_the_bot(page)
-    page.wait_for_function(PRECACHED, timeout=90_000, polling=250)
+    assert wait_precached(page), "the service worker's cache never held every listed file"
     wait_quiet(page, lambda: len(srv.sent))
     return context, watch, page
 

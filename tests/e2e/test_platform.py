@@ -22,7 +22,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402  (tools/build.py)
-from serve import PRECACHED, wait_quiet  # noqa: E402
+from serve import wait_precached, wait_quiet  # noqa: E402
 from test_first_visit import play_against_the_bot  # noqa: E402
 
 
@@ -154,6 +154,18 @@ def _first_visit(browser, srv, new_watch, open_watched, wait_ready):
         context.close()
 
 
+def test_waiting_for_the_precache_waits(browser, server):
+    """wait_precached reads its async predicate's value: with no service worker, no cache ever
+    completes, and it says so after its time (page.wait_for_function took the Promise for true)."""
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(server.url + "?no-sw")
+        assert wait_precached(page, timeout_ms=750) is False
+    finally:
+        context.close()
+
+
 def test_offline_after_one_visit(browser, serve, site_root, new_watch, open_watched, wait_ready):
     """After one visit the service worker controls the page and the app loads with no network."""
     srv = serve()  # a server of its own, so that this test can cut it
@@ -164,7 +176,7 @@ def test_offline_after_one_visit(browser, serve, site_root, new_watch, open_watc
         # The worker's first install claims the page at once; the page's files go into its cache
         # as they pass, and the rest once the app is ready; the manifest, last, says it is complete.
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
-        page.wait_for_function(PRECACHED, timeout=90_000, polling=250)
+        wait_precached(page)  # if it times out, the assertion below says which files never came
         cached = page.evaluate(
             """async () => {
                  const names = (await caches.keys()).filter((n) => n.startsWith("renardiere:"));
