@@ -43,9 +43,11 @@ code = 0
 try:
     runpy.run_path(sys.argv[0], run_name="__main__")
 except SystemExit as exit:
-    code = exit.code if isinstance(exit.code, int) else 0 if exit.code is None else 1
-    if not isinstance(exit.code, (int, type(None))):
+    if exit.code is None or isinstance(exit.code, int):
+        code = exit.code or 0
+    else:  # sys.exit("message"): printed, and 1, as on CPython
         print(exit.code, file=sys.stderr)
+        code = 1
 code
 `);
 process.exitCode = code;

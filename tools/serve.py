@@ -268,6 +268,7 @@ def wait_precached(page, timeout_ms: float = 90_000) -> bool:
         page.wait_for_timeout(250)
     return False
 
+
 def wait_quiet(page, count, quiet_s: float = 2.0, limit_s: float = 90.0) -> None:
     """Waits until ``count()`` (the requests or responses so far) has not moved for
     ``quiet_s`` seconds, or ``limit_s`` have passed: the page and its workers are done."""
