@@ -134,11 +134,21 @@ def soak(game_ids, n: int, first: int = 0, determinize_every: int = DETERMINIZE_
               f"checked to change another seat's view), {stats['determinizations']} "
               f"determinizations ({stats['siblings']} against a sibling), {stats['clones']} "
               f"actions played on a clone too, {stats['actions_tried']} listed actions tried, "
-              f"{stats['replays']} replays; ends {dict(sorted(ends.items()))}; {dt:.1f} s; {failed} failure(s)",
+              f"{stats['replays']} replays{_own(stats)}; ends {dict(sorted(ends.items()))}; {dt:.1f} s; "
+              f"{failed} failure(s)",
               file=out, flush=True)
         if failures and not keep_going:
             break
     return failures
+
+
+_SHARED = {"states", "scrambles", "scrambles_that_changed_another_view", "determinizations",
+           "siblings", "clones", "actions_tried", "replays"}
+
+
+def _own(stats) -> str:
+    """The counts of a game's own checks (Onexeno: ``box_positions``...), as ", 12 box positions"."""
+    return "".join(f", {v} {k.replace('_', ' ')}" for k, v in sorted(stats.items()) if k not in _SHARED)
 
 
 def _end_reason(s):
