@@ -1012,6 +1012,27 @@ def offered_placements(s, seat: int, table: dict) -> list:
 _border = functools.lru_cache(maxsize=None)(onexeno.border)
 
 
+def same_onexeno_game(a, b) -> None:
+    """Fails unless two Onexeno states are one game at one point, their tables perhaps lying
+    elsewhere in the frame (an old record, renamed): every view alike but for the cells named,
+    and the tables alike, card for card, up to a move of the whole."""
+    def placed(v):
+        xy = {onexeno.cell_xy(c): t for c, t in v["table"].items()}
+        x0, y0 = min((x for x, _ in xy), default=0), min((y for _, y in xy), default=0)
+        return {(x - x0, y - y0): t for (x, y), t in xy.items()}
+
+    check(a.to_move == b.to_move and len(a.actions) == len(b.actions), "not at the same point")
+    for seat in [None, *range(a.players)]:
+        va, vb = a.view(seat), b.view(seat)
+        check(placed(va) == placed(vb), "the tables differ", seat)
+        named = ("table", "box", "last", "last_take")
+        check({k: v for k, v in va.items() if k not in named} ==
+              {k: v for k, v in vb.items() if k not in named}, "the views differ", seat)
+        check((va["last_take"] or {}).get("cards") == (vb["last_take"] or {}).get("cards")
+              and (va["last"] or {}).get("card") == (vb["last"] or {}).get("card"),
+              "the last take or action differs", seat)
+
+
 class OnexenoChecker(Checker):
     """70 cards conserved (hands, deck, table, taken), the table in a 5x5 box with every edge
     and corner contact matching and no line of five left on it, passes final only once the
