@@ -1035,7 +1035,8 @@ def same_onexeno_game(a, b) -> None:
 
 class OnexenoChecker(Checker):
     """70 cards conserved (hands, deck, table, taken), the table in a 5x5 box with every edge
-    and corner contact matching and no line of five left on it, passes final only once the
+    and corner contact matching and no line of five left on it, the seat to move offered
+    every placement of the box (:func:`box_placements`) and no other, passes final only once the
     deck is empty (both partners out together), scores = rounds carried + points taken (team
     totals with teams), each view showing no card of another hand or of the deck, the game
     ending with all out or a hand emptied, each round within its bound.  Worlds redeal exactly

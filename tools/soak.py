@@ -11,7 +11,8 @@ by its game id and index alone (``--first I -n 1``).
 After every action, the game's checker (tests/invariants.py, the invariants the tests use
 too) asserts the contract (legal actions, turn, views JSON-ready, scores, winners, a bound on
 the game's length) and the game's own invariants (cards, pawns and stars conserved; 13 tricks
-a round; scores that add up; areas that partition the board...), and that no view leaks: each
+a round; scores that add up; areas that partition the board; every placement Onexeno's box
+allows offered...), and that no view leaks: each
 seat's hidden part of the state is scrambled and that seat's view (and a spectator's) must not
 change.  Every few actions it also determinizes the state for each seat and checks the world
 against what that seat knows (an account of what each seat saw, kept from the actions,
