@@ -741,7 +741,7 @@ class OnexenoState(core.TurnState):
     @staticmethod
     def _off_centre(lo: int, hi: int) -> bool:
         """Whether cards spanning ``lo..hi`` (columns or rows) must move after a take."""
-        return not lo <= MIDDLE[0] <= hi
+        return not lo <= FRAME // 2 <= hi
 
     def _end_round(self, reason: str) -> None:
         n = self.players
