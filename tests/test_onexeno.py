@@ -297,6 +297,7 @@ def test_box_fixed_horizontally_only():
     assert action(t["e7"], "e7") in s.legal_actions(0)    # rows may still grow
     assert not [a for a in s.legal_actions(0) if a[3] in "bh"]
     assert s.legal_actions(0) == oracle(s)
+    assert box_offered(s) == invariants.box_placements(s.view(0)["table"], s.view(0)["hand"])
 
 
 def test_box_fixed_both_ways_and_reopened_by_a_take():
@@ -326,6 +327,7 @@ def test_box_closed_both_ways():
     assert box["fixed_columns"] == ["c", "g"] and box["fixed_rows"] == [3, 7]
     refused(s, 0, action(t["h4"], "h4"), "onexeno.box")
     assert all("c" <= a[3] <= "g" and "3" <= a[4] <= "7" for a in s.legal_actions(0)[:-1])
+    assert box_offered(s) == invariants.box_placements(s.view(0)["table"], s.view(0)["hand"])
 
 
 # -- lines ------------------------------------------------------------------------------
