@@ -38,10 +38,10 @@ damaged, cut, or read by a version of the rules whose legal-action lists differ 
 another game, and is refused instead of replaying something else.  So a change of a game's
 legal lists takes a new version, and the old one is read by the old rules:
 
-1. until 2026-11-27.  Its Onexeno actions index the legal lists of the table of then, which
-   moved less after a take (``game.onexeno.legacy_game``), and are renamed on reading
+1. written until 2026-11-27.  Its Onexeno actions index the legal lists of the table of then,
+   which moved less after a take (``game.onexeno.legacy_game``), and are renamed on reading
    (``game.onexeno.migrate``): the same game, move for move.
-2. the same bytes.
+2. the same bytes, indexing the legal lists of today.
 
 >>> import game
 >>> s = game.new_game("fendo", seed=5)
