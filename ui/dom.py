@@ -235,10 +235,12 @@ class Dom:
             app.on_update()
 
     # A long press on an element with ``data-hold`` (a card) sends that act instead of its tap:
-    # the card is explained, not played.  The click that ends the press is swallowed.
+    # the card is explained, not played.  The click that ends the press is swallowed, whatever
+    # it lands on: the explanation's redraw has replaced the card under the finger, so the
+    # element pressed is gone and the click finds its copy (issue 27).
     HOLD_MS = 500
     _press = None           # (element, x, y, timer id) while a finger rests on one
-    _held = None            # the element whose long press fired: its click is not a tap
+    _held = False           # this press's hold fired: its click is not a tap (reset at the next press or key)
 
     def _holdable(self, ev):
         target = _el(ev.target)
@@ -247,7 +249,7 @@ class Dom:
 
     def _on_press(self, ev):
         self._end_press(None)
-        self._held = None
+        self._held = False
         el = self._holdable(ev)
         if el is None or (ev.pointerType == "mouse" and ev.button != 0):
             return
@@ -266,7 +268,7 @@ class Dom:
 
     def _fire_press(self, el):
         self._press = None
-        self._held = el
+        self._held = True
         data = _dataset(el)
         act = data.pop("hold")
         data.pop("act", None)
@@ -277,11 +279,10 @@ class Dom:
             ev.preventDefault()          # a phone's long press: ours, not the browser's menu
 
     def _on_click(self, ev):
+        if self._held:
+            self._held = False
+            return                       # the end of a long press: it explained, it plays nothing
         target = _el(ev.target)
-        if self._held is not None:
-            held, self._held = self._held, None
-            if target is not None and held.contains(target):
-                return                   # the end of a long press: it explained, it plays nothing
         el = _el(target.closest("[data-act]")) if target is not None and hasattr(target, "closest") else None
         if el is None or not self.root.contains(el):
             return
@@ -291,6 +292,7 @@ class Dom:
         self.app.on_click(data.pop("act"), data, float(ev.timeStamp) / 1000)
 
     def _on_key(self, ev):
+        self._held = False               # a mouse's hold ends with no click: Enter's click is a tap
         if ev.ctrlKey or ev.metaKey or ev.altKey:
             return
         target = _el(ev.target)
