@@ -236,6 +236,8 @@ TABLE: dict[str, dict[str, str]] = {
     "new.remote": _t("Friend, by link", "Ami, par lien"),
     "new.remote_help": _t("A friend plays this side on their own device: after each move you send them a link, and they send one back.",
                           "Un ami joue ce camp sur son propre appareil : après chaque coup vous lui envoyez un lien, et il vous en renvoie un."),
+    "undo.answered": _t("Only your own move can be taken back, before another player acts.",
+                        "Seul votre propre coup peut être repris, avant qu'un autre joueur agisse."),
     "undo.blind": _t("A choice made at the same time as another player's cannot be taken back.",
                      "Un choix fait en même temps que celui d'un autre joueur ne peut pas être repris."),
     "undo.remote": _t("Your friend's move cannot be taken back here.", "Le coup de votre ami ne peut pas être annulé ici."),
