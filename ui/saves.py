@@ -164,7 +164,7 @@ def migrate(obj: dict) -> dict:
     (2, 0)
     """
     fmt = obj.get("format")
-    if type(fmt) is int and fmt > FORMAT:
+    if inbox.is_int(fmt, FORMAT + 1, inbox.MAX_FORMAT):
         raise NewerFormat(f"format {fmt} is from a newer version of the app")
     while obj.get("format") != FORMAT:
         step = MIGRATIONS.get(obj.get("format")) if type(obj.get("format")) is int else None

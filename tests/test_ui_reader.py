@@ -1,0 +1,107 @@
+"""Issue 27, faults 4 to 6, through the app on CPython (the fake page of test_ui_app): what the
+guarded reader lets in must stay writable, playable and harmless on the page.
+
+Each test failed on the code before its fix (the commit's message says how) and passes now.
+"""
+
+from __future__ import annotations
+
+import json
+
+import game
+from test_link_codec import random_game
+from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_links import app_at, txt
+from ui import links, saves
+from ui.saves import MemoryStore
+
+SEATS = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
+BIG = int("9" * 4300)      # the most digits Python reads as an int; one more and it writes none
+
+
+def fendo_save(sid="n1", **top):
+    """A Fendo game of four moves, the person (seat 0) to move, with ``top`` keys set."""
+    s = random_game("fendo", 2, 3, stop=4)
+    assert list(s.to_move) == [0]
+    return {**saves.make(sid, s.record(), SEATS, 1_764_000_000), "hints": 0, **top}
+
+
+# -- fault 4: a number the reader let in could not be written one up --------------------------
+
+def test_a_save_of_4300_digit_hints_or_rev_is_set_aside_with_a_reason():
+    for key in ("hints", "rev"):
+        store = MemoryStore()
+        store.set(saves.key_of("n1"), json.dumps(fendo_save(**{key: BIG})))
+        app, page = make_app(store, "#play/n1")
+        assert app.session is None and app.screen == "home"
+        assert [p["code"] for p in app.problems] == ["details"] and key in app.problems[0]["reason"]
+        assert store.get(saves.key_of("n1")) is None
+        assert saves.list_aside(store)[0]["original"] == saves.key_of("n1")
+
+
+def _ints(obj, path=()):
+    """The path of every int (not bool) in a JSON value."""
+    if type(obj) is int:
+        yield path
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _ints(v, path + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from _ints(v, path + (i,))
+
+
+def _set(obj, path, value):
+    obj = json.loads(json.dumps(obj))
+    at = obj
+    for k in path[:-1]:
+        at = at[k]
+    at[path[-1]] = value
+    return obj
+
+
+VALUES = (-1, 0, 1, 2, 35, 2 ** 31, 10 ** 9, 10 ** 9 + 1, 2 ** 63, 2 ** 63 + 1, 10 ** 100, BIG)
+
+
+def test_every_number_a_save_may_hold_writes_one_up():
+    """Every int of a save (format, rev, round_seen, hints, the seed, players, options, the
+    actions' seats), given each of VALUES: either the save is set aside, or a move, the
+    bot's answer and a hint are all written, each write one revision up."""
+    base = fendo_save()
+    paths = list(_ints(base))
+    assert {("rev",), ("hints",), ("record", "seed"), ("record", "options", "size")} <= set(paths)
+    opened = 0
+    for path in paths:
+        for value in VALUES:
+            store = MemoryStore()
+            store.set(saves.key_of("n1"), json.dumps(_set(base, path, value)))
+            app, page = make_app(store, "#play/n1")
+            if app.session is None:              # not ours, or not a game: set aside, or left alone
+                assert app.problems and app.problems[0]["reason"], (path, value)
+                continue
+            opened += 1
+            ses = app.session
+            rev, hints = ses.save["rev"], ses.save["hints"]
+            app._play(0, ses.legal(0)[0])
+            page.run()                           # the bot answers
+            app.act_hint({})
+            page.run()
+            assert app.notice is None, (path, value, app.notice)
+            stored = json.loads(store.get(saves.key_of("n1")))
+            assert (stored["rev"], stored["hints"]) == (rev + 3, hints + 1), (path, value)
+            assert stored["record"]["actions"] == ses.state.record()["actions"]
+    assert opened >= 10
+
+
+def test_a_link_whose_seed_no_save_holds_is_refused():
+    """A move link's seed became the save's: one past what a save may hold was accepted, and
+    the game set aside at the next start."""
+    s = game.new_game("fendo", seed=0)
+    record = dict(s.record(), seed=2 ** 64)
+    seats = [{"kind": "human", "name": "Bob", "level": None}, {"kind": "remote", "name": "Ann", "level": None}]
+    code = links.encode("move", record, seats, "big1")
+    store = MemoryStore()
+    app, page = app_at(store, "#move/" + code)
+    assert app.session is None and "damaged" in txt(page)
+    again, _ = make_app(store)
+    assert again.problems == [] and store.data.get(saves.key_of("big1")) is None
