@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import game
 from test_link_codec import random_game
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 from test_ui_links import app_at, txt
-from ui import links, saves
+from ui import i18n, links, saves
 from ui.saves import MemoryStore
 
 SEATS = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
@@ -105,3 +107,35 @@ def test_a_link_whose_seed_no_save_holds_is_refused():
     assert app.session is None and "damaged" in txt(page)
     again, _ = make_app(store)
     assert again.problems == [] and store.data.get(saves.key_of("big1")) is None
+
+
+# -- fault 5: a game that hides something took a seat played by link -----------------------
+
+HIDDEN = sorted(g for g, info in game.GAMES.items() if info.hidden)
+REMOTE = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "remote", "name": "Bob", "level": None}]
+
+
+@pytest.mark.parametrize("gid", HIDDEN)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hidden_game_with_a_seat_played_by_link_is_set_aside_or_refused(gid, lang):
+    """A link carries the whole game: its move link would show the hand or target.  Stored by
+    another page of the origin: set aside at start; imported: refused; said why either way."""
+    text = json.dumps(saves.make("r1", random_game(gid, 2, 1, stop=3).record(), REMOTE, 1_764_000_000))
+    why = i18n.tr(lang, "saveerr.remote")
+    assert why != "saveerr.remote"
+    store = MemoryStore({saves.key_of("r1"): text})
+    app, page = make_app(store, "#play/r1", lang=lang)
+    assert app.session is None and [p["code"] for p in app.problems] == ["remote"]
+    assert why in txt(page) and saves.list_aside(store)[0]["text"] == text
+    store = MemoryStore()
+    app, page = make_app(store, lang=lang)
+    app.import_text(text, "r1.json")
+    assert app.session is None and why in txt(page) and store.data == {}
+
+
+def test_a_game_played_by_link_keeps_its_remote_seat():
+    """The same save of Fendo, the one game played by link, opens as ever."""
+    assert [g for g, info in game.GAMES.items() if saves.linkable(g)] == ["fendo"]
+    text = json.dumps(saves.make("r1", random_game("fendo", 2, 1, stop=3).record(), REMOTE, 1_764_000_000))
+    app, page = make_app(MemoryStore({saves.key_of("r1"): text}), "#play/r1")
+    assert app.session is not None and app.session.remotes == [1] and app.problems == []

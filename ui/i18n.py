@@ -110,6 +110,8 @@ TABLE: dict[str, dict[str, str]] = {
     "saveerr.rebuild": _t("the game could not be rebuilt from it", "la partie n'a pas pu être reconstruite"),
     "saveerr.missing": _t("it is not on this device", "elle n'est pas sur cet appareil"),
     "saveerr.conflict": _t("another tab changed it", "un autre onglet l'a modifiée"),
+    "saveerr.remote": _t("it gives a seat to a friend by link, and this game is not played by link",
+                         "il confie une place à un ami par lien, et ce jeu ne se joue pas par lien"),
     "notice.import_failed": _t("“{file}” is not a game this app can open: {error}.",
                                "« {file} » n'est pas une partie que l'application sait ouvrir : {error}."),
     "notice.imported": _t("Game imported from “{file}”.", "Partie importée depuis « {file} »."),

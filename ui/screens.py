@@ -11,16 +11,9 @@ from __future__ import annotations
 import re
 import time
 
-import game
-
 from . import registry
 from .html import attrs, button, esc, isolated
-
-def linkable(game_id: str) -> bool:
-    """Whether a friend may play this game from another device, by link: a link carries the
-    whole game, so a game that hides anything (a hand, a target) would show it."""
-    info = game.GAMES.get(game_id)
-    return info is not None and not info.hidden and info.code is not None
+from .saves import linkable
 
 
 def seat_name(tr, game_id: str, seat: int, cfg: dict, level_names: dict) -> str:
