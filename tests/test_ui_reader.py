@@ -6,7 +6,9 @@ Each test failed on the code before its fix (the commit's message says how) and 
 
 from __future__ import annotations
 
+import html
 import json
+import re
 
 import pytest
 
@@ -14,6 +16,7 @@ import game
 from test_link_codec import random_game
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 from test_ui_links import app_at, txt
+from ui import html as isolating
 from ui import i18n, links, saves
 from ui.saves import MemoryStore
 
@@ -139,3 +142,66 @@ def test_a_game_played_by_link_keeps_its_remote_seat():
     text = json.dumps(saves.make("r1", random_game("fendo", 2, 1, stop=3).record(), REMOTE, 1_764_000_000))
     app, page = make_app(MemoryStore({saves.key_of("r1"): text}), "#play/r1")
     assert app.session is not None and app.session.remotes == [1] and app.problems == []
+
+
+# -- fault 6: a name in the list of saves that could not be opened was not bidi-isolated -------
+
+EVIL = "\u202eevil"                 # RIGHT-TO-LEFT OVERRIDE: the rest of its line, reversed
+HEBREW = "שלום 12"
+ISOLATES = {"\u2066": 1, "\u2067": 1, "\u2068": 1, "\u2069": -1}
+
+
+def unisolated(page: str) -> list:
+    """The right-to-left characters of a page outside any isolate (FSI/LRI/RLI ... PDI, or
+    ``<bdi>``), in its text and attributes alike; ``data-*`` attributes, neither shown nor
+    read, left out."""
+    page = re.sub(r'\sdata-[a-z-]+="[^"]*"', "", page).replace("<bdi>", "\u2068").replace("</bdi>", "\u2069")
+    out, depth = [], 0
+    for n, ch in enumerate(html.unescape(page)):
+        depth = max(0, depth + ISOLATES.get(ch, 0))
+        if depth == 0 and ch not in ISOLATES and isolating._BIDI.match(ch):
+            out.append(html.unescape(page)[max(0, n - 30):n + 10])
+    return out
+
+
+def hostile_store() -> MemoryStore:
+    """Everything of the home page that anyone of the origin may write, with hostile text."""
+    store = MemoryStore()
+    seats = [{"kind": "human", "name": EVIL, "level": None}, {"kind": "bot", "name": HEBREW, "level": "novice"}]
+    good = saves.make("g1", random_game("fendo", 2, 3, stop=4).record(), seats, 1_764_000_000)
+    saves.write(store, dict(good, updated=EVIL + " 2026"))                # a date that is none
+    broken = saves.make("b1", dict(good["record"], actions=[[0, "z9"]]), seats, 1_764_000_000)
+    store.set(saves.key_of("b1"), json.dumps(broken))                     # an illegal move
+    store.set(saves.key_of(EVIL + "x"), json.dumps(broken))               # a key of its own
+    store.set(saves.ASIDE_PREFIX + HEBREW, "not JSON")                    # set aside long ago
+    return store
+
+
+def test_a_broken_saves_name_is_isolated_in_the_list_of_saves_that_did_not_open():
+    app, page = make_app(hostile_store())
+    problems = re.search(r'<section class="notice notice-error" role="alert">.*?</section>', page.html, re.S).group(0)
+    assert html.unescape(problems).count(f"\u2068{EVIL}\u2069") >= 2          # each broken save's
+    assert f"\u2068{HEBREW}\u2069" in html.unescape(problems)
+
+
+def test_no_text_from_outside_turns_a_line_of_the_home_page_around():
+    app, page = make_app(hostile_store())
+    app.import_text("not a save", HEBREW + ".json")                       # a notice names the file
+    assert EVIL in page.html and HEBREW in page.html and "could not be" in page.html
+    assert unisolated(page.html) == []
+    from ui import screens
+    assert unisolated(screens.recovery(app.tr, f"KeyError: '{EVIL}'", [(saves.key_of(EVIL), 9, True)])) == []
+
+
+@pytest.mark.parametrize("gid", sorted(game.GAMES))
+def test_no_name_turns_a_line_of_a_table_around(gid):
+    """The same check on each game's table, hostile names at every seat (these were isolated
+    before: a guard for what comes)."""
+    st = random_game(gid, 3 if game.GAMES[gid].max_players > 2 else 2, 2, stop=12)
+    seats = [{"kind": "human", "name": EVIL, "level": None}, {"kind": "bot", "name": HEBREW, "level": "novice"},
+             {"kind": "human", "name": "\u202bX 1", "level": None}][:st.record()["players"]]
+    store = MemoryStore()
+    saves.write(store, saves.make("h1", st.record(), seats, 1_764_000_000))
+    app, page = make_app(store, "#play/h1")
+    page.run()
+    assert app.screen == "play" and unisolated(page.html) == []

@@ -48,6 +48,7 @@ import time
 import game
 
 from . import inbox
+from .html import isolated
 
 FORMAT = 2
 PREFIX = "renardiere."                 # every key of ours in the store starts so
@@ -277,14 +278,15 @@ def delete(store, save_id: str) -> None:
 
 
 def _label(text) -> str:
-    """Something a person recognises a broken save by: its game and names if readable."""
+    """Something a person recognises a broken save by: its game and names if readable, each
+    bidi-isolated (anyone may have written them: one must not turn the line around)."""
     try:
         obj = inbox.read_json(text)
         g = obj["record"]["game"]
         names = [s.get("name") or s.get("kind") for s in obj["seats"]]
         if type(g) is not str or not all(type(n) is str for n in names):
             return ""
-        return inbox.clean_text((f"{g[:40]}: " + " / ".join(n[:MAX_NAME] for n in names[:8]))[:200])
+        return inbox.clean_text(f"{isolated(g[:40])}: " + " / ".join(isolated(n[:MAX_NAME]) for n in names[:8]))
     except Exception:   # noqa: BLE001
         return ""
 
