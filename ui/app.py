@@ -597,7 +597,7 @@ class App:
             field, i = name[:-1], int(name[-1])
             if not 0 <= i < len(f["seats"]):
                 return
-            if field == "kind" and value in saves.KINDS and (value != "remote" or screens.linkable(f["game"])):
+            if field == "kind" and value in saves.KINDS and (value != "remote" or saves.linkable(f["game"])):
                 f["seats"][i]["kind"] = value
             elif field == "level" and value in self.level_ids:
                 f["seats"][i]["level"] = value
@@ -780,7 +780,7 @@ class App:
                                      for _ in seats]
                     for i, s in enumerate(seats):
                         if (isinstance(s, dict) and s.get("kind") in saves.KINDS
-                                and (s["kind"] != "remote" or screens.linkable(game_id))):
+                                and (s["kind"] != "remote" or saves.linkable(game_id))):
                             form["seats"][i]["kind"] = s["kind"]
                             if s.get("level") in self.level_ids:
                                 form["seats"][i]["level"] = s["level"]
@@ -1142,7 +1142,7 @@ class App:
         is told, and Back does not come back to the link (the address is replaced)."""
         try:
             link, state = links.read(code)
-            if (link.kind != "move" or not screens.linkable(link.record["game"])
+            if (link.kind != "move" or not saves.linkable(link.record["game"])
                     or not saves.valid_id(link.game_id)
                     or not any(s["kind"] == "remote" for s in link.seats)):
                 raise links.LinkError("not a link to a game by link", "format")
