@@ -549,6 +549,29 @@ def test_issue_27_the_second_half_of_a_double_tap_never_shows_the_next_hand():
     assert 'data-pass="1"' not in page.html and all(s in page.html for s in secrets)
 
 
+def test_issue_27_nor_is_the_reveal_the_first_half_of_a_double_tap():
+    """Bob's double tap on "show my hand": the second tap lands on his table, and plays
+    nothing there (a fox's step, a Fennecs column taken...); picking a bird is not held back."""
+    app, page, (frm, to) = _last_step_of_ann([ANN, BOB], then=1)
+    page.clock = 10.0
+    app.on_click("hex", {"cell": frm}, at=9.5)
+    app.on_click("hex", {"cell": to}, at=10.0)
+    ses = app.session
+    step = next(a for a in ses.legal(1) if "-" in a)        # a bird's step, or the fox's
+    bird, cell = step.removeprefix("fox ").split("-")
+    page.clock = 12.0
+    app.on_click("reveal", {"seat": "1"}, at=12.0)
+    assert 'data-pass="1"' not in page.html
+    ply = ses.ply
+    if not step.startswith("fox"):
+        app.on_click("hex", {"cell": bird}, at=12.05)
+        assert app.sel.bird == bird
+    app.on_click("hex", {"cell": cell}, at=12.09)
+    assert ses.ply == ply
+    app.on_click("hex", {"cell": cell}, at=12.3)
+    assert ses.ply == ply + 1 and ses.state.actions[-1] == [1, step]
+
+
 def test_issue_27_a_pass_screen_after_a_bots_move_waits_as_long():
     """Ann, a bot, then Bob: the pass screen comes with the bot's move, long after Ann's last
     tap; a tap within 250 ms of its coming still reveals nothing."""

@@ -89,7 +89,8 @@ class App:
         # half lands on the next turn's table), is dropped.  Times are the page's own clock
         # (``dom.now()``, the events' timeStamp), in seconds.  An act of REVEALS is dropped
         # within ``tap_quiet`` of the last change of the page: its button was not there
-        # before, and may have appeared under the finger (the pass screen after a turn).
+        # before, and may have appeared under the finger (the pass screen after a turn); and
+        # it counts as a tap that played, for the table under it.
         self.tap_quiet = tap_quiet
         self._drawn = (None, float("-inf"))    # (game, position) on screen, and since when
         self._page = ("", float("-inf"))       # the page's markup, and since when
@@ -532,8 +533,10 @@ class App:
         own acts are its ``act_*`` methods; any other goes to the table of the game on screen."""
         handler = getattr(self, "act_" + act.replace("-", "_"), None)
         if handler is not None:
-            if act in REVEALS and at is not None and at < self._page[1] + self.tap_quiet:
-                return           # too soon after it appeared: the second half of a double tap
+            if act in REVEALS and at is not None:
+                if at < self._page[1] + self.tap_quiet:
+                    return       # too soon after it appeared: the second half of a double tap
+                self._played_at = at     # nor its first half: a play right after it waits
             handler(data)
         elif self.screen == "play" and self.session is not None and self._hidden_seat() is None:
             if at is not None and at < self._drawn[1]:
