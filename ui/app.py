@@ -45,7 +45,7 @@ LANG_KEY = saves.LANG_KEY
 SOUND_KEY = saves.PREFIX + "sound"      # "1": a blip and a buzz on your turn and on a capture
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
 # The shell's acts that show what was hidden (a hand, by the pass screen; a seed, in a file):
-# never the second half of a double tap (App.on_click).
+# never either half of a double tap (App.on_click).
 REVEALS = frozenset({"reveal", "export-anyway"})
 
 
