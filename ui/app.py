@@ -44,6 +44,9 @@ from .session import Session
 LANG_KEY = saves.LANG_KEY
 SOUND_KEY = saves.PREFIX + "sound"      # "1": a blip and a buzz on your turn and on a capture
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
+# The shell's acts that show what was hidden (a hand, by the pass screen; a seed, in a file):
+# never either half of a double tap (App.on_click).
+REVEALS = frozenset({"reveal", "export-anyway"})
 
 
 @dataclass
@@ -84,9 +87,13 @@ class App:
         # (it waited while Python was busy), or one that would play an action within
         # ``tap_quiet`` seconds of the tap that played the last one (a double tap: its second
         # half lands on the next turn's table), is dropped.  Times are the page's own clock
-        # (``dom.now()``, the events' timeStamp), in seconds.
+        # (``dom.now()``, the events' timeStamp), in seconds.  An act of REVEALS is dropped
+        # within ``tap_quiet`` of the last change of the page: its button was not there
+        # before, and may have appeared under the finger (the pass screen after a turn); and
+        # it counts as a tap that played, for the table under it.
         self.tap_quiet = tap_quiet
         self._drawn = (None, float("-inf"))    # (game, position) on screen, and since when
+        self._page = ("", float("-inf"))       # the page's markup, and since when
         self._played_at = float("-inf")        # when the last tap that played an action came
         # screen
         self.screen = "home"
@@ -360,7 +367,10 @@ class App:
             self._msg_said = self.msg
             self.dom.announce(self.msg.text(self.lang))
         self.dom.set_title(title)
-        self.dom.render(screens.header(self.tr, self.lang, self.screen) + notice + body)
+        page = screens.header(self.tr, self.lang, self.screen) + notice + body
+        if page != self._page[0]:
+            self._page = (page, self.dom.now())
+        self.dom.render(page)
         if s == "play" and self.session is not None:
             drawn = (self.session, self.session.position())
             if drawn != self._drawn[0]:
@@ -523,6 +533,10 @@ class App:
         own acts are its ``act_*`` methods; any other goes to the table of the game on screen."""
         handler = getattr(self, "act_" + act.replace("-", "_"), None)
         if handler is not None:
+            if act in REVEALS and at is not None:
+                if at < self._page[1] + self.tap_quiet:
+                    return       # too soon after it appeared: the second half of a double tap
+                self._played_at = at     # nor its first half: a play right after it waits
             handler(data)
         elif self.screen == "play" and self.session is not None and self._hidden_seat() is None:
             if at is not None and at < self._drawn[1]:
