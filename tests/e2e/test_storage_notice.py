@@ -133,7 +133,10 @@ def test_chromium_refused_then_installed_then_granted(browser, server, wait_read
         page.click('[data-act="lang"][data-lang="en"]')
         # the browser offers its install prompt: a button; installed, the saves are asked for again
         page.evaluate(FAKE_PROMPT)
+        page.wait_for_selector("#keep-install", state="attached")   # drawn anew, folded
         page.click("#keep summary")
+        assert "browser's menu" not in page.inner_text("#keep")    # its button instead
+        _shot(page, "not-granted-install-button")
         page.click("#keep-install")
         page.wait_for_function("window.prompted === 1")
         page.evaluate("window.keepStub.grant = true; window.dispatchEvent(new Event('appinstalled'))")
