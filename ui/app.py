@@ -7,7 +7,9 @@
   ``announce(text)`` (the live region that tells every move to screen readers),
   ``share(url, title, text, done)`` (``done("shared" | "copied" | "shown")``), and
   ``update_now()`` (take the new version the service worker holds, and reload),
-``to_top()`` (a new screen: scroll to its top and move the focus to its heading)
+``to_top()`` (a new screen: scroll to its top and move the focus to its heading),
+  ``persist(done)`` and ``install(done)`` (ask the browser to keep the saves; its install
+  prompt: ``done(facts)``, see :mod:`ui.storage`)
   (``ui/dom.py`` in the browser, a fake in the tests);
 - ``store``: the key-value store of :mod:`ui.saves`;
 - ``bot``: an object with ``async think(record_json, seat, level, seed)``
@@ -20,10 +22,11 @@ game played by link; see :mod:`ui.links`) are ``base_url + "#replay/<code>"`` an
 Every change of state ends with :meth:`render`, which draws the current screen
 from the engine's ``view`` and the local UI state (selection, messages).
 
-The page tells the app of two outside events: :meth:`on_storage` (another tab
+The page tells the app of three outside events: :meth:`on_storage` (another tab
 wrote a save: a game played in two tabs stops here and offers a reload, see
-``saves.Conflict``) and :meth:`on_update` (a new version is ready: "reload to
-update", which loses nothing since every action is already saved).
+``saves.Conflict``), :meth:`on_update` (a new version is ready: "reload to
+update", which loses nothing since every action is already saved), and :meth:`on_keep`
+(whether the browser keeps the saves).
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ import bots
 import game
 
 from . import games  # noqa: F401  (each game's screen registers itself in ui.registry)
-from . import i18n, inbox, links, merge, registry, saves, screens
+from . import i18n, inbox, links, merge, registry, saves, screens, storage
 from .screen import Context, Message, Turn
 from .session import Session
 
@@ -125,6 +128,7 @@ class App:
         self.stale = False          # another tab played this game on: reload before playing
         self.unsaved = False        # the last write failed (device full): playing in memory
         self.update_ready = False   # a new version is installed: offer "reload to update"
+        self.keep = storage.Keeper()   # whether the browser keeps the saves: see on_keep
         self._msg_said = None       # the message last told through the live region
         # replays and games by link
         self.rp: Replay | None = None      # the replay on screen
@@ -159,6 +163,8 @@ class App:
             self.notice = ("notice.save_failed", {"error": str(e)}, "error")
             return False
         self.unsaved = False
+        if self.keep.ask("save"):
+            self.dom.persist(self.on_keep)
         return True
 
     def _fresh(self) -> bool:
@@ -358,7 +364,7 @@ class App:
         else:
             body = screens.home(self.tr, self.lang, self.home_games, self.problems,
                                 saves.list_aside(self.store), self.level_names(), self.tz_offset,
-                                self.confirm_delete)
+                                self.confirm_delete, storage.home(self.tr, self.keep.facts, bool(self.home_games)))
             title = self.tr("app.name")
         notice = "".join(screens.notice(self.tr, n) for n in self._notices())
         if s == "play" and self.msg is not None and self.msg is not self._msg_said:
@@ -707,6 +713,18 @@ class App:
             self.store.remove(key)
             self.problems = [p for p in self.problems if p["aside"] != key]
             self.render()
+
+    def on_keep(self, facts, why=None) -> None:
+        """What the browser says of keeping the saves (``ui.storage.Facts``: at start, after an
+        install, after ``dom.persist``); ``why`` may ask it to keep them (``Keeper.ask``)."""
+        self.keep.facts = facts
+        if self.keep.ask(why):
+            self.dom.persist(self.on_keep)
+        if self.screen == "home":
+            self.render()
+
+    def act_install(self, data) -> None:
+        self.dom.install(self.on_keep)    # the browser's own prompt; "appinstalled" follows
 
     def act_dismiss(self, data) -> None:
         self._dismissed = getattr(self, "_dismissed", set()) | {(p["key"], p.get("aside")) for p in self.problems}

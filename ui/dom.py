@@ -16,7 +16,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from . import saves
+from . import saves, storage
 
 WORKER_SRC = "./ui/worker.py"
 WORKER_CONFIG = "./pyscript.toml"
@@ -222,6 +222,8 @@ class Dom:
             (window, "hashchange", self._on_hash),
             (window, "storage", self._on_storage),
             (window, "renardiere-update", self._on_update),
+            (window, "renardiere-install", self._on_install),      # assets/register-sw.js
+            (window, "renardiere-installed", self._on_install),
             (self.root, "pointerdown", self._on_press),
             (document, "pointerup", self._end_press),
             (document, "pointercancel", self._end_press),
@@ -233,6 +235,7 @@ class Dom:
             target.addEventListener(kind, proxy)
         if getattr(window, "renardiereUpdateWaiting", False):   # found before Python was up
             app.on_update()
+        self.spawn(self._tell_keep("start"))    # runs once this start's work is done
 
     # A long press on an element with ``data-hold`` (a card) sends that act instead of its tap:
     # the card is explained, not played.  The click that ends the press is swallowed, whatever
@@ -369,6 +372,64 @@ class Dom:
             apply()
         else:
             window.location.reload()
+
+    # -- keeping the saves (ui/storage.py decides what to ask and show) -------------------
+
+    async def storage_facts(self):
+        """What this browser says of its storage, as a ``ui.storage.Facts``."""
+        nav, f = window.navigator, storage.Facts()
+        try:
+            st = _el(nav.storage) if js.Reflect.has(nav, "storage") else None
+            if st is not None and js.Reflect.has(st, "persist") and js.Reflect.has(st, "persisted"):
+                f.api = True
+                f.persisted = bool(await st.persisted())
+        except Exception:   # noqa: BLE001 -- no answer: as if never asked
+            f.persisted = None
+        try:
+            f.standalone = (bool(window.matchMedia("(display-mode: standalone)").matches)
+                            or getattr(nav, "standalone", None) is True)    # iOS Safari's own
+            f.webkit, f.ios = storage.engine(str(nav.userAgent or ""), int(getattr(nav, "maxTouchPoints", 0) or 0))
+        except Exception:   # noqa: BLE001
+            pass
+        f.prompt = _el(getattr(window, "renardiereInstallPrompt", None)) is not None
+        return f
+
+    async def _tell_keep(self, why=None):
+        self.app.on_keep(await self.storage_facts(), why)
+
+    def persist(self, done):
+        """Asks the browser to keep the saves (``navigator.storage.persist()``), at once: within
+        a tap, Firefox may ask the player.  ``done(facts)`` once it has answered."""
+        try:
+            promise = window.navigator.storage.persist()
+        except Exception:   # noqa: BLE001
+            promise = None
+        self.spawn(self._then_facts(done, promise))
+
+    def install(self, done):
+        """The browser's install prompt, kept by assets/register-sw.js (it serves once)."""
+        ev = _el(getattr(window, "renardiereInstallPrompt", None))
+        window.renardiereInstallPrompt = None
+        promise = None
+        if ev is not None:
+            try:
+                ev.prompt()
+                promise = ev.userChoice
+            except Exception:   # noqa: BLE001
+                promise = None
+        self.spawn(self._then_facts(done, promise))
+
+    async def _then_facts(self, done, promise):
+        try:
+            if promise is not None:
+                await promise
+        except Exception:   # noqa: BLE001 -- refused or failed: the facts say where we are
+            pass
+        done(await self.storage_facts())
+
+    def _on_install(self, ev):
+        """The browser offers to install (a button), or has installed the app (ask again)."""
+        self.spawn(self._tell_keep("installed" if str(ev.type) == "renardiere-installed" else None))
 
     async def _import(self, el, file):
         text = str(await file.text())

@@ -160,7 +160,9 @@ def _problem(tr, p: dict) -> str:
 
 
 def home(tr, lang: str, games: list, problems: list, aside: list, level_names: dict, tz_offset: int = 0,
-         confirm: str | None = None) -> str:
+         confirm: str | None = None, keep: tuple = ("", "")) -> str:
+    """``keep``: whether the device keeps the saves, above the games and in "Saved games"
+    (:func:`ui.storage.home`)."""
     parts = ['<main class="home" id="main">',
              f'<section class="hero"><h1>{esc(tr("app.name"))}</h1><p>{esc(tr("home.tagline"))}</p></section>']
     if problems:
@@ -169,6 +171,7 @@ def home(tr, lang: str, games: list, problems: list, aside: list, level_names: d
                      f'<ul>{items}</ul>{button(esc(tr("notice.close")), "dismiss", "small ghost")}</section>')
     ongoing = [(s, st) for s, st in games if not st.over]
     finished = [(s, st) for s, st in games if st.over][:5]
+    parts.append(keep[0])
     if ongoing:
         parts.append(f'<section class="continue"><h2>{esc(tr("home.continue"))}</h2><ul class="saved-list">'
                      + "".join(_saved_game(tr, s, st, level_names, tz_offset, confirm) for s, st in ongoing) + "</ul></section>")
@@ -180,7 +183,7 @@ def home(tr, lang: str, games: list, problems: list, aside: list, level_names: d
     parts.append(
         f'<section class="tools"><h2>{esc(tr("home.files"))}</h2><p>{esc(tr("home.files_help"))}</p>'
         f'<input type="file" id="import-file" class="visually-hidden" accept=".json,application/json" data-act="import">'
-        f'<label class="button ghost file-button" for="import-file">{esc(tr("home.import"))}</label></section>'
+        f'<label class="button ghost file-button" for="import-file">{esc(tr("home.import"))}</label>{keep[1]}</section>'
     )
     if aside:
         items = "".join(
