@@ -93,3 +93,16 @@
   addEventListener("load", () => setTimeout(fill, 10000));
   if (ready()) fill();
 })();
+
+// Install: the browser's own install prompt (Chromium's beforeinstallprompt) is kept for the home
+// page's "Install the app" (ui/dom.py Dom.install; an installed app keeps its saves), and an install
+// is told to the app, which then asks again to keep the saves. Both may come before Python is up.
+addEventListener("beforeinstallprompt", (e) => {
+  e.preventDefault();
+  window.renardiereInstallPrompt = e;
+  dispatchEvent(new Event("renardiere-install"));
+});
+addEventListener("appinstalled", () => {
+  window.renardiereInstallPrompt = null;
+  dispatchEvent(new Event("renardiere-installed"));
+});

@@ -74,6 +74,7 @@ PAIRS = [
     ("language, chosen", prop('.lang-btn[aria-pressed="true"]', "color"), prop('.lang-btn[aria-pressed="true"]', "background")),
     ("language", prop(".lang-btn", "color"), prop(".top", "background")),
     ("error notice", prop(".notice-error", "color"), prop(".notice-error", "background")),
+    ("warning that saves may be deleted", prop(".keep-risk", "color"), prop(".keep-risk", "background")),
     ("error in the status", prop(".st-error", "color"), prop(".st-error", "background")),
     ("coming-soon badge", prop(".badge-soon", "color"), prop(".badge-soon", "background")),
     ("chosen option", prop(".seg-item input:checked + span", "color"), prop(".seg-item input:checked + span", "background")),

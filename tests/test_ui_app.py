@@ -543,3 +543,64 @@ def test_a_tap_builds_the_view_once():
         assert built == [0]                           # the live region, the table and the bot's turn
     finally:
         type(ses.state).view = real
+
+
+HIDDEN = sorted(g for g, info in game.GAMES.items() if info.hidden)
+
+
+@pytest.mark.parametrize("gid", HIDDEN)
+def test_undo_never_takes_back_another_seats_answer_in_a_hidden_game(gid):
+    """Issue 27, fault 3: in a game that hides something, a bot's answer to the person's
+    action is never taken back with it (the card it placed, seen, would go back into its
+    hidden hand), whatever the game's own guard says."""
+    info = game.GAMES[gid]
+    seats = [{"kind": "human", "name": "", "level": None}] + [
+        {"kind": "bot", "name": "", "level": "novice"}] * (info.min_players - 1)
+    rng = random.Random(27)
+    checked = 0
+    for seed in range(3):
+        st = game.new_game(gid, players=info.min_players, seed=seed)
+        while not st.over and len(st.actions) < 300:
+            seat = st.to_move[0]
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+            acts = st.actions
+            if len(acts) > 1 and acts[-2][0] == 0 and acts[-1][0] != 0 and not st.over:
+                keep, reason = session.Session(saves.make("u", st.record(), seats, 0), st.clone()).undo_keep()
+                assert keep is None and reason, (seed, len(acts))
+                checked += 1
+    assert checked > 5
+
+
+def test_onexeno_end_phase_undo_keeps_the_bots_answer():
+    """Issue 27, fault 3, as reported: the deck empty, the person places a card, the bot
+    answers; Undo is refused and says why, the bot's answer stays."""
+    st, rng = game.new_game("onexeno", players=2, seed=0), random.Random(0)
+    while True:      # random placements up to a placement, deck empty, that the bot answers
+        me = st.to_move[0]
+        mine = [a for a in st.legal_actions(me) if a != "pass"]
+        going = [a for a in mine if _answered(st, me, a)]
+        if not st.view(None)["deck"] and going:
+            break
+        st.apply(me, rng.choice(mine or ["pass"]))
+    seats = [{"kind": "bot", "name": "", "level": "novice"}, {"kind": "bot", "name": "", "level": "novice"}]
+    seats[me] = {"kind": "human", "name": "", "level": None}
+    store = MemoryStore()
+    saves.write(store, saves.make("ox1", st.record(), seats, 0))
+    app, page = make_app(store, "#play/ox1")
+    ses = app.session
+    n = len(ses.state.actions)
+    app._play(me, going[0])
+    page.run()
+    answered = [list(a) for a in ses.state.actions]
+    assert len(answered) > n + 1 and answered[n + 1][0] != me
+    app.on_click("undo", {})
+    assert [list(a) for a in ses.state.actions] == answered
+    assert "before another player acts" in page.html
+
+
+def _answered(st, seat, action) -> bool:
+    """``action`` leaves the round going, another seat to answer it."""
+    after = st.clone()
+    after.apply(seat, action)
+    return (not after.over and after.to_move[0] != seat
+            and after.view(None)["round"] == st.view(None)["round"])

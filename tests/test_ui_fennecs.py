@@ -341,14 +341,20 @@ def test_the_one_five_choice_offers_the_values_best_first_and_confirms():
 
 
 def test_undo_guard_allows_only_an_unanswered_own_play():
+    from ui.session import Session
     st = game.new_game(GID, players=3, seed=2)
     p = st.to_move[0]
     play = next(a for a in st.legal_actions(p) if not a.startswith("take"))
     st.apply(p, play)
     assert fennecs_ui.undo_guard(st.record(), 0) is None
+    seats = [{"kind": "bot", "name": "", "level": "novice"} for _ in range(3)]
+    seats[p] = {"kind": "human", "name": "", "level": None}
+    assert Session(saves.make("f", st.record(), seats, 0), st.clone()).undo_keep() == (0, None)
     q = st.to_move[0]
     st.apply(q, next(a for a in st.legal_actions(q) if not a.startswith("take")))
-    assert fennecs_ui.undo_guard(st.record(), 0) == "undo.fennecs.answered"
+    assert fennecs_ui.undo_guard(st.record(), 0) is None          # the guard lets it be...
+    ses = Session(saves.make("f", st.record(), seats, 0), st)
+    assert ses.undo_keep() == (None, "undo.answered")             # ...the shell does not
     # a collection is never taken back
     while not any(a.startswith("take") for a in st.legal_actions(st.to_move[0])):
         r = st.to_move[0]
@@ -502,7 +508,7 @@ def test_table_tools_undo_is_a_button_with_its_reason_as_title_for_every_game():
 def test_the_games_words_are_translated():
     keys = [f"fennecs.short.{k}" for k in set(fennecs_ui.CARD_KIND.values())]
     keys += [f"fennecs.card.{k}" for k in set(fennecs_ui.CARD_KIND.values())]
-    keys += [f"undo.fennecs.{r}" for r in ("answered", "revealed", "round")]
+    keys += [f"undo.fennecs.{r}" for r in ("revealed", "round")]
     keys += [f"fennecs.round_reason.{r}" for r in ("all_collected", "six", "stuck")]
     keys += [f"fennecs.end.{r}" for r in ("threshold", "reserve_empty")]
     keys += [f"{GID}.seat{i}" for i in range(5)]

@@ -501,3 +501,102 @@ def test_bigger_cells_on_a_phone_stay_through_the_moves():
     assert re.search(r'<main class="play play-fowl zoomed', page.html)
     click(app, page, r'id="zoom"')
     assert not re.search(r'<main class="play play-fowl zoomed', page.html)
+
+
+# -- issue 27: the second half of a double tap never reveals -----------------------------------
+
+ANN, BOB = dict(HUMAN, name="Ann"), dict(HUMAN, name="Bob")
+
+
+def _step(st):
+    """Seat 0's bird step that ends its turn, if it is at its last one."""
+    if st.view(None)["phase"] != "birds" or st.to_move != (0,) or st.view(0)["steps_left"] != 1:
+        return None
+    return next((a for a in st.legal_actions(0) if "-" in a and not a.startswith("fox")), None)
+
+
+def _after(st, action):
+    after = st.clone()
+    after.apply(0, action)
+    return after.to_move
+
+
+def _last_step_of_ann(seats, then):
+    """Two people (and maybe a bot) at one device, Ann (seat 0) at her last bird step, her
+    hand on screen, the seat ``then`` to move after it: the app, the page, the step's cells."""
+    st = game.new_game(GID, players=len(seats), seed=3)
+    _play_until(st, lambda s: _step(s) is not None and _after(s, _step(s)) == (then,))
+    app, page = make_app(_saved(st, seats, "dbl"), "#play/dbl")
+    app.on_click("reveal", {"seat": "0"})
+    return app, page, _step(st).split("-")
+
+
+def test_issue_27_the_second_half_of_a_double_tap_never_shows_the_next_hand():
+    """Ann's last step ends her turn; the pass screen's button appears under her finger: the
+    tap 90 ms after hers, or one that waited while Python drew the pass screen, reveals
+    nothing; a tap of its own, once the screen has been up 250 ms, does."""
+    app, page, (frm, to) = _last_step_of_ann([ANN, BOB], then=1)
+    page.clock = 10.0
+    app.on_click("hex", {"cell": frm}, at=9.5)
+    app.on_click("hex", {"cell": to}, at=10.0)
+    page.run()
+    assert app.session.human_to_move() == 1 and 'data-pass="1"' in page.html
+    secrets = [f'data-card="{c}"' for c in app.session.state._hands[1]]
+    for at in (9.99, 10.09, 10.24):
+        app.on_click("reveal", {"seat": "1"}, at=at)
+        assert 'data-pass="1"' in page.html and not any(s in page.html for s in secrets), at
+    app.on_click("reveal", {"seat": "1"}, at=10.26)
+    assert 'data-pass="1"' not in page.html and all(s in page.html for s in secrets)
+
+
+def test_issue_27_nor_is_the_reveal_the_first_half_of_a_double_tap():
+    """Bob's double tap on "show my hand": the second tap lands on his table, and plays
+    nothing there (a fox's step, a Fennecs column taken...); picking a bird is not held back."""
+    app, page, (frm, to) = _last_step_of_ann([ANN, BOB], then=1)
+    page.clock = 10.0
+    app.on_click("hex", {"cell": frm}, at=9.5)
+    app.on_click("hex", {"cell": to}, at=10.0)
+    ses = app.session
+    step = next(a for a in ses.legal(1) if "-" in a)        # a bird's step, or the fox's
+    bird, cell = step.removeprefix("fox ").split("-")
+    page.clock = 12.0
+    app.on_click("reveal", {"seat": "1"}, at=12.0)
+    assert 'data-pass="1"' not in page.html
+    ply = ses.ply
+    if not step.startswith("fox"):
+        app.on_click("hex", {"cell": bird}, at=12.05)
+        assert app.sel.bird == bird
+    app.on_click("hex", {"cell": cell}, at=12.09)
+    assert ses.ply == ply
+    app.on_click("hex", {"cell": cell}, at=12.3)
+    assert ses.ply == ply + 1 and ses.state.actions[-1] == [1, step]
+
+
+def test_issue_27_a_pass_screen_after_a_bots_move_waits_as_long():
+    """Ann, a bot, then Bob: the pass screen comes with the bot's move, long after Ann's last
+    tap; a tap within 250 ms of its coming still reveals nothing."""
+    app, page, (frm, to) = _last_step_of_ann([ANN, BOT, BOB], then=1)
+    page.clock = 5.0
+    app.on_click("hex", {"cell": frm}, at=4.5)
+    app.on_click("hex", {"cell": to}, at=5.0)
+    assert 'data-pass="' not in page.html                  # the bot's turn: the table, no hand
+    page.clock = 20.0                                       # the bot answers 15 s later
+    page.run()
+    seat = app.session.human_to_move()
+    assert seat == 2 and 'data-pass="2"' in page.html
+    app.on_click("reveal", {"seat": "2"}, at=20.1)
+    assert 'data-pass="2"' in page.html
+    app.on_click("reveal", {"seat": "2"}, at=20.3)
+    assert 'data-pass="2"' not in page.html
+
+
+def test_issue_27_the_export_of_a_hidden_game_is_never_confirmed_by_a_double_tap():
+    """Export asks first (the file holds the seed); its "Export anyway" appears at the tap."""
+    app, page, _ = _last_step_of_ann([ANN, BOB], then=1)
+    page.clock = 30.0
+    app.on_click("export", {"id": "dbl"}, at=30.0)
+    assert 'data-act="export-anyway"' in page.html
+    app.on_click("export-anyway", {}, at=30.1)
+    assert page.downloads == [] and 'data-act="export-anyway"' in page.html
+    app.on_click("export-anyway", {}, at=30.3)
+    assert len(page.downloads) == 1

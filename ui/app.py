@@ -7,7 +7,9 @@
   ``announce(text)`` (the live region that tells every move to screen readers),
   ``share(url, title, text, done)`` (``done("shared" | "copied" | "shown")``), and
   ``update_now()`` (take the new version the service worker holds, and reload),
-``to_top()`` (a new screen: scroll to its top and move the focus to its heading)
+``to_top()`` (a new screen: scroll to its top and move the focus to its heading),
+  ``persist(done)`` and ``install(done)`` (ask the browser to keep the saves; its install
+  prompt: ``done(facts)``, see :mod:`ui.storage`)
   (``ui/dom.py`` in the browser, a fake in the tests);
 - ``store``: the key-value store of :mod:`ui.saves`;
 - ``bot``: an object with ``async think(record_json, seat, level, seed)``
@@ -20,10 +22,11 @@ game played by link; see :mod:`ui.links`) are ``base_url + "#replay/<code>"`` an
 Every change of state ends with :meth:`render`, which draws the current screen
 from the engine's ``view`` and the local UI state (selection, messages).
 
-The page tells the app of two outside events: :meth:`on_storage` (another tab
+The page tells the app of three outside events: :meth:`on_storage` (another tab
 wrote a save: a game played in two tabs stops here and offers a reload, see
-``saves.Conflict``) and :meth:`on_update` (a new version is ready: "reload to
-update", which loses nothing since every action is already saved).
+``saves.Conflict``), :meth:`on_update` (a new version is ready: "reload to
+update", which loses nothing since every action is already saved), and :meth:`on_keep`
+(whether the browser keeps the saves).
 """
 
 from __future__ import annotations
@@ -37,13 +40,16 @@ import bots
 import game
 
 from . import games  # noqa: F401  (each game's screen registers itself in ui.registry)
-from . import i18n, inbox, links, merge, registry, saves, screens
+from . import i18n, inbox, links, merge, registry, saves, screens, storage
 from .screen import Context, Message, Turn
 from .session import Session
 
 LANG_KEY = saves.LANG_KEY
 SOUND_KEY = saves.PREFIX + "sound"      # "1": a blip and a buzz on your turn and on a capture
 REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
+# The shell's acts that show what was hidden (a hand, by the pass screen; a seed, in a file):
+# never either half of a double tap (App.on_click).
+REVEALS = frozenset({"reveal", "export-anyway"})
 
 
 @dataclass
@@ -84,9 +90,13 @@ class App:
         # (it waited while Python was busy), or one that would play an action within
         # ``tap_quiet`` seconds of the tap that played the last one (a double tap: its second
         # half lands on the next turn's table), is dropped.  Times are the page's own clock
-        # (``dom.now()``, the events' timeStamp), in seconds.
+        # (``dom.now()``, the events' timeStamp), in seconds.  An act of REVEALS is dropped
+        # within ``tap_quiet`` of the last change of the page: its button was not there
+        # before, and may have appeared under the finger (the pass screen after a turn); and
+        # it counts as a tap that played, for the table under it.
         self.tap_quiet = tap_quiet
         self._drawn = (None, float("-inf"))    # (game, position) on screen, and since when
+        self._page = ("", float("-inf"))       # the page's markup, and since when
         self._played_at = float("-inf")        # when the last tap that played an action came
         # screen
         self.screen = "home"
@@ -118,6 +128,7 @@ class App:
         self.stale = False          # another tab played this game on: reload before playing
         self.unsaved = False        # the last write failed (device full): playing in memory
         self.update_ready = False   # a new version is installed: offer "reload to update"
+        self.keep = storage.Keeper()   # whether the browser keeps the saves: see on_keep
         self._msg_said = None       # the message last told through the live region
         # replays and games by link
         self.rp: Replay | None = None      # the replay on screen
@@ -152,6 +163,8 @@ class App:
             self.notice = ("notice.save_failed", {"error": str(e)}, "error")
             return False
         self.unsaved = False
+        if self.keep.ask("save"):
+            self.dom.persist(self.on_keep)
         return True
 
     def _fresh(self) -> bool:
@@ -351,7 +364,7 @@ class App:
         else:
             body = screens.home(self.tr, self.lang, self.home_games, self.problems,
                                 saves.list_aside(self.store), self.level_names(), self.tz_offset,
-                                self.confirm_delete)
+                                self.confirm_delete, storage.home(self.tr, self.keep.facts, bool(self.home_games)))
             title = self.tr("app.name")
         notice = "".join(screens.notice(self.tr, n) for n in self._notices())
         if s == "play" and self.msg is not None and self.msg is not self._msg_said:
@@ -360,7 +373,10 @@ class App:
             self._msg_said = self.msg
             self.dom.announce(self.msg.text(self.lang))
         self.dom.set_title(title)
-        self.dom.render(screens.header(self.tr, self.lang, self.screen) + notice + body)
+        page = screens.header(self.tr, self.lang, self.screen) + notice + body
+        if page != self._page[0]:
+            self._page = (page, self.dom.now())
+        self.dom.render(page)
         if s == "play" and self.session is not None:
             drawn = (self.session, self.session.position())
             if drawn != self._drawn[0]:
@@ -523,6 +539,10 @@ class App:
         own acts are its ``act_*`` methods; any other goes to the table of the game on screen."""
         handler = getattr(self, "act_" + act.replace("-", "_"), None)
         if handler is not None:
+            if act in REVEALS and at is not None:
+                if at < self._page[1] + self.tap_quiet:
+                    return       # too soon after it appeared: the second half of a double tap
+                self._played_at = at     # nor its first half: a play right after it waits
             handler(data)
         elif self.screen == "play" and self.session is not None and self._hidden_seat() is None:
             if at is not None and at < self._drawn[1]:
@@ -597,7 +617,7 @@ class App:
             field, i = name[:-1], int(name[-1])
             if not 0 <= i < len(f["seats"]):
                 return
-            if field == "kind" and value in saves.KINDS and (value != "remote" or screens.linkable(f["game"])):
+            if field == "kind" and value in saves.KINDS and (value != "remote" or saves.linkable(f["game"])):
                 f["seats"][i]["kind"] = value
             elif field == "level" and value in self.level_ids:
                 f["seats"][i]["level"] = value
@@ -694,6 +714,18 @@ class App:
             self.problems = [p for p in self.problems if p["aside"] != key]
             self.render()
 
+    def on_keep(self, facts, why=None) -> None:
+        """What the browser says of keeping the saves (``ui.storage.Facts``: at start, after an
+        install, after ``dom.persist``); ``why`` may ask it to keep them (``Keeper.ask``)."""
+        self.keep.facts = facts
+        if self.keep.ask(why):
+            self.dom.persist(self.on_keep)
+        if self.screen == "home":
+            self.render()
+
+    def act_install(self, data) -> None:
+        self.dom.install(self.on_keep)    # the browser's own prompt; "appinstalled" follows
+
     def act_dismiss(self, data) -> None:
         self._dismissed = getattr(self, "_dismissed", set()) | {(p["key"], p.get("aside")) for p in self.problems}
         self.problems = []
@@ -780,7 +812,7 @@ class App:
                                      for _ in seats]
                     for i, s in enumerate(seats):
                         if (isinstance(s, dict) and s.get("kind") in saves.KINDS
-                                and (s["kind"] != "remote" or screens.linkable(game_id))):
+                                and (s["kind"] != "remote" or saves.linkable(game_id))):
                             form["seats"][i]["kind"] = s["kind"]
                             if s.get("level") in self.level_ids:
                                 form["seats"][i]["level"] = s["level"]
@@ -1142,7 +1174,7 @@ class App:
         is told, and Back does not come back to the link (the address is replaced)."""
         try:
             link, state = links.read(code)
-            if (link.kind != "move" or not screens.linkable(link.record["game"])
+            if (link.kind != "move" or not saves.linkable(link.record["game"])
                     or not saves.valid_id(link.game_id)
                     or not any(s["kind"] == "remote" for s in link.seats)):
                 raise links.LinkError("not a link to a game by link", "format")

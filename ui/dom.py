@@ -16,7 +16,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from . import saves
+from . import saves, storage
 
 WORKER_SRC = "./ui/worker.py"
 WORKER_CONFIG = "./pyscript.toml"
@@ -222,6 +222,8 @@ class Dom:
             (window, "hashchange", self._on_hash),
             (window, "storage", self._on_storage),
             (window, "renardiere-update", self._on_update),
+            (window, "renardiere-install", self._on_install),      # assets/register-sw.js
+            (window, "renardiere-installed", self._on_install),
             (self.root, "pointerdown", self._on_press),
             (document, "pointerup", self._end_press),
             (document, "pointercancel", self._end_press),
@@ -233,12 +235,15 @@ class Dom:
             target.addEventListener(kind, proxy)
         if getattr(window, "renardiereUpdateWaiting", False):   # found before Python was up
             app.on_update()
+        self.spawn(self._tell_keep("start"))    # runs once this start's work is done
 
     # A long press on an element with ``data-hold`` (a card) sends that act instead of its tap:
-    # the card is explained, not played.  The click that ends the press is swallowed.
+    # the card is explained, not played.  The click that ends the press is swallowed, whatever
+    # it lands on: the explanation's redraw has replaced the card under the finger, so the
+    # element pressed is gone and the click finds its copy (issue 27).
     HOLD_MS = 500
     _press = None           # (element, x, y, timer id) while a finger rests on one
-    _held = None            # the element whose long press fired: its click is not a tap
+    _held = False           # this press's hold fired: its click is not a tap (reset at the next press or key)
 
     def _holdable(self, ev):
         target = _el(ev.target)
@@ -247,7 +252,7 @@ class Dom:
 
     def _on_press(self, ev):
         self._end_press(None)
-        self._held = None
+        self._held = False
         el = self._holdable(ev)
         if el is None or (ev.pointerType == "mouse" and ev.button != 0):
             return
@@ -266,7 +271,7 @@ class Dom:
 
     def _fire_press(self, el):
         self._press = None
-        self._held = el
+        self._held = True
         data = _dataset(el)
         act = data.pop("hold")
         data.pop("act", None)
@@ -277,11 +282,10 @@ class Dom:
             ev.preventDefault()          # a phone's long press: ours, not the browser's menu
 
     def _on_click(self, ev):
+        if self._held:
+            self._held = False
+            return                       # the end of a long press: it explained, it plays nothing
         target = _el(ev.target)
-        if self._held is not None:
-            held, self._held = self._held, None
-            if target is not None and held.contains(target):
-                return                   # the end of a long press: it explained, it plays nothing
         el = _el(target.closest("[data-act]")) if target is not None and hasattr(target, "closest") else None
         if el is None or not self.root.contains(el):
             return
@@ -291,6 +295,7 @@ class Dom:
         self.app.on_click(data.pop("act"), data, float(ev.timeStamp) / 1000)
 
     def _on_key(self, ev):
+        self._held = False               # a mouse's hold ends with no click: Enter's click is a tap
         if ev.ctrlKey or ev.metaKey or ev.altKey:
             return
         target = _el(ev.target)
@@ -367,6 +372,64 @@ class Dom:
             apply()
         else:
             window.location.reload()
+
+    # -- keeping the saves (ui/storage.py decides what to ask and show) -------------------
+
+    async def storage_facts(self):
+        """What this browser says of its storage, as a ``ui.storage.Facts``."""
+        nav, f = window.navigator, storage.Facts()
+        try:
+            st = _el(nav.storage) if js.Reflect.has(nav, "storage") else None
+            if st is not None and js.Reflect.has(st, "persist") and js.Reflect.has(st, "persisted"):
+                f.api = True
+                f.persisted = bool(await st.persisted())
+        except Exception:   # noqa: BLE001 -- no answer: as if never asked
+            f.persisted = None
+        try:
+            f.standalone = (bool(window.matchMedia("(display-mode: standalone)").matches)
+                            or getattr(nav, "standalone", None) is True)    # iOS Safari's own
+            f.webkit, f.ios = storage.engine(str(nav.userAgent or ""), int(getattr(nav, "maxTouchPoints", 0) or 0))
+        except Exception:   # noqa: BLE001
+            pass
+        f.prompt = _el(getattr(window, "renardiereInstallPrompt", None)) is not None
+        return f
+
+    async def _tell_keep(self, why=None):
+        self.app.on_keep(await self.storage_facts(), why)
+
+    def persist(self, done):
+        """Asks the browser to keep the saves (``navigator.storage.persist()``), at once: within
+        a tap, Firefox may ask the player.  ``done(facts)`` once it has answered."""
+        try:
+            promise = window.navigator.storage.persist()
+        except Exception:   # noqa: BLE001
+            promise = None
+        self.spawn(self._then_facts(done, promise))
+
+    def install(self, done):
+        """The browser's install prompt, kept by assets/register-sw.js (it serves once)."""
+        ev = _el(getattr(window, "renardiereInstallPrompt", None))
+        window.renardiereInstallPrompt = None
+        promise = None
+        if ev is not None:
+            try:
+                ev.prompt()
+                promise = ev.userChoice
+            except Exception:   # noqa: BLE001
+                promise = None
+        self.spawn(self._then_facts(done, promise))
+
+    async def _then_facts(self, done, promise):
+        try:
+            if promise is not None:
+                await promise
+        except Exception:   # noqa: BLE001 -- refused or failed: the facts say where we are
+            pass
+        done(await self.storage_facts())
+
+    def _on_install(self, ev):
+        """The browser offers to install (a button), or has installed the app (ask again)."""
+        self.spawn(self._tell_keep("installed" if str(ev.type) == "renardiere-installed" else None))
 
     async def _import(self, el, file):
         text = str(await file.text())

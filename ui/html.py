@@ -58,9 +58,10 @@ _BIDI = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u061c\u200e\u200f\u
 
 
 def isolated(text: str) -> str:
-    """A name typed by a player, bidi-isolated (FSI ... PDI, the text of ``<bdi>``) when it
-    holds anything right-to-left: it then cannot reorder the sentence around it, in the page,
-    an attribute or the live region alike.
+    """A name typed by a player, or any text from outside (a key, a date, a file's name),
+    bidi-isolated (FSI ... PDI, the text of ``<bdi>``) when it holds anything right-to-left:
+    it then cannot reorder the sentence around it, in the page, an attribute or the live
+    region alike.
 
     >>> isolated("Ann")
     'Ann'

@@ -36,12 +36,21 @@ import re
 
 MAX_CHARS = 256_000     # a save: the longest of 700 random whole games takes 2.5 kB
 MAX_DEPTH = 16          # a save nests 4 deep ({"record": {"actions": [[0, "d1"]]}})
-MAX_SEATS = 8
-MAX_ACTIONS = 20_000
 MAX_ACTION = 64         # characters of one action's notation
 MAX_TEXT = 200          # characters of a date, a level, a name before it is cut to 40
 MAX_SENT = 8            # histories of a game by link remembered as sent (ui/merge.py)
-MAX_SEED = 2 ** 63
+# Every number let in is bounded by what a real game reaches, so that one counted up still
+# writes (Python writes no int of more than 4,300 digits as text, sys.int_max_str_digits).
+# A number outside is refused (the save set aside), never clamped.  A key of a stored save
+# the reader does not know is written back as it was read, and any int Python read it writes.
+MAX_SEATS = 8           # players: the most any game takes is 7 (Onexeno)
+MAX_ACTIONS = 20_000    # actions of a record, far above a whole game's; a round holds one
+                        # at least, so it bounds ``round_seen`` too
+MAX_SEED = 2 ** 63      # the app draws seeds below 2**31; a signed 64-bit int, for other readers
+MAX_COUNT = 10 ** 9     # ``rev`` (one a write) and ``hints`` (one a position): a billion taps
+                        # is 30 years of one a second
+MAX_OPTION = 1_000      # an option's value is one of its game's choices; 35 at most today
+MAX_FORMAT = 100        # a save's format: one up per change of its shape, 2 so far
 _SURROGATE = re.compile("[\ud800-\udfff]")   # a lone half of a UTF-16 pair: JSON allows it, UTF-8 not
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
@@ -167,7 +176,7 @@ def record_shape(record, games) -> dict:
     options = record.get("options", {})
     if type(options) is not dict or len(options) > 16 or not all(
             type(k) is str and len(k) <= 40 and type(v) in (int, str, bool) and (type(v) is not str or len(v) <= 40)
-            for k, v in options.items()):
+            and (type(v) is not int or is_int(v, -MAX_OPTION, MAX_OPTION)) for k, v in options.items()):
         raise Refused("bad options")
     return {"game": gid, "players": players, "seed": seed, "options": dict(options),
             "actions": actions_shape(record.get("actions"), players)}
@@ -221,10 +230,10 @@ def save_shape(obj, games, kinds, fmt: int, id_ok, keep_unknown: bool = True) ->
     if not id_ok(sid):
         raise Refused(f"bad id {sid!r}"[:120])
     rev = obj.get("rev")
-    if not is_int(rev, 0):
+    if not is_int(rev, 0, MAX_COUNT):
         raise Refused(f"bad rev {rev!r}"[:120])
     seen = obj.get("round_seen")
-    if not (seen is None or is_int(seen, 0)):
+    if not (seen is None or is_int(seen, 0, MAX_ACTIONS)):
         raise Refused(f"bad round_seen {seen!r}"[:120])
     record = record_shape(obj.get("record"), games)
     seats = seats_shape(obj.get("seats"), record["players"], kinds)
@@ -237,7 +246,7 @@ def save_shape(obj, games, kinds, fmt: int, id_ok, keep_unknown: bool = True) ->
     if "sent" in obj:
         out["sent"] = sent_shape(obj["sent"], record["players"])
     if "hints" in obj:               # how many hints the players asked for (optional)
-        if not is_int(obj["hints"], 0):
+        if not is_int(obj["hints"], 0, MAX_COUNT):
             raise Refused(f"bad hints {obj['hints']!r}"[:120])
         out["hints"] = obj["hints"]
     return out

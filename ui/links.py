@@ -79,6 +79,8 @@ from typing import NamedTuple
 import game
 from game import onexeno
 
+from . import inbox
+
 VERSION = 2
 KINDS = ("replay", "move")
 # Fixed forever: a game's place here is written in every link (never reorder, only append).
@@ -293,6 +295,8 @@ def decode(code: str) -> Link:
             raise LinkError("the link has an option value this app does not know", "damaged")
         options[o.name] = o.choices[i]
     seed = _unzigzag(r.varint())
+    if not inbox.is_int(seed, -inbox.MAX_SEED, inbox.MAX_SEED):    # as in a save: it becomes one
+        raise LinkError("the link's seed is out of range", "damaged")
     game_id = r.text(64)
     if not (info.min_players <= players <= info.max_players):
         raise LinkError("the link has a wrong number of players", "damaged")
@@ -305,6 +309,8 @@ def decode(code: str) -> Link:
         name = r.text(MAX_NAME)
         seats.append({"kind": SEAT_KINDS[k], "name": name[:MAX_NAME], "level": level})
     count = r.varint()
+    if count > inbox.MAX_ACTIONS:
+        raise LinkError("the link has more moves than a game", "damaged")
     number = int.from_bytes(body[r.pos:], "big")
     try:
         state = _start(version, gid, players, seed, options)

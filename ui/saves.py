@@ -10,7 +10,7 @@ localStorage, through a thin adapter; a dict in the tests)::
 
 A ``"remote"`` seat is a friend playing on another device, by link (``ui/links.py``):
 their moves arrive in the links they send, and such a game's save id is the same on
-both devices.
+both devices.  Only a game played by link (:func:`linkable`) may have one.
 
 ``record`` is exactly what ``State.record()`` returns, so that ``game.replay``
 rebuilds the game.  An empty ``name`` means "the default name" (White, Orange,
@@ -52,6 +52,7 @@ import game
 from game import onexeno
 
 from . import inbox
+from .html import isolated
 
 FORMAT = 3
 PREFIX = "renardiere."                 # every key of ours in the store starts so
@@ -64,7 +65,7 @@ KINDS = ("human", "bot", "remote")
 MAX_NAME = 40
 # The reasons a save is set aside for (saveerr.<code> in ui/i18n.py).
 ASIDE_CODES = ("damaged", "too_big", "too_deep", "format", "newer", "game", "details", "moves",
-               "rebuild", "missing", "conflict")
+               "rebuild", "missing", "conflict", "remote")
 ASIDE_CHARS = 8_000_000   # an entry of set_aside holds a save's text, whatever its size
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 # The longest of 700 random whole games, with 40-letter names, saves in 2.5 kB:
@@ -79,7 +80,8 @@ class SaveError(ValueError):
     ``damaged`` (not JSON, cut short), ``too_big``, ``format`` (unknown format),
     ``newer`` (a newer version's), ``game`` (a game this version lacks), ``details``
     (a field missing or wrong), ``moves`` (a move illegal at its point), ``rebuild``
-    (the engine failed on it), ``missing``, ``conflict`` (another tab wrote it).
+    (the engine failed on it), ``missing``, ``conflict`` (another tab wrote it), ``remote``
+    (a seat played by link in a game that is not: :func:`linkable`).
     """
 
     code = "details"
@@ -180,7 +182,7 @@ def migrate(obj: dict) -> dict:
     (3, 0)
     """
     fmt = obj.get("format")
-    if type(fmt) is int and fmt > FORMAT:
+    if inbox.is_int(fmt, FORMAT + 1, inbox.MAX_FORMAT):
         raise NewerFormat(f"format {fmt} is from a newer version of the app")
     while obj.get("format") != FORMAT:
         step = MIGRATIONS.get(obj.get("format")) if type(obj.get("format")) is int else None
@@ -209,6 +211,13 @@ def parse(text, keep_unknown: bool = True) -> dict:
         raise SaveError(str(e), e.code) from None
 
 
+def linkable(game_id: str) -> bool:
+    """Whether a friend may play this game from another device, by link: a link carries the
+    whole game, so a game that hides anything (a hand, a target) would show it."""
+    info = game.GAMES.get(game_id)
+    return info is not None and not info.hidden and info.code is not None
+
+
 def check(obj, levels=None, default_level=None):
     """``(save, state)`` from a parsed save of the current format, or SaveError saying
     what is wrong (never another exception: whatever else fails is a SaveError too).
@@ -223,6 +232,8 @@ def check(obj, levels=None, default_level=None):
     except Exception as e:  # noqa: BLE001
         raise SaveError(f"{type(e).__name__}: {e}"[:200], "details") from None
     record = obj["record"]
+    if any(s["kind"] == "remote" for s in obj["seats"]) and not linkable(record["game"]):
+        raise SaveError(f"a seat played by link, in {record['game']}, which is not played by link", "remote")
     clean = []
     for s in obj["seats"]:
         level = s["level"]
@@ -283,14 +294,15 @@ def delete(store, save_id: str) -> None:
 
 
 def _label(text) -> str:
-    """Something a person recognises a broken save by: its game and names if readable."""
+    """Something a person recognises a broken save by: its game and names if readable, each
+    bidi-isolated (anyone may have written them: one must not turn the line around)."""
     try:
         obj = inbox.read_json(text)
         g = obj["record"]["game"]
         names = [s.get("name") or s.get("kind") for s in obj["seats"]]
         if type(g) is not str or not all(type(n) is str for n in names):
             return ""
-        return inbox.clean_text((f"{g[:40]}: " + " / ".join(n[:MAX_NAME] for n in names[:8]))[:200])
+        return inbox.clean_text(f"{isolated(g[:40])}: " + " / ".join(isolated(n[:MAX_NAME]) for n in names[:8]))
     except Exception:   # noqa: BLE001
         return ""
 

@@ -11,16 +11,9 @@ from __future__ import annotations
 import re
 import time
 
-import game
-
 from . import registry
 from .html import attrs, button, esc, isolated
-
-def linkable(game_id: str) -> bool:
-    """Whether a friend may play this game from another device, by link: a link carries the
-    whole game, so a game that hides anything (a hand, a target) would show it."""
-    info = game.GAMES.get(game_id)
-    return info is not None and not info.hidden and info.code is not None
+from .saves import linkable
 
 
 def seat_name(tr, game_id: str, seat: int, cfg: dict, level_names: dict) -> str:
@@ -59,6 +52,7 @@ def notice(tr, n) -> str:
     ``(key, params, kind, (act, label_key))``, with the button that deals with it
     (no Close: it stays while it holds); ``(..., None)``: no button at all."""
     key, params, kind = n[:3]
+    params = {k: isolated(v) if isinstance(v, str) else v for k, v in params.items()}   # a file's name...
     if len(n) == 3:
         act = button(esc(tr("notice.close")), "dismiss", "small ghost")
     else:
@@ -115,7 +109,7 @@ def _when(tr, stamp: str, tz_offset: int = 0) -> str:
     try:
         t = time.gmtime(_epoch(stamp) - tz_offset * 60)
     except (ValueError, TypeError, OverflowError):
-        return stamp
+        return isolated(stamp)      # as stored: anyone may have written it
     return tr("date.format", day=t.tm_mday, month=tr(f"month.{t.tm_mon}"), year=t.tm_year,
               time=f"{t.tm_hour:02d}:{t.tm_min:02d}")
 
@@ -154,18 +148,21 @@ def _saved_game(tr, save: dict, state, level_names: dict, tz_offset: int = 0, co
 
 def _problem(tr, p: dict) -> str:
     """A save that did not open: where it is kept, or why it was left alone."""
-    head = (f'<li><strong>{esc(p["label"]) or "<code>" + esc(p["key"]) + "</code>"}</strong> (<code>{esc(p["key"])}</code>): '
+    key = esc(isolated(p["key"]))      # a key, a label: anyone of the origin may have written them
+    head = (f'<li><strong>{esc(p["label"]) or "<code>" + key + "</code>"}</strong> (<code>{key}</code>): '
             f'<span data-detail="{esc(p["reason"])}">{esc(tr("saveerr." + p.get("code", "details")))}</span>. ')
     if p.get("newer"):
         return head + f'{esc(tr("home.problem_newer"))}</li>'
     if p["aside"] is None:   # the device is full: it stays under its own key
         return (head + f'{esc(tr("home.problem_full"))} '
                 + button(esc(tr("home.download")), "aside-download", "ghost small", data_key=p["key"]) + "</li>")
-    return head + f'{tr("home.problem_aside", key="<code>" + esc(p["aside"]) + "</code>")}</li>'
+    return head + f'{tr("home.problem_aside", key="<code>" + esc(isolated(p["aside"])) + "</code>")}</li>'
 
 
 def home(tr, lang: str, games: list, problems: list, aside: list, level_names: dict, tz_offset: int = 0,
-         confirm: str | None = None) -> str:
+         confirm: str | None = None, keep: tuple = ("", "")) -> str:
+    """``keep``: whether the device keeps the saves, above the games and in "Saved games"
+    (:func:`ui.storage.home`)."""
     parts = ['<main class="home" id="main">',
              f'<section class="hero"><h1>{esc(tr("app.name"))}</h1><p>{esc(tr("home.tagline"))}</p></section>']
     if problems:
@@ -174,6 +171,7 @@ def home(tr, lang: str, games: list, problems: list, aside: list, level_names: d
                      f'<ul>{items}</ul>{button(esc(tr("notice.close")), "dismiss", "small ghost")}</section>')
     ongoing = [(s, st) for s, st in games if not st.over]
     finished = [(s, st) for s, st in games if st.over][:5]
+    parts.append(keep[0])
     if ongoing:
         parts.append(f'<section class="continue"><h2>{esc(tr("home.continue"))}</h2><ul class="saved-list">'
                      + "".join(_saved_game(tr, s, st, level_names, tz_offset, confirm) for s, st in ongoing) + "</ul></section>")
@@ -185,11 +183,11 @@ def home(tr, lang: str, games: list, problems: list, aside: list, level_names: d
     parts.append(
         f'<section class="tools"><h2>{esc(tr("home.files"))}</h2><p>{esc(tr("home.files_help"))}</p>'
         f'<input type="file" id="import-file" class="visually-hidden" accept=".json,application/json" data-act="import">'
-        f'<label class="button ghost file-button" for="import-file">{esc(tr("home.import"))}</label></section>'
+        f'<label class="button ghost file-button" for="import-file">{esc(tr("home.import"))}</label>{keep[1]}</section>'
     )
     if aside:
         items = "".join(
-            f'<li><code>{esc(a["key"])}</code> <small data-detail="{esc(a["reason"])}">{esc(tr("saveerr." + a["code"]))}</small> '
+            f'<li><code>{esc(isolated(a["key"]))}</code> <small data-detail="{esc(a["reason"])}">{esc(tr("saveerr." + a["code"]))}</small> '
             + button(esc(tr("home.download")), "aside-download", "ghost small", data_key=a["key"])
             + (button(esc(tr("home.delete_confirm")), "aside-delete", "small primary danger-fill", data_key=a["key"],
                       id="confirm-delete")
@@ -206,13 +204,13 @@ def recovery(tr, failure: str, keys: list) -> str:
     """The screen of a start that failed: what failed, every key of ours in the store
     (``[(key, size, can_set_aside)]``), "Download all", and "Set aside" for each."""
     items = "".join(
-        f'<li><code>{esc(k)}</code> <small>{esc(tr("recovery.size", n=size))}</small> '
+        f'<li><code>{esc(isolated(k))}</code> <small>{esc(tr("recovery.size", n=size))}</small> '
         + (button(esc(tr("recovery.aside")), "recovery-aside", "ghost small", data_key=k) if can else "")
         + "</li>" for k, size, can in keys)
     return (
         f'<main class="home recovery" id="main"><section class="notice notice-error" role="alert">'
         f'<h1>{esc(tr("recovery.title"))}</h1><p>{esc(tr("recovery.help"))}</p>'
-        f'<p><code>{esc(failure)}</code></p>'
+        f'<p><code>{esc(isolated(failure))}</code></p>'
         f'<p>{button(esc(tr("recovery.download")), "recovery-download", "primary", id="recovery-download")} '
         f'{button(esc(tr("recovery.retry")), "recovery-retry", "ghost", id="recovery-retry")}</p></section>'
         f'<section class="aside"><h2>{esc(tr("recovery.keys"))}</h2>'

@@ -177,7 +177,8 @@ class Session:
         """``(keep, reason)``: how many actions undo keeps, or None and why not.
 
         Undo takes back the last action of a human together with the bot
-        actions that followed it; never a move that came by link from a friend.  Asked at
+        actions that followed it, but in a game that hides something only while no other
+        seat has answered it; never a move that came by link from a friend.  Asked at
         every redraw, and a guard may replay the game: kept until the next action (or
         undo, which makes a new state).
         """
@@ -202,6 +203,9 @@ class Session:
         reason = registry.screen(self.game_id).undo_guard(self.state.record(), keep)
         if reason:
             return None, reason
+        if getattr(self.state.info, "hidden", False) and any(
+                seat != actions[keep][0] for seat, _ in actions[keep:]):
+            return None, "undo.answered"    # chosen from what that seat saw: replaying would show it
         if self._blind(keep):        # after the game's guard: it says why more precisely
             return None, "undo.blind"
         return keep, None

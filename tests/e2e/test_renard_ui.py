@@ -6,6 +6,10 @@ the test on any console error or request to another origin).
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 
 def _wait_our_turn(page, timeout=60_000):
     page.wait_for_function(
@@ -182,3 +186,87 @@ def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing(page, server,
     assert _ply(page) == ply                                           # explained, not played
     page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
     page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
+
+
+def _following_save():
+    """Seed 2, Anna (seat 0) to follow the bot's 10B: 7B may go, 7M is greyed (both odd)."""
+    from test_layouts import BOT, HUMAN
+    from ui.session import Session
+    ses = Session.start("longpress", "renard_des_bois", [HUMAN, BOT], {}, 2, 1_764_000_000)
+    ses.apply(1, "10B", 1_764_000_000)
+    legal = ses.state.legal_actions(0)
+    assert "7B" in legal and "7M" not in legal and {"7B", "7M"} <= set(ses.state.view(0)["hand"])
+    return ses.save
+
+
+# A point of the card ``sel`` that no other card covers (the fan overlaps them in one row).
+_OPEN_POINT = """(sel) => { const el = document.querySelector(sel), r = el.getBoundingClientRect();
+  for (let y = r.bottom - 6; y > r.top; y -= 4) for (let x = r.left + 3; x < r.right; x += 4) {
+    const t = document.elementFromPoint(x, y); if (t && el.contains(t)) return {x, y}; }
+  return null; }"""
+
+
+@pytest.mark.parametrize("pointer", ["touch", "mouse"])
+def test_long_presses_in_a_row_never_play_the_card(browser, server, new_watch, open_watched, wait_ready, pointer):
+    """Issue 27: each hold's explanation redraws the hand, and the click a touch's hold ends
+    with used to land on the card's new copy and play it.  A mouse's hold ends with no click
+    (its pressed node is gone): there, a key after it must still play."""
+    from conftest import PHONE, quick
+    from ui import saves
+    touch = pointer == "touch"
+    ctx = browser.new_context(service_workers="block", **(PHONE if touch else {"viewport": {"width": 1280, "height": 800}}))
+    ctx.set_default_timeout(30_000)
+    quick(ctx)
+    ctx.add_init_script("addEventListener('click', () => { window.clicks = (window.clicks || 0) + 1; }, true);")
+    watch = new_watch(server.url)
+    watch.attach_context(ctx)
+    try:
+        page = open_watched(ctx, watch)
+        page.goto(server.url)
+        wait_ready(page)
+        save = _following_save()
+        key = saves.key_of(save["id"])
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(save)])
+        page.evaluate("(h) => { location.hash = h; }", f"#play/{save['id']}")
+        page.wait_for_selector("#hand.active #card-7B.legal")
+        cdp = ctx.new_cdp_session(page)
+
+        def hold(card):
+            p = page.evaluate(_OPEN_POINT, f"#card-{card}")
+            clicks = page.evaluate("window.clicks || 0")
+            if touch:
+                cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [p]})
+                page.wait_for_timeout(800)                      # past the app's 500 ms hold
+                cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+                # the browser's click for the touch comes: the case of the fault
+                page.wait_for_function("(n) => window.clicks > n", arg=clicks)
+            else:
+                page.mouse.move(p["x"], p["y"])
+                page.mouse.down()
+                page.wait_for_timeout(800)
+                page.mouse.up()
+                page.wait_for_timeout(300)
+            return page.evaluate("() => document.querySelector('#status .st-error')?.textContent || ''")
+
+        for i in range(5):
+            said = hold("7B")
+            assert (i, _ply(page), page.locator("#hand #card-7B").count()) == (i, 1, 1), "7B played"
+            assert said.startswith("7 "), said                  # the 7's explanation
+        record = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))["record"]
+        assert record["actions"] == [[1, "10B"]]                # nothing played, nothing saved
+        said = hold("7M")
+        assert said.startswith("7 "), said                      # explained, not refused (a tap's answer)
+        # a plain tap still plays (touch); after a mouse's holds, which end with no click, Enter does
+        if touch:
+            p = page.evaluate(_OPEN_POINT, "#card-7B")
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [p]})
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        else:
+            page.focus("#card-7B")
+            page.keyboard.press("Enter")
+        page.wait_for_function("() => +document.querySelector('main.play').dataset.ply > 1")
+        record = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))["record"]
+        assert record["actions"][:2] == [[1, "10B"], [0, "7B"]]
+    finally:
+        ctx.close()
+    watch.check()

@@ -119,8 +119,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "fennecs.see_result": _t("See the result", "Voir le résultat"),
     "fennecs.start_line": _t("Each player began with {n} stars. Stars won or lost round by round, then the final count:",
                              "Chaque joueur a commencé avec {n} étoiles. Étoiles gagnées ou perdues manche par manche, puis le décompte final :"),
-    "undo.fennecs.answered": _t("Only your own play can be taken back, before another player acts.",
-                                "Seul votre propre coup peut être repris, avant qu'un autre joueur agisse."),
     "undo.fennecs.revealed": _t("A collection cannot be taken back: its cards have been seen.",
                                 "Un ramassage ne peut pas être repris : ses cartes ont été vues."),
     "undo.fennecs.round": _t("A finished round cannot be taken back: the new deal has been seen.",

@@ -140,7 +140,8 @@ def undo_guard(record: dict, keep: int):
     Every action but the last of a round hands the turn on, and the next seat draws: taking
     it back would put that card back on the deck, known.  So an undo is refused as soon as
     a card was drawn since ``keep`` (in practice, undo works once the deck is empty), and
-    when a round ended since (its hands were shown).
+    when a round ended since (its hands were shown).  Another seat's answer is never taken
+    back either: the shell's rule for every hidden game (ui/session.py).
     """
     actions = record["actions"]
     if keep >= len(actions):

@@ -1,0 +1,169 @@
+"""Issue 27, fault 1: a double tap through Fowl Play's pass screen showed the next player's hand.
+
+Two people at one device; Ann's last bird step ends her turn, and the pass screen's "show my
+hand" button appears under her finger (rows i-j on a phone, row e on a desktop).  Three taps
+90 ms apart on the cell of that step, by touch and by mouse, at three sizes: the step is
+played, Bob's hand and target stay hidden, and a tap of its own afterwards shows the hand.
+Nor is the reveal the first half of a double tap: Bob's second tap, on his fox's reach under
+the button, moves nothing.
+The taps carry a finger's times (CDP timestamps), whatever the machine's load does to their
+delivery; the double-tap guard is as shipped (not the tests' QUICK_TAPS).  One page for the
+phone (turned for landscape), one for the desktop.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+from conftest import Watch, quick, wait_ready
+
+import game
+from ui import saves
+
+SIZES = {"phone": (390, 844), "landscape": (844, 390), "desktop": (1280, 800)}
+ROWS = {"phone": "ij", "landscape": "ij", "desktop": "e"}     # the rows under the button, measured
+SEATS = [{"kind": "human", "name": "Ann", "level": None}, {"kind": "human", "name": "Bob", "level": None}]
+SET_ITEMS = "(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }"
+
+
+def _a_step(rows: str, fox: bool):
+    """A two-person game at a step onto a cell of ``rows`` (columns 3-9): Ann's (seat 0) last
+    bird step, which passes the turn to Bob, or else Bob's first fox step: the record, and
+    the step's cells."""
+    seat, phase, left = (1, "foxes", 2) if fox else (0, "birds", 1)
+    for seed in range(100):
+        st = game.new_game("fowl_play", 2, seed)
+        rng = random.Random(seed)
+        while not st.over:
+            if st.to_move == (seat,) and st.view(seat)["phase"] == phase and st.view(seat)["steps_left"] == left:
+                for a in st.legal_actions(seat):
+                    frm, _, to = a.removeprefix("fox ").partition("-")
+                    if a.startswith("fox") == fox and to[:1] in rows and 3 <= int(to[1:] or 0) <= 9:
+                        after = st.clone()
+                        after.apply(seat, a)
+                        if fox or after.to_move == (1,):
+                            return st.record(), frm, to
+            st.apply(st.to_move[0], rng.choice(st.legal_actions(st.to_move[0])))
+    raise AssertionError(f"no such step to rows {rows} in 100 seeds")
+
+
+def _open(page, sid: str, record: dict, seat: int) -> None:
+    """Stores the game as ``sid`` and opens it: its pass screen, up for 300 ms."""
+    page.evaluate(SET_ITEMS, {saves.key_of(sid): json.dumps(dict(saves.make(sid, record, SEATS, 1_764_000_000),
+                                                                  rev=1))})
+    page.evaluate("(sid) => { location.hash = '#play/' + sid; }", sid)
+    page.wait_for_selector(f'main[data-pass="{seat}"] #reveal')
+    page.wait_for_timeout(300)
+
+
+def _actions(page, sid: str) -> list:
+    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(saves.key_of(sid))})"))["record"]["actions"]
+
+
+def _under_reveal(page, x: float, y: float) -> bool:
+    return page.evaluate("([x, y]) => !!document.elementFromPoint(x, y).closest('#reveal')", [x, y])
+
+
+@pytest.fixture(scope="module")
+def pages(browser, server):
+    """``pages(size)``: a page of the app at that size, ready, with touch and a mouse:
+    (page, cdp, watch).  One page for the phone, turned for landscape; one for the desktop."""
+    made = {}
+
+    def get(size):
+        device = "desktop" if size == "desktop" else "phone"
+        if device not in made:
+            ctx = browser.new_context.__wrapped__(    # a person's taps: the double-tap guard as shipped
+                has_touch=True, is_mobile=device == "phone", service_workers="block")
+            quick(ctx)
+            ctx.set_default_timeout(30_000)
+            watch = Watch(server.url)
+            watch.attach_context(ctx)
+            page = ctx.new_page()
+            watch.attach_page(page)
+            page.goto(server.url)
+            wait_ready(page)
+            made[device] = (ctx, page, ctx.new_cdp_session(page), watch)
+        ctx, page, cdp, watch = made[device]
+        w, h = SIZES[size]
+        page.set_viewport_size({"width": w, "height": h})
+        return page, cdp, watch
+
+    yield get
+    for ctx, *_ in made.values():
+        ctx.close()
+
+
+def _taps(cdp, kind: str, x: float, y: float, n: int = 1, gap: float = 0.09) -> None:
+    """``n`` taps on (x, y), ``gap`` seconds apart, each 20 ms long, by finger or by mouse."""
+    t0 = time.time()
+    for i in range(n):
+        t = t0 + i * gap
+        if kind == "touch":
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}],
+                                                  "timestamp": t})
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [], "timestamp": t + 0.02})
+        else:
+            for typ, dt in (("mousePressed", 0), ("mouseReleased", 0.02)):
+                cdp.send("Input.dispatchMouseEvent", {"type": typ, "x": x, "y": y, "button": "left",
+                                                      "clickCount": i + 1, "timestamp": t + dt})
+
+
+def _centre(page, selector: str) -> tuple:
+    box = page.locator(selector).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+@pytest.mark.parametrize("kind", ["touch", "mouse"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_double_tap_that_ends_a_turn_never_shows_the_next_hand(pages, size, kind):
+    page, cdp, watch = pages(size)
+    record, frm, to = _a_step(ROWS[size], fox=False)
+    sid = f"dbl-{size}-{kind}"
+    _open(page, sid, record, 0)
+    _taps(cdp, kind, *_centre(page, "#reveal"))      # Ann's own tap, once the screen is up
+    page.wait_for_selector(f'#board .hex.movable[data-cell="{frm}"]')
+    x, y = _centre(page, f'#board .hex[data-cell="{to}"]')
+    _taps(cdp, kind, *_centre(page, f'#board .hex[data-cell="{frm}"]'))
+    page.wait_for_selector(f'#board .hex.reach[data-cell="{to}"]')
+    _taps(cdp, kind, x, y, n=3)                      # the step, then two taps more
+    page.wait_for_selector('main[data-pass="1"], #hand')
+    page.wait_for_timeout(400)                       # every tap handled
+    assert _actions(page, sid) == record["actions"] + [[0, f"{frm}-{to}"]]
+    assert page.query_selector('main[data-pass="1"]'), f"{size}, {kind}: Bob's hand shown by the double tap"
+    assert not page.query_selector("#hand") and not page.query_selector("#target")
+    assert _under_reveal(page, x, y), f"{size}: the pass screen's button is not under the step's cell"
+    _taps(cdp, kind, x, y)                           # a tap of its own: Bob's hand
+    page.wait_for_selector("#hand .fcard")
+    hand = sorted(int(c) for c in page.eval_on_selector_all("#hand .fcard", "els => els.map(e => e.dataset.card)"))
+    assert hand == sorted(game.replay(dict(record, actions=_actions(page, sid))).view(1)["hand"])
+    assert not page.query_selector("#target")        # the target: a tap on its own button
+    watch.check()
+
+
+@pytest.mark.parametrize("kind", ["touch", "mouse"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_nor_is_the_reveal_the_first_half_of_a_double_tap(pages, size, kind):
+    """Bob's double tap on "show my hand", over a cell his fox may step to: the hand is shown
+    and the fox stays; a tap of its own then moves it."""
+    page, cdp, watch = pages(size)
+    record, frm, to = _a_step(ROWS[size], fox=True)
+    _open(page, f"fox-{size}-{kind}", record, 1)     # once, to find the cell
+    _taps(cdp, kind, *_centre(page, "#reveal"))
+    page.wait_for_selector(f'#board .hex.reach[data-cell="{to}"]')
+    x, y = _centre(page, f'#board .hex[data-cell="{to}"]')
+    sid = f"fox2-{size}-{kind}"
+    _open(page, sid, record, 1)
+    assert _under_reveal(page, x, y), f"{size}: the pass screen's button is not over the cell {to}"
+    _taps(cdp, kind, x, y, n=2)
+    page.wait_for_function("!document.querySelector('main[data-pass=\"1\"]')")
+    page.wait_for_timeout(400)                       # every tap handled
+    assert _actions(page, sid) == record["actions"], f"{size}, {kind}: the second tap moved Bob's fox"
+    _taps(cdp, kind, x, y)
+    page.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).record.actions.length > n",
+                           arg=[saves.key_of(sid), len(record["actions"])])
+    assert _actions(page, sid) == record["actions"] + [[1, f"fox {frm}-{to}"]]
+    watch.check()
