@@ -33,11 +33,14 @@ The table
 ---------
 Cards lie on the cells of a 9x9 frame, columns ``a``..``i`` from the left and
 rows ``1``..``9`` from the bottom (:func:`cell_xy`, :func:`cell_name`): the
-first card goes in the middle, ``e5``.  Since the cards always fit in a 5x5
-box, and a new card touches one, the frame holds every cell a card may take.
-When a take leaves the cards against an edge of the frame with their box
-still open in that direction, the table is moved back towards the middle (the
-view's ``last_take`` says by how much): cell names hold until the next take.
+first card goes in the middle, ``e5``.  The cards always cover the middle
+column ``e`` and the middle row ``5``; then their 5x5 box, open or fixed, lies
+in the frame, so the frame holds every cell the box allows.  A placement only
+spreads the cards; when a take leaves them off the middle column (row), they
+are moved to the middle that way (the view's ``last_take`` says by how much):
+cell names hold until the next take.  Records written before this rule (before
+2026-11-27, when the table moved only off the frame's edge) are read by
+:func:`migrate`.
 
 Notation
 --------
@@ -715,19 +718,17 @@ class OnexenoState(core.TurnState):
                            "points": sum(VALUE[c] for c in cards), "shift": shift}
 
     def _recentre(self) -> list:
-        """Moves the cards back towards the middle of the frame when the box is open in a
-        direction and the cards touch the frame's edge in it; returns the move [dx, dy]."""
+        """Moves the cards to the middle of the frame in each direction where the take left
+        them off its middle column (row); returns the move [dx, dy].  Cards that cover the
+        middle, ``lo <= 4 <= hi``, have their whole box in the frame (it reaches ``hi - 4`` to
+        ``lo + 4``), and placements only spread them, so they cover it until the next take."""
         occupied = [i for i, t in enumerate(self._table) if t is not None]
         if not occupied:
             return [0, 0]
         move = []
         for coords in ([i % FRAME for i in occupied], [i // FRAME for i in occupied]):
             lo, hi = min(coords), max(coords)
-            span = hi - lo + 1
-            if span < BOX and (lo == 0 or hi == FRAME - 1):
-                move.append((FRAME - span) // 2 - lo)
-            else:
-                move.append(0)
+            move.append((FRAME - (hi - lo + 1)) // 2 - lo if self._off_centre(lo, hi) else 0)
         dx, dy = move
         if dx or dy:
             table, pats = [None] * (FRAME * FRAME), [-1] * (FRAME * FRAME)
@@ -736,6 +737,11 @@ class OnexenoState(core.TurnState):
                 table[j], pats[j] = self._table[i], self._pats[i]
             self._table, self._pats = table, pats
         return move
+
+    @staticmethod
+    def _off_centre(lo: int, hi: int) -> bool:
+        """Whether cards spanning ``lo..hi`` (columns or rows) must move after a take."""
+        return not lo <= FRAME // 2 <= hi
 
     def _end_round(self, reason: str) -> None:
         n = self.players
@@ -863,3 +869,62 @@ INFO = core.register(core.GameInfo(
     code=4,
 ))
 OnexenoState.info = INFO
+
+
+# -- records written before the table moved on every off-centre take (2026-11-27) ---------------
+
+
+class _EdgeRecentred(OnexenoState):
+    """The table as it moved until 2026-11-27: only when a take left the cards against the
+    frame's edge, so that a later card could reach the edge with the box still open, and the
+    cells past it were missing.  Kept to read the records and links written then."""
+
+    @staticmethod
+    def _off_centre(lo: int, hi: int) -> bool:
+        return hi - lo + 1 < BOX and (lo == 0 or hi == FRAME - 1)
+
+
+def legacy_game(players: int, seed: int, **options) -> OnexenoState:
+    """A new game played by the rules of 2026-11-26 and before (:class:`_EdgeRecentred`): the
+    legal lists a link of that time was written against (``ui/links.py``, version 1)."""
+    return _EdgeRecentred(players, seed, INFO.resolve(players, options))
+
+
+def migrate(record: dict) -> dict:
+    """A record written before 2026-11-27, its placements renamed for the table of today: the
+    same game, move for move.
+
+    Both tables hold the same cards; after some takes the old one lies elsewhere in the frame
+    (it moved less), so each placement is moved by the difference.  The old table refused
+    cells the new one offers, never the reverse, so every old game replays.  An illegal old
+    record raises ValueError (``IllegalAction``) naming the action.
+
+    >>> rec = {"game": "onexeno", "players": 2, "seed": 231, "options": {}, "actions": [
+    ...     [1, "1b@d4+270"], [0, "3g@c3+180"], [1, "5h@d2+270"], [0, "6h@b2+90"],
+    ...     [1, "5g@f6+270"], [0, "6c@d1+90"]]}
+    >>> [a for _, a in migrate(rec)["actions"][4:]]     # the take left d2 alone: now on e5
+    ['5g@f6+270', '6c@e4+90']
+    """
+    options = record.get("options") or {}
+    old = legacy_game(record["players"], record["seed"], **options)
+    new = core.new_game("onexeno", record["players"], record["seed"], **options)
+    actions = []
+    for seat, action in record["actions"]:
+        dx, dy = _offset(old, new)
+        old.apply(seat, action)
+        if action != "pass":
+            a = parse(action)
+            x, y = cell_xy(a.cell)
+            action = str(a._replace(cell=cell_name(x + dx, y + dy)))
+        new.apply(seat, action)
+        actions.append([seat, action])
+    return dict(record, actions=actions)
+
+
+def _offset(a: OnexenoState, b: OnexenoState) -> tuple:
+    """How far ``b``'s table lies from ``a``'s, which holds the same cards: ``(dx, dy)``."""
+    for i, t in enumerate(a._table):
+        if t is not None:
+            j = b._table.index(t)
+            return j % FRAME - i % FRAME, j // FRAME - i // FRAME
+    return 0, 0

@@ -19,6 +19,7 @@ A failed check raises :class:`Failure` (an AssertionError) that says what broke.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
@@ -559,6 +560,18 @@ class RenardChecker(Checker):
         for p in [None, 0, 1]:
             self.view_shows_only_what_it_may(s, p, self.views[p])
 
+    def box_is_offered(self, s):
+        """The seat to move is offered exactly the placements of the rules, on an unbounded
+        grid (:func:`box_placements`): the frame never cuts the box."""
+        v = self.views[s._turn]
+        offered = offered_placements(s, s._turn, v["table"])
+        want = box_placements(v["table"], v["hand"])
+        check(len(offered) == len(set(offered)) and set(offered) == want,
+              "the placements offered are not the box's", sorted(want - set(offered))[:3],
+              sorted(set(offered) - want)[:3])
+        self.stats["box_positions"] += 1
+        self.stats["box_placements"] += len(want)
+
     @staticmethod
     def view_shows_only_what_it_may(s, seat, v):
         shown = set(re.findall(r'"((?:1[01]|[1-9])[BKM])"', json.dumps(v)))
@@ -920,9 +933,110 @@ class FowlChecker(Checker):
 _CARD_ID = re.compile(r'"([0-8][a-t])"')
 
 
+# Onexeno's box and matching, written out from the rules (docs/RULES.md, Onexeno: Matching,
+# The box) on an unbounded grid, with none of the engine's frame or helpers.  A border is
+# the view's 8 digits, clockwise from the top-left corner; per direction of a neighbour, the
+# pairs (my cell, its cell) that must agree: the three facing cells of an edge in order, or
+# the two cells of a corner.
+_BORDER = ("NW", "N", "NE", "E", "SE", "S", "SW", "W")
+_CONTACT = {
+    (1, 0): (("NE", "NW"), ("E", "W"), ("SE", "SW")),
+    (-1, 0): (("NW", "NE"), ("W", "E"), ("SW", "SE")),
+    (0, 1): (("NW", "SW"), ("N", "S"), ("NE", "SE")),
+    (0, -1): (("SW", "NW"), ("S", "N"), ("SE", "NE")),
+    (1, 1): (("NE", "SW"),), (-1, 1): (("NW", "SE"),),
+    (1, -1): (("SE", "NW"),), (-1, -1): (("SW", "NE"),),
+}
+_CONTACT = {d: tuple((_BORDER.index(m), _BORDER.index(t)) for m, t in pairs)
+            for d, pairs in _CONTACT.items()}
+
+
+@functools.lru_cache(maxsize=None)
+def _looks(card: str) -> tuple:
+    """A card's distinct borders in its 4 turns, each with its digits as bits (digit ``i``,
+    bit ``i``): a quarter turn clockwise moves each border cell two places on (NW to NE)."""
+    b = onexeno.border(card)
+    return tuple((r, int(r[::-1], 2)) for r in {b[-2 * q:] + b[:-2 * q] if q else b
+                                                for q in range(4)})
+
+
+def box_placements(table: dict, hand) -> set:
+    """The placements the rules allow: ``(card, border, where)`` for every card of ``hand`` in
+    every look, on every empty cell touching a card of ``table`` (a view's: cell -> {border})
+    by an edge or a corner, agreeing with each card it touches, the cards and it spanning at
+    most 5 columns and 5 rows.  ``where`` is the cell relative to the cards' lowest column and
+    row, so that where the engine keeps the table does not matter; on an empty table every look
+    goes to ``"middle"``."""
+    looks = [(c, b, n) for c in set(hand) for b, n in _looks(c)]
+    if not table:
+        return {(c, b, "middle") for c, b, _ in looks}
+    placed = {onexeno.cell_xy(c): v["border"] for c, v in table.items()}
+    x0, y0 = min(x for x, _ in placed), min(y for _, y in placed)
+    x1, y1 = max(x for x, _ in placed), max(y for _, y in placed)
+    out = set()
+    free = {(x + dx, y + dy) for x, y in placed for dx, dy in _CONTACT} - set(placed)
+    for x, y in free:
+        if max(x1, x) - min(x0, x) >= 5 or max(y1, y) - min(y0, y) >= 5:
+            continue
+        want = {}                        # my border cell -> the colour the cards ask of it
+        for (dx, dy), pairs in _CONTACT.items():
+            other = placed.get((x + dx, y + dy))
+            for m, t in pairs if other else ():
+                if want.setdefault(m, other[t]) != other[t]:
+                    break                # two cards ask both colours of one cell
+            else:
+                continue
+            break
+        else:
+            mask = sum(1 << m for m in want)
+            bits = sum(1 << m for m, v in want.items() if v == "1")
+            out |= {(c, b, (x - x0, y - y0)) for c, b, n in looks if n & mask == bits}
+    return out
+
+
+def offered_placements(s, seat: int, table: dict) -> list:
+    """The placements ``legal_actions(seat)`` offers on ``table`` (the view's), as
+    :func:`box_placements` writes them."""
+    xy = [onexeno.cell_xy(c) for c in table]
+    x0, y0 = (min(x for x, _ in xy), min(y for _, y in xy)) if xy else (0, 0)
+    out = []
+    for a in s.legal_actions(seat):
+        if a != "pass":
+            p = onexeno.parse(a)
+            x, y = onexeno.cell_xy(p.cell)
+            where = (x - x0, y - y0) if table else "middle" if p.cell == "e5" else p.cell
+            out.append((p.card, _border(p.card, p.turn), where))
+    return out
+
+
+_border = functools.lru_cache(maxsize=None)(onexeno.border)
+
+
+def same_onexeno_game(a, b) -> None:
+    """Fails unless two Onexeno states are one game at one point, their tables perhaps lying
+    elsewhere in the frame (an old record, renamed): every view alike but for the cells named,
+    and the tables alike, card for card, up to a move of the whole."""
+    def placed(v):
+        xy = {onexeno.cell_xy(c): t for c, t in v["table"].items()}
+        x0, y0 = min((x for x, _ in xy), default=0), min((y for _, y in xy), default=0)
+        return {(x - x0, y - y0): t for (x, y), t in xy.items()}
+
+    check(a.to_move == b.to_move and len(a.actions) == len(b.actions), "not at the same point")
+    for seat in [None, *range(a.players)]:
+        va, vb = a.view(seat), b.view(seat)
+        check(placed(va) == placed(vb), "the tables differ", seat)
+        named = ("table", "box", "last", "last_take")
+        check({k: v for k, v in va.items() if k not in named} ==
+              {k: v for k, v in vb.items() if k not in named}, "the views differ", seat)
+        check((va["last_take"] or {}).get("cards") == (vb["last_take"] or {}).get("cards")
+              and (va["last"] or {}).get("card") == (vb["last"] or {}).get("card"),
+              "the last take or action differs", seat)
+
+
 class OnexenoChecker(Checker):
     """70 cards conserved (hands, deck, table, taken), the table in a 5x5 box with every edge
-    and corner contact matching and no line of five left on it, passes final only once the
+    and corner contact matching and no line of five left on it, the seat to move offered
+    every placement of the box (:func:`box_placements`) and no other, passes final only once the
     deck is empty (both partners out together), scores = rounds carried + points taken (team
     totals with teams), each view showing no card of another hand or of the deck, the game
     ending with all out or a hand emptied, each round within its bound.  Worlds redeal exactly
@@ -964,6 +1078,18 @@ class OnexenoChecker(Checker):
                 check(not all((x + k * dx, y + k * dy) in placed for k in range(5)),
                       "a line of five left on the table", x, y, dx, dy)
 
+    def box_is_offered(self, s):
+        """The seat to move is offered exactly the placements of the rules, on an unbounded
+        grid (:func:`box_placements`): the frame never cuts the box."""
+        v = self.views[s._turn]
+        offered = offered_placements(s, s._turn, v["table"])
+        want = box_placements(v["table"], v["hand"])
+        check(len(offered) == len(set(offered)) and set(offered) == want,
+              "the placements offered are not the box's", sorted(want - set(offered))[:3],
+              sorted(set(offered) - want)[:3])
+        self.stats["box_positions"] += 1
+        self.stats["box_placements"] += len(want)
+
     @staticmethod
     def view_shows_only_what_it_may(s, seat, v):
         shown = set(_CARD_ID.findall(json.dumps(v)))
@@ -984,6 +1110,8 @@ class OnexenoChecker(Checker):
     def invariants(self, s):
         self.conservation(s)
         self.table_is_sound(s)
+        if not s.over:
+            self.box_is_offered(s)
         check(not any(s._out) or not s._deck, "a final pass while the deck has cards")
         if s._teams:
             check(all(s._out[p] == s._out[p % s._teams] for p in range(s.players)),

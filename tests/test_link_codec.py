@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import base64
 import doctest
+import json
 import random
+from pathlib import Path
 
 import pytest
 
 import game
+import invariants
+from game import onexeno
 from ui import links
 
 # A realistic address in front of the fragment (a GitHub Pages project site).
@@ -189,3 +193,24 @@ def test_card_game_replay_links_are_short(gid, players, options):
     print(f"\nlongest of 20 whole {gid} games, {players} players, {options} "
           f"({len(s.actions)} actions): {len(url)} characters")
     assert len(url) < 1000
+
+
+def test_an_onexeno_link_of_version_1_opens_on_the_same_game():
+    """A replay link the app wrote on 2026-11-26 (version 1; tests/fixtures/links/, with the
+    record it carried), of an Onexeno game through issue 27's case: its fifth move left one
+    card on d2, which the table of then left there.  It is read by the rules of then, and
+    its record renamed: the same game, move for move."""
+    fixture = json.loads((Path(__file__).parent / "fixtures" / "links" /
+                          "version1-e943f4e-onexeno.json").read_text())
+    old = fixture["record"]
+    then = onexeno.legacy_game(old["players"], old["seed"], **old["options"])
+    for seat, action in old["actions"]:
+        then.apply(seat, action)
+    link, state = links.read(fixture["code"])
+    assert link.kind == "replay" and [s["name"] for s in link.seats] == ["Ana", ""]
+    assert link.record["actions"][:5] == old["actions"][:5]
+    assert link.record["actions"][5] == [0, "6c@e4+90"] != old["actions"][5]   # d1 then
+    assert state.over and state.scores == then.scores == [113, 100]
+    invariants.same_onexeno_game(then, state)
+    again = links.encode("replay", link.record, link.seats)      # written today: version 2
+    assert again[:2] == "Ag" and links.decode(again).record == link.record

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -325,3 +326,16 @@ def test_names_in_an_imported_file_or_a_link_are_text_never_markup():
     code = links.encode("replay", s.record(), seats)
     app2, page2 = app_at(hash_=links.fragment("replay", code))
     assert app2.screen == "replay" and "<img src=x" not in page2.html and html.escape(NASTY) in page2.html
+
+
+def test_an_onexeno_replay_link_of_version_1_opens_in_the_app():
+    """The link of tests/fixtures/links/ (written on 2026-11-26, through issue 27's case) opens
+    as a replay of its 77 moves, to the end and back to the start."""
+    fixture = json.loads((Path(__file__).parent / "fixtures" / "links" /
+                          "version1-e943f4e-onexeno.json").read_text())
+    app, page = app_at(MemoryStore(), "#replay/" + fixture["code"])
+    assert app.screen == "replay" and step(page.html) == (77, 77) == (len(fixture["record"]["actions"]),) * 2
+    app.on_click("rp-step", {"to": "first"})
+    assert step(page.html) == (0, 77)
+    app.on_click("rp-step", {"to": "end"})
+    assert 'data-over="1"' in page.html and "Ana" in txt(page)

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 import game
+import invariants
+from game import onexeno
 from ui import saves
 from ui.saves import MemoryStore, SaveError
 
@@ -34,7 +36,7 @@ def test_round_trip():
     store = MemoryStore()
     save = _save()
     saves.write(store, save)
-    assert json.loads(store.get("renardiere.save.abc123"))["format"] == saves.FORMAT == 2
+    assert json.loads(store.get("renardiere.save.abc123"))["format"] == saves.FORMAT == 3
     assert save["rev"] == 1                      # counted in the save once stored
     (loaded, state), = saves.load_all(store, LEVELS, "standard")[0]
     assert loaded == save
@@ -153,11 +155,33 @@ def test_every_released_format_loads_and_is_written_back_in_the_current_one():
         (save, state), = saves.load_all(store, LEVELS, "standard")[0]
         rev = old.get("rev", 0)                       # format 1 counted no writes
         assert save["format"] == saves.FORMAT and save["rev"] == rev, f.name
-        assert state.record() == game.replay(old["record"]).record(), f.name
+        # format 3 renamed Onexeno's placements (the next test); the other records stay
+        record = save["record"] if old["record"]["game"] == "onexeno" and old["format"] < 3 else old["record"]
+        assert state.record() == game.replay(record).record(), f.name
         assert save["round_seen"] == old.get("round_seen"), f.name
         saves.write(store, save)
         again = json.loads(store.get(saves.key_of(old["id"])))
-        assert again["format"] == saves.FORMAT and again["rev"] == rev + 1 and again["record"] == old["record"], f.name
+        assert again["format"] == saves.FORMAT and again["rev"] == rev + 1 and again["record"] == record, f.name
+
+
+def test_an_onexeno_save_of_format_2_opens_on_the_same_position():
+    """Written on 2026-11-26 through issue 27's case (the fifth move left one card on d2, and
+    the table of then left it there): it loads with its placements renamed, on the same
+    position as the rules of then give, and plays on."""
+    text = (FIXTURES / "format2-e943f4e-onexeno.json").read_text()
+    old = json.loads(text)
+    then = onexeno.legacy_game(old["record"]["players"], old["record"]["seed"], **old["record"]["options"])
+    for seat, action in old["record"]["actions"]:
+        then.apply(seat, action)
+    store = MemoryStore({saves.key_of(old["id"]): text})
+    (save, state), = saves.load_all(store, LEVELS, "standard")[0]
+    assert save["record"]["actions"][5] == [0, "6c@e4+90"] != old["record"]["actions"][5]   # d1
+    assert len(save["record"]["actions"]) == len(old["record"]["actions"]) == 24
+    invariants.same_onexeno_game(then, state)
+    assert not state.over and state.legal_actions(state.to_move[0])
+    with pytest.raises(saves.SaveError) as e:                  # a record the old rules refuse
+        saves.parse(json.dumps(dict(old, record=dict(old["record"], actions=[[0, "8a@a1"]]))))
+    assert e.value.code == "moves"
 
 
 def test_a_save_from_a_newer_version_is_left_alone():

@@ -11,7 +11,8 @@ by its game id and index alone (``--first I -n 1``).
 After every action, the game's checker (tests/invariants.py, the invariants the tests use
 too) asserts the contract (legal actions, turn, views JSON-ready, scores, winners, a bound on
 the game's length) and the game's own invariants (cards, pawns and stars conserved; 13 tricks
-a round; scores that add up; areas that partition the board...), and that no view leaks: each
+a round; scores that add up; areas that partition the board; every placement Onexeno's box
+allows offered...), and that no view leaks: each
 seat's hidden part of the state is scrambled and that seat's view (and a spectator's) must not
 change.  Every few actions it also determinizes the state for each seat and checks the world
 against what that seat knows (an account of what each seat saw, kept from the actions,
@@ -134,11 +135,21 @@ def soak(game_ids, n: int, first: int = 0, determinize_every: int = DETERMINIZE_
               f"checked to change another seat's view), {stats['determinizations']} "
               f"determinizations ({stats['siblings']} against a sibling), {stats['clones']} "
               f"actions played on a clone too, {stats['actions_tried']} listed actions tried, "
-              f"{stats['replays']} replays; ends {dict(sorted(ends.items()))}; {dt:.1f} s; {failed} failure(s)",
+              f"{stats['replays']} replays{_own(stats)}; ends {dict(sorted(ends.items()))}; {dt:.1f} s; "
+              f"{failed} failure(s)",
               file=out, flush=True)
         if failures and not keep_going:
             break
     return failures
+
+
+_SHARED = {"states", "scrambles", "scrambles_that_changed_another_view", "determinizations",
+           "siblings", "clones", "actions_tried", "replays"}
+
+
+def _own(stats) -> str:
+    """The counts of a game's own checks (Onexeno: ``box_positions``...), as ", 12 box positions"."""
+    return "".join(f", {v} {k.replace('_', ' ')}" for k, v in sorted(stats.items()) if k not in _SHARED)
 
 
 def _end_reason(s):

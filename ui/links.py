@@ -20,9 +20,9 @@ Reading a code therefore replays the game through the engine's contract
 (``new_game``, ``to_move``, ``legal_actions``, ``apply``): a code that names an
 action the rules refuse cannot be read.
 
-The bytes, version 1::
+The bytes, version 2::
 
-    version      1 byte (1)
+    version      1 byte (2)
     kind, game   varint: kind index * 8 + the game's GameInfo.code (0 to 7)
     players      varint
     options      varint count, then each option's index in its choices (in
@@ -35,7 +35,13 @@ The bytes, version 1::
 
 The checksum is taken over the decoded game, not over the bytes: a code that was
 damaged, cut, or read by a version of the rules whose legal-action lists differ gives
-another game, and is refused instead of replaying something else.
+another game, and is refused instead of replaying something else.  So a change of a game's
+legal lists takes a new version, and the old one is read by the old rules:
+
+1. written until 2026-11-27.  Its Onexeno actions index the legal lists of the table of then,
+   which moved less after a take (``game.onexeno.legacy_game``), and are renamed on reading
+   (``game.onexeno.migrate``): the same game, move for move.
+2. the same bytes, indexing the legal lists of today.
 
 >>> import game
 >>> s = game.new_game("fendo", seed=5)
@@ -45,7 +51,7 @@ another game, and is refused instead of replaying something else.
 ...          {"kind": "bot", "name": "", "level": "expert"}]
 >>> code = encode("replay", s.record(), seats)
 >>> code
-'AQACAwAAAAoAAANBbm4BBmV4cGVydAADapShAOL6WA'
+'AgACAwAAAAoAAANBbm4BBmV4cGVydAADapShK8-pmw'
 >>> link = decode(code)
 >>> link.kind, link.record == s.record(), link.seats == seats
 ('replay', True, True)
@@ -71,10 +77,11 @@ import re
 from typing import NamedTuple
 
 import game
+from game import onexeno
 
 from . import inbox
 
-VERSION = 1
+VERSION = 2
 KINDS = ("replay", "move")
 # Fixed forever: a game's place here is written in every link (never reorder, only append).
 SEAT_KINDS = ("human", "bot", "remote")
@@ -168,13 +175,21 @@ class _Reader:
             raise LinkError("a name in the link is not text", "damaged") from None
 
 
-def _canonical(kind: str, record: dict, seats: list, game_id: str) -> bytes:
-    return json.dumps({"v": VERSION, "kind": kind, "record": record, "seats": seats, "id": game_id},
+def _canonical(kind: str, record: dict, seats: list, game_id: str, version: int) -> bytes:
+    return json.dumps({"v": version, "kind": kind, "record": record, "seats": seats, "id": game_id},
                       sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
-def _checksum(kind, record, seats, game_id) -> bytes:
-    return (binascii.crc32(_canonical(kind, record, seats, game_id)) & 0xFFFFFFFF).to_bytes(4, "big")
+def _checksum(kind, record, seats, game_id, version=VERSION) -> bytes:
+    return (binascii.crc32(_canonical(kind, record, seats, game_id, version))
+            & 0xFFFFFFFF).to_bytes(4, "big")
+
+
+def _start(version: int, gid: str, players: int, seed: int, options: dict):
+    """The game a link of ``version`` indexes the legal lists of (see the versions above)."""
+    if version == 1 and gid == "onexeno":
+        return onexeno.legacy_game(players, seed, **options)
+    return game.new_game(gid, players, seed, **options)
 
 
 # -- writing ----------------------------------------------------------------------------
@@ -255,9 +270,10 @@ def decode(code: str) -> Link:
         raise LinkError("not a link: not base64url", "format") from None
     if len(data) < 5:
         raise LinkError("not a link: too short", "format")
-    if data[0] != VERSION:
-        if data[0] > VERSION:
-            raise LinkError(f"a link of version {data[0]}, newer than this app", "version")
+    version = data[0]
+    if version > VERSION:
+        raise LinkError(f"a link of version {version}, newer than this app", "version")
+    if version < 1:
         raise LinkError("not a link: unknown version", "format")
     body, check = data[:-4], data[-4:]
     r = _Reader(body)
@@ -297,7 +313,7 @@ def decode(code: str) -> Link:
         raise LinkError("the link has more moves than a game", "damaged")
     number = int.from_bytes(body[r.pos:], "big")
     try:
-        state = game.new_game(gid, players, seed, **options)
+        state = _start(version, gid, players, seed, options)
     except ValueError:
         raise LinkError("the link's game cannot be set up", "damaged") from None
     for _ in range(count):
@@ -314,8 +330,10 @@ def decode(code: str) -> Link:
     if number:
         raise LinkError("the link has more than its moves", "damaged")
     record = state.record()
-    if _checksum(kind, record, seats, game_id) != check:
+    if _checksum(kind, record, seats, game_id, version) != check:
         raise LinkError("the link is damaged (checksum)", "damaged")
+    if version == 1 and gid == "onexeno":
+        record = onexeno.migrate(record)
     return Link(kind, record, seats, game_id)
 
 

@@ -3,7 +3,7 @@
 A save is one JSON object per game, kept in a key-value store (the browser's
 localStorage, through a thin adapter; a dict in the tests)::
 
-    {"format": 2, "id": "k3x9f2a1", "rev": 17, "record": <game record>,
+    {"format": 3, "id": "k3x9f2a1", "rev": 17, "record": <game record>,
      "seats": [{"kind": "human"|"bot"|"remote", "name": "", "level": "standard"}, ...],
      "round_seen": 0, "hints": 2,
      "created": "2026-11-25T21:40:00Z", "updated": "2026-11-25T21:52:13Z"}
@@ -25,6 +25,9 @@ Formats, each kept as a file in ``tests/fixtures/saves/``:
 
 1. the first (2026-11-25); ``round_seen`` came later in it, as an optional key.
 2. ``rev`` added, and the ``"remote"`` seat (2026-11-26); ``round_seen`` always present.
+3. the same keys (2026-11-27); an Onexeno record's placements name the cells of the table
+   that now moves to the middle after every take that leaves it off (``game.onexeno.migrate``
+   renames an older one's: the same game, move for move).
 
 :func:`migrate` turns any older format into the current one on load; the next
 write stores it in the current format.  A save from a *newer* format (another
@@ -46,11 +49,12 @@ import re
 import time
 
 import game
+from game import onexeno
 
 from . import inbox
 from .html import isolated
 
-FORMAT = 2
+FORMAT = 3
 PREFIX = "renardiere."                 # every key of ours in the store starts so
 BACKUP_MARK = "renardiere_backup"        # the top key of a "Download all" file
 SAVE_PREFIX = "renardiere.save."
@@ -156,14 +160,26 @@ def _from_1(obj: dict) -> dict:
     return dict(obj, format=2, rev=0, round_seen=obj.get("round_seen"))
 
 
-MIGRATIONS = {1: _from_1}   # format -> the function that lifts it one format up
+def _from_2(obj: dict) -> dict:
+    """Format 2 -> 3: an Onexeno game's placements renamed for today's table (a record that
+    does not replay by the rules of then is a save that cannot be read)."""
+    record = obj.get("record")
+    if isinstance(record, dict) and record.get("game") == "onexeno":
+        try:
+            record = onexeno.migrate(record)
+        except Exception as e:   # noqa: BLE001 -- whatever the record holds
+            raise SaveError(f"the Onexeno game does not replay: {e}"[:300], "moves") from None
+    return dict(obj, format=3, record=record)
+
+
+MIGRATIONS = {1: _from_1, 2: _from_2}   # format -> the function that lifts it one format up
 
 
 def migrate(obj: dict) -> dict:
     """A parsed save of any known format, in the current one (a new dict).
 
     >>> migrate({"format": 1, "id": "a"})["format"], migrate({"format": 1, "id": "a"})["rev"]
-    (2, 0)
+    (3, 0)
     """
     fmt = obj.get("format")
     if inbox.is_int(fmt, FORMAT + 1, inbox.MAX_FORMAT):
