@@ -8,11 +8,13 @@
 True
 """
 
-from .core import GAMES, GameInfo, IllegalAction, Option, State, new_game, replay
+from .core import (GAMES, RULES, GameInfo, IllegalAction, Option, Revision, State, new_game,
+                   new_game_of, replay, upgrade)
 from . import fendo  # noqa: F401  (registers itself)
 from . import renard_des_bois  # noqa: F401
 from . import fennecs  # noqa: F401
 from . import fowl_play  # noqa: F401
 from . import onexeno  # noqa: F401
 
-__all__ = ["GAMES", "GameInfo", "IllegalAction", "Option", "State", "new_game", "replay"]
+__all__ = ["GAMES", "RULES", "GameInfo", "IllegalAction", "Option", "Revision", "State", "new_game",
+           "new_game_of", "replay", "upgrade"]

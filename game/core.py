@@ -50,6 +50,8 @@ class GameInfo:
     shared by two people must not show it, and a link, which carries the whole game,
     may only replay a finished one.  ``code``: the game's number in links and other
     compact records, fixed once given (None: the game has none, it cannot be linked).
+    ``revisions``: each change of the rules that renamed actions or changed the legal
+    lists, by the :data:`RULES` epoch it came in (a :class:`Revision`).
     """
 
     id: str
@@ -61,6 +63,7 @@ class GameInfo:
     author: str = ""
     hidden: bool = False
     code: int | None = None
+    revisions: dict = field(default_factory=dict, repr=False, compare=False)
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -77,6 +80,28 @@ class GameInfo:
         for name in options:
             self.option(name)
         return {o.name: o.check(options.get(o.name, o.default)) for o in self.options}
+
+
+@dataclass(frozen=True)
+class Revision:
+    """A change of a game's rules after which older records name other actions.
+
+    ``before(players, seed, options)``: a new game played by the rules before it (whose
+    legal lists an older link indexes); ``upgrade(record)``: a record written before it,
+    renamed for the rules after it: the same game, move for move (ValueError if it does
+    not replay by the older rules).
+    """
+
+    before: Any
+    upgrade: Any
+
+
+# The rules' epoch: one up whenever any game's rules change what older records mean (a
+# GameInfo's ``revisions`` are keyed by the epoch they came in).  Saves and links note the
+# epoch they were written in, through their format and version numbers.
+#   0  until 2026-11-27
+#   1  Onexeno's table moves to the middle after every take that leaves it off-centre
+RULES = 1
 
 
 GAMES: dict[str, GameInfo] = {}
@@ -103,6 +128,25 @@ def new_game(game_id: str, players: int | None = None, seed: int = 0, **options:
     if type(seed) is not int:
         raise ValueError(f"seed must be an integer, not {seed!r}")
     return info.state_class(players, seed, info.resolve(players, options))
+
+
+def new_game_of(epoch: int, game_id: str, players: int, seed: int, **options: Any) -> "State":
+    """A fresh game played by the rules of ``epoch`` (:data:`RULES`): a game written then
+    is replayed on it, then lifted to today's rules by :func:`upgrade`."""
+    info = _info(game_id)
+    later = sorted(e for e in info.revisions if e > epoch)
+    if not later or type(seed) is not int:
+        return new_game(game_id, players, seed, **options)
+    return info.revisions[later[0]].before(players, seed, info.resolve(players, options))
+
+
+def upgrade(record: dict, epoch: int) -> dict:
+    """A record written in ``epoch``, renamed for today's rules (the same dict if no
+    revision of its game came since).  ValueError if it does not replay by its own rules."""
+    info = _info(record.get("game") if isinstance(record, dict) else None)
+    for e in sorted(e for e in info.revisions if e > epoch):
+        record = info.revisions[e].upgrade(record)
+    return record
 
 
 def replay(record: dict) -> "State":

@@ -860,15 +860,6 @@ def _position(players: int = 2, *, table=None, hands=None, deck="", taken=None, 
     return s
 
 
-INFO = core.register(core.GameInfo(
-    "onexeno", "Onexeno", 2, 7,
-    options=(core.Option("teams", 0, (0, 2, 3)), core.Option("rounds", 1, (1, 2, 3))),
-    state_class=OnexenoState,
-    author="Raymond Lauzzana",
-    hidden=True,
-    code=4,
-))
-OnexenoState.info = INFO
 
 
 # -- records written before the table moved on every off-centre take (2026-11-27) ---------------
@@ -886,8 +877,9 @@ class _EdgeRecentred(OnexenoState):
 
 def legacy_game(players: int, seed: int, **options) -> OnexenoState:
     """A new game played by the rules of 2026-11-26 and before (:class:`_EdgeRecentred`): the
-    legal lists a link of that time was written against (``ui/links.py``, version 1)."""
-    return _EdgeRecentred(players, seed, INFO.resolve(players, options))
+    legal lists a link of that time was written against; ``core.new_game_of(0, "onexeno",
+    ...)`` gives the same."""
+    return core.new_game_of(0, "onexeno", players, seed, **options)
 
 
 def migrate(record: dict) -> dict:
@@ -928,3 +920,15 @@ def _offset(a: OnexenoState, b: OnexenoState) -> tuple:
             j = b._table.index(t)
             return j % FRAME - i % FRAME, j // FRAME - i // FRAME
     return 0, 0
+
+
+INFO = core.register(core.GameInfo(
+    "onexeno", "Onexeno", 2, 7,
+    options=(core.Option("teams", 0, (0, 2, 3)), core.Option("rounds", 1, (1, 2, 3))),
+    state_class=OnexenoState,
+    author="Raymond Lauzzana",
+    hidden=True,
+    code=4,
+    revisions={1: core.Revision(before=_EdgeRecentred, upgrade=migrate)},   # core.RULES
+))
+OnexenoState.info = INFO

@@ -214,3 +214,10 @@ def test_an_onexeno_link_of_version_1_opens_on_the_same_game():
     invariants.same_onexeno_game(then, state)
     again = links.encode("replay", link.record, link.seats)      # written today: version 2
     assert again[:2] == "Ag" and links.decode(again).record == link.record
+
+
+def test_the_newest_link_version_is_written_by_todays_rules():
+    """A change of the rules' epoch (game.RULES) takes a new link version, read by the old
+    rules: links.EPOCH names each version's."""
+    assert links.EPOCH[links.VERSION] == game.RULES
+    assert sorted(links.EPOCH) == list(range(1, links.VERSION + 1))

@@ -255,3 +255,10 @@ def test_each_reason_has_a_word_for_the_player():
         with pytest.raises(SaveError) as e:
             saves.check(saves.parse(text))
         assert e.value.code == code, (text[:40], e.value)
+
+
+def test_the_current_format_is_written_by_todays_rules():
+    """A change of the rules' epoch (game.RULES) takes a new save format, whose older ones are
+    renamed on load: saves.EPOCH names each format's."""
+    assert saves.EPOCH[saves.FORMAT] == game.RULES
+    assert sorted(saves.EPOCH) == list(range(1, saves.FORMAT + 1))

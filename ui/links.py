@@ -38,10 +38,11 @@ damaged, cut, or read by a version of the rules whose legal-action lists differ 
 another game, and is refused instead of replaying something else.  So a change of a game's
 legal lists takes a new version, and the old one is read by the old rules:
 
-1. written until 2026-11-27.  Its Onexeno actions index the legal lists of the table of then,
-   which moved less after a take (``game.onexeno.legacy_game``), and are renamed on reading
-   (``game.onexeno.migrate``): the same game, move for move.
-2. the same bytes, indexing the legal lists of today.
+1. written until 2026-11-27, by the rules of epoch 0 (``game.RULES``).
+2. the same bytes, by the rules of epoch 1 (Onexeno's table after a take).
+
+A link is replayed on a game of its epoch (``game.new_game_of``), and its record is then
+renamed for today's rules (``game.upgrade``): the same game, move for move.
 
 >>> import game
 >>> s = game.new_game("fendo", seed=5)
@@ -77,11 +78,11 @@ import re
 from typing import NamedTuple
 
 import game
-from game import onexeno
 
 from . import inbox
 
 VERSION = 2
+EPOCH = {1: 0, 2: 1}     # version -> the rules' epoch it was written in (game.RULES)
 KINDS = ("replay", "move")
 # Fixed forever: a game's place here is written in every link (never reorder, only append).
 SEAT_KINDS = ("human", "bot", "remote")
@@ -183,13 +184,6 @@ def _canonical(kind: str, record: dict, seats: list, game_id: str, version: int)
 def _checksum(kind, record, seats, game_id, version=VERSION) -> bytes:
     return (binascii.crc32(_canonical(kind, record, seats, game_id, version))
             & 0xFFFFFFFF).to_bytes(4, "big")
-
-
-def _start(version: int, gid: str, players: int, seed: int, options: dict):
-    """The game a link of ``version`` indexes the legal lists of (see the versions above)."""
-    if version == 1 and gid == "onexeno":
-        return onexeno.legacy_game(players, seed, **options)
-    return game.new_game(gid, players, seed, **options)
 
 
 # -- writing ----------------------------------------------------------------------------
@@ -313,7 +307,7 @@ def decode(code: str) -> Link:
         raise LinkError("the link has more moves than a game", "damaged")
     number = int.from_bytes(body[r.pos:], "big")
     try:
-        state = _start(version, gid, players, seed, options)
+        state = game.new_game_of(EPOCH[version], gid, players, seed, **options)
     except ValueError:
         raise LinkError("the link's game cannot be set up", "damaged") from None
     for _ in range(count):
@@ -332,9 +326,7 @@ def decode(code: str) -> Link:
     record = state.record()
     if _checksum(kind, record, seats, game_id, version) != check:
         raise LinkError("the link is damaged (checksum)", "damaged")
-    if version == 1 and gid == "onexeno":
-        record = onexeno.migrate(record)
-    return Link(kind, record, seats, game_id)
+    return Link(kind, game.upgrade(record, EPOCH[version]), seats, game_id)
 
 
 def read(code: str):

@@ -25,9 +25,9 @@ Formats, each kept as a file in ``tests/fixtures/saves/``:
 
 1. the first (2026-11-25); ``round_seen`` came later in it, as an optional key.
 2. ``rev`` added, and the ``"remote"`` seat (2026-11-26); ``round_seen`` always present.
-3. the same keys (2026-11-27); an Onexeno record's placements name the cells of the table
-   that now moves to the middle after every take that leaves it off (``game.onexeno.migrate``
-   renames an older one's: the same game, move for move).
+3. the same keys (2026-11-27), its record by the rules of epoch 1 (``game.RULES``: Onexeno's
+   table after a take); an older record is renamed for them (``game.upgrade``: the same game,
+   move for move).
 
 :func:`migrate` turns any older format into the current one on load; the next
 write stores it in the current format.  A save from a *newer* format (another
@@ -49,7 +49,6 @@ import re
 import time
 
 import game
-from game import onexeno
 
 from . import inbox
 from .html import isolated
@@ -160,23 +159,16 @@ def _from_1(obj: dict) -> dict:
     return dict(obj, format=2, rev=0, round_seen=obj.get("round_seen"))
 
 
-def _from_2(obj: dict) -> dict:
-    """Format 2 -> 3: an Onexeno game's placements renamed for today's table (a record that
-    does not replay by the rules of then is a save that cannot be read)."""
-    record = obj.get("record")
-    if isinstance(record, dict) and record.get("game") == "onexeno":
-        try:
-            record = onexeno.migrate(record)
-        except Exception as e:   # noqa: BLE001 -- whatever the record holds
-            raise SaveError(f"the Onexeno game does not replay: {e}"[:300], "moves") from None
-    return dict(obj, format=3, record=record)
-
-
-MIGRATIONS = {1: _from_1, 2: _from_2}   # format -> the function that lifts it one format up
+MIGRATIONS = {                          # format -> the function that lifts it one format up
+    1: _from_1,
+    2: lambda obj: dict(obj, format=3),     # the same keys; the record: see EPOCH
+}
+EPOCH = {1: 0, 2: 0, 3: 1}      # format -> the rules' epoch its records were written in (game.RULES)
 
 
 def migrate(obj: dict) -> dict:
-    """A parsed save of any known format, in the current one (a new dict).
+    """A parsed save of any known format, in the current one (a new dict), its record renamed
+    for today's rules if it was written by older ones (``game.upgrade``).
 
     >>> migrate({"format": 1, "id": "a"})["format"], migrate({"format": 1, "id": "a"})["rev"]
     (3, 0)
@@ -189,6 +181,13 @@ def migrate(obj: dict) -> dict:
         if step is None:
             raise SaveError(f"unknown format {obj.get('format')!r}", "format")
         obj = step(obj)
+    record = obj.get("record")
+    if EPOCH[fmt] < game.RULES and isinstance(record, dict) and record.get("game") in game.GAMES:
+        try:
+            obj = dict(obj, record=game.upgrade(record, EPOCH[fmt]))
+        except Exception as e:   # noqa: BLE001 -- whatever the record holds
+            raise SaveError(f"the game does not replay by the rules it was written in: {e}"[:300],
+                            "moves") from None
     return obj
 
 
