@@ -29,6 +29,7 @@ def _capture_position():
     return s
 
 
+@pytest.mark.slow
 def test_every_level_but_the_novice_always_takes_the_bird():
     s = _capture_position()
     for level in ("standard", "expert"):
