@@ -14,7 +14,8 @@
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker
 #   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
 #   make ladder      paired matches of the bot levels in every game, and each against the champion
-#                    (the expert frozen in bench/champion/): win shares with 95% intervals, ratings
+#                    (the expert of commit eedf5b6, taken from git's history into build/champion/):
+#                    win shares with 95% intervals, ratings
 #                    (LADDER_ARGS="--pairs 100 fendo"); CPython, standard library only
 #   make soak-bots   the bot worker's memory: 50 games of expert against expert in Pyodide under
 #                    Node, through ui/worker.py, heap read after each (SOAK_BOTS_ARGS="--games 10")
