@@ -2,6 +2,8 @@
 #   make play   installs what it needs and serves the site on http://127.0.0.1:8000/ (PORT=, HOST=)
 #   make test   installs what the tests need and runs them all (engine, Pyodide under Node, browser)
 # and the others:
+#   make check       the rules, the bots and the interface's logic on CPython, in about a minute:
+#                    every test but the browser's and the slow ones (tests/conftest.py)
 #   make runtime     node_modules -> assets/runtime/ (Pyodide + PyScript) and the precache list;
 #                    only the PyScript chunks and stdlib modules the app loads, the stdlib
 #                    as bytecode, and app.zip, the app's modules as bytecode (tools/build.py)
@@ -12,12 +14,14 @@
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker
 #   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
 #   make ladder      paired matches of the bot levels in every game, and each against the champion
-#                    (the expert frozen in bench/champion/): win shares with 95% intervals, ratings
+#                    (the expert of commit eedf5b6, taken from git's history into build/champion/):
+#                    win shares with 95% intervals, ratings
 #                    (LADDER_ARGS="--pairs 100 fendo"); CPython, standard library only
 #   make soak-bots   the bot worker's memory: 50 games of expert against expert in Pyodide under
 #                    Node, through ui/worker.py, heap read after each (SOAK_BOTS_ARGS="--games 10")
 #   make icons       redraws assets/icons/ (committed; only when the drawing changes)
-#   make soak        10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo"),
+#   make soak        the engines' random-game tests with their large counts (SOAK_COUNTS), then
+#                    10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo"),
 #                    then 10,000 hostile saves, imports and links through the app (tools/fuzz_app.py,
 #                    FUZZ_ARGS="-n 500 --seed 1")
 #   make audit       Lighthouse (accessibility, best practices) on the home page, rules, new-game
@@ -40,6 +44,8 @@ PYTEST_ARGS ?=
 # A test whose page crashed (Chromium's renderer gone) runs once more, after 2 s; any other
 # failure fails at once. Seen once in CI: four tests in a row, at their page's load, then none.
 RERUN := --reruns 1 --reruns-delay 2 --only-rerun "Page crashed|Target crashed"
+# Two processes: each module's tests on one, every browser test on the same one (tests/conftest.py).
+PARALLEL := -n 2 --dist loadgroup
 FUZZ_ARGS ?=
 BENCH_ARGS ?= --sw
 AUDIT_ARGS ?=
@@ -49,7 +55,7 @@ RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test runtime precache site static bench bench-load bench-bot ladder soak-bots icons chromium clean distclean soak audit
+.PHONY: help play test check runtime precache site static bench bench-load bench-bot ladder soak-bots icons chromium clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -106,7 +112,10 @@ play: runtime
 	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)
 
 test: runtime $(VENV_STAMP) chromium
-	$(VPY) -m pytest tests/ $(RERUN) $(PYTEST_ARGS)
+	$(VPY) -m pytest tests/ $(PARALLEL) $(RERUN) $(PYTEST_ARGS)
+
+check: runtime $(VENV_STAMP)
+	$(VPY) -m pytest tests/ $(PARALLEL) -m "not browser and not slow" $(PYTEST_ARGS)
 
 bench-load: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_load.py $(BENCH_ARGS)
@@ -117,7 +126,12 @@ bench-bot: runtime $(VENV_STAMP) chromium
 audit: runtime chromium $(LIGHTHOUSE_STAMP)
 	$(PYTHON) tools/audit.py $(AUDIT_ARGS)
 
+# make test plays fewer random games in the engines' own tests; the soak plays the large counts.
+SOAK_COUNTS := FENDO_RANDOM_GAMES=1000 RENARD_RANDOM_GAMES=2000 FENNECS_RANDOM_GAMES=1000 FOWL_RANDOM_GAMES=100
+
 soak: $(VENV_STAMP)
+	$(SOAK_COUNTS) $(VPY) -m pytest $(PARALLEL) -q -k random_games tests/test_fendo.py \
+	  tests/test_renard_des_bois.py tests/test_fennecs.py tests/test_fowl_play.py tests/test_onexeno.py
 	$(VPY) tools/soak.py $(SOAK_ARGS)
 	$(VPY) tools/fuzz_app.py $(FUZZ_ARGS)
 

@@ -12,9 +12,10 @@ in turn.  Fendo deals nothing: its games open with two plies drawn from the seed
 for both games of a seed.  A level is a fixed budget of simulations (``bots.levels``), not a clock: the figures
 do not depend on the machine's load, and a seed replays the same games.
 
-Levels: ``novice``, ``standard``, ``expert``, and ``champion``, the expert as it was frozen
-in ``bench/champion/`` (a copy of ``bots/`` at that commit: the one to beat).  Pairings: each
-level against each level below it, and each level against the champion.
+Levels: ``novice``, ``standard``, ``expert``, and ``champion``, the expert as it was at
+``CHAMPION_COMMIT`` (2026-11-26: the one to beat), taken from git's history into
+``build/champion/`` when first asked for, so that no copy of ``bots/`` lives in the tree.
+Pairings: each level against each level below it, and each level against the champion.
 
 Printed per pairing: ``a``'s mean result with its 95% interval (a normal interval over the
 seeds' means): the share of games won (a shared win counts its share), against the base rate
@@ -27,17 +28,21 @@ average opponent's, ``(1 - s) / (n - 1)``.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import math
+import os
 import random
+import shutil
 import statistics
+import subprocess
 import sys
+import tarfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
 
 import bots  # noqa: E402
 import game  # noqa: E402
@@ -55,13 +60,48 @@ TABLES = [
 ]
 
 
+# The champion: ``bots/`` as it was at this commit (the expert of issue 19, 2026-11-26).
+CHAMPION_COMMIT = "eedf5b6d92872001d59be5432cfe5b07f5397342"
+BUILD = ROOT / "build"
+
+
+def champion():
+    """The champion's package (``champion.choose``, as ``bots.choose``), or None where git or
+    its commit is missing (a copy of the tree without its history).
+
+    Its ``bots/`` is extracted from git's history into ``build/champion/`` on first use, and
+    again if ``CHAMPION_COMMIT`` changes; a package of relative imports, it imports as
+    ``champion`` beside today's ``bots``.
+    """
+    target = BUILD / "champion"
+    stamp = target / "COMMIT"
+    if not (stamp.exists() and stamp.read_text() == CHAMPION_COMMIT):
+        try:
+            tar = subprocess.run(["git", "-C", str(ROOT), "archive", CHAMPION_COMMIT, "bots/"],
+                                 capture_output=True, check=True).stdout
+        except (OSError, subprocess.CalledProcessError):
+            return None
+        tmp = BUILD / f"champion.{os.getpid()}"       # two test processes may build it at once
+        with tarfile.open(fileobj=io.BytesIO(tar)) as t:
+            t.extractall(tmp, filter="data")
+        (tmp / "bots" / "COMMIT").write_text(CHAMPION_COMMIT)
+        if not (stamp.exists() and stamp.read_text() == CHAMPION_COMMIT):
+            shutil.rmtree(target, ignore_errors=True)  # another commit's
+        try:
+            (tmp / "bots").rename(target)
+        except OSError:                                # the other process's is there: the same
+            pass
+        shutil.rmtree(tmp, ignore_errors=True)
+    if str(BUILD) not in sys.path:
+        sys.path.insert(0, str(BUILD))
+    import champion as frozen
+    return frozen
+
+
 def _champion():
-    """The frozen expert's ``choose`` (bench/champion/), or None when none is kept."""
-    try:
-        import champion
-    except ImportError:
-        return None
-    return champion.choose
+    """The champion's ``choose``, or None."""
+    frozen = champion()
+    return frozen.choose if frozen is not None else None
 
 
 def chooser(level: str):
@@ -69,7 +109,7 @@ def chooser(level: str):
     if level == "champion":
         frozen = _champion()
         if frozen is None:
-            raise SystemExit("no champion: bench/champion/ holds the frozen expert")
+            raise SystemExit(f"no champion: git has no commit {CHAMPION_COMMIT[:7]} here (a clone with its history has)")
         return lambda state, seat, seed: frozen(state, seat, "expert", seed=seed)
     return lambda state, seat, seed: bots.choose(state, seat, level, seed=seed)
 
@@ -210,7 +250,7 @@ def main(argv=None) -> int:
     levels = [lv for lv in args.levels.split(",") if lv]
     if "champion" in levels and _champion() is None:
         levels.remove("champion")
-        print("(no champion kept in bench/champion/: pairings against it skipped)")
+        print(f"(no champion: git has no commit {CHAMPION_COMMIT[:7]} here; pairings against it skipped)")
     tables = [t for t in TABLES if not args.games or t[0] in args.games or t[1] in args.games]
     out, clock = [], {}
     for table in tables:

@@ -13,6 +13,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402
@@ -92,6 +94,7 @@ def _import_a(root: Path) -> str:
     return build._pyodide_node("import game.a", _IMPORT_JS, str(root / build.APP_ZIP), cwd=root).strip()
 
 
+@pytest.mark.slow
 def test_zipimport_takes_the_bytecode_or_else_a_newer_source(tmp_path):
     """In Pyodide: the compiled zip's module comes from its .pyc; after an edit, the dev
     rebuild's zip gives the new source, not the older bytecode beside it."""

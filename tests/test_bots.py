@@ -111,6 +111,7 @@ def _territory_cell_by_cell(view):
     return held
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [7, 9, 11])
 def test_fendo_judge_counts_as_a_search_cell_by_cell(size):
     from bots.fendo_judge import territory

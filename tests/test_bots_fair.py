@@ -47,6 +47,7 @@ def _twin(s, seat: int, k: int):
     raise AssertionError(f"determinize changed what seat {seat} sees in {s!r}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", HIDDEN)
 @pytest.mark.parametrize("level", ["novice", "standard", "expert"])
 def test_a_world_the_seat_cannot_tell_apart_gets_the_same_decision(gid, level):

@@ -29,6 +29,7 @@ def _capture_position():
     return s
 
 
+@pytest.mark.slow
 def test_every_level_but_the_novice_always_takes_the_bird():
     s = _capture_position()
     for level in ("standard", "expert"):
@@ -52,9 +53,11 @@ def test_without_mistakes_the_novice_never_misses(monkeypatch):
 @pytest.mark.parametrize("gid", ["renard_des_bois", "fennecs", "fendo"])
 def test_the_novice_errs_only_in_the_games_listed(gid):
     """Elsewhere the novice is the faultless one-ply player it was: the frozen champion's
-    novice (bench/champion/) chooses the same, seed for seed."""
+    novice (bench/ladder.py's champion) chooses the same, seed for seed."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    import champion
+    import ladder
+    champion = ladder.champion()
+    assert champion is not None, f"no champion: git lacks {ladder.CHAMPION_COMMIT[:7]} (bench/ladder.py)"
     assert gid not in heuristic.MISTAKES
     s = game.new_game(gid, players=2, seed=5)
     rng = random.Random(9)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import game
 from bots import mcts, race
 from bots.evaluate import evaluate
@@ -23,6 +25,7 @@ def _depth(node) -> int:
     return 1 + max((_depth(c) for c in (node.children or {}).values()), default=0)
 
 
+@pytest.mark.slow
 def test_the_search_stops_at_the_end_of_the_round(monkeypatch):
     s = _late_in_a_round(7, 1)
     seat = s.to_move[0]

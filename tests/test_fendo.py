@@ -2,7 +2,7 @@
 
 Positions are set up with ``fendo._position`` (pawns, walls, reserve, turn), or
 reached by replaying actions.  Set ``FENDO_RANDOM_GAMES`` to change how many
-random games the invariant test plays (default 1000).
+random games the invariant test plays (default 250; `make soak` plays 1000).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import invariants
 from game import IllegalAction, fendo
 from invariants import refused
 
-RANDOM_GAMES = int(os.environ.get("FENDO_RANDOM_GAMES", "1000"))
+RANDOM_GAMES = int(os.environ.get("FENDO_RANDOM_GAMES", "250"))
 
 
 def pos(pawns, walls=(), **kw):
@@ -446,6 +446,7 @@ def reference_legal(v):
     return actions or {"pass"}
 
 
+@pytest.mark.slow
 def test_legal_actions_match_the_oracle():
     checked = 0
     for n in range(30):
@@ -500,6 +501,7 @@ def test_views_are_fresh_copies():
     assert s.view() == before
 
 
+@pytest.mark.slow
 def test_random_games_keep_the_invariants():
     """tests/invariants.py's FendoChecker after every action: pawns conserved, the areas
     partition the board and agree with the walls, scores, the end, two passes never follow..."""

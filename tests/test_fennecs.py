@@ -524,6 +524,7 @@ def check_views(s):
         s, {seat: s.view(seat) for seat in [None, *range(s.players)]})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,variant", TABLES)
 def test_random_games_keep_the_invariants(players, variant):
     ends = Counter()
@@ -550,6 +551,7 @@ def test_random_games_keep_the_invariants(players, variant):
     assert ends["threshold"] > 0
 
 
+@pytest.mark.slow
 def test_random_games_meet_the_rare_corners():
     """Over random games, every round end and every collection outcome happens."""
     seen = Counter()
@@ -592,6 +594,7 @@ def test_same_seed_same_game_and_replay():
     assert snapshot(other) != snapshot(game.new_game("fennecs", players=3, seed=42))
 
 
+@pytest.mark.slow
 def test_illegal_actions_change_nothing_in_random_positions():
     rng = random.Random(9)
     s = game.new_game("fennecs", players=4, seed=9, variant="renard_des_sables")
@@ -663,5 +666,6 @@ def fingerprint(players, variant, seed):
     return "".join(out)
 
 
+@pytest.mark.slow
 def test_behaviour_is_frozen():
     frozen.compare({f"{n}:{v}:{seed}": fingerprint(n, v, seed) for n, v, seed in FROZEN_GAMES}, FROZEN)

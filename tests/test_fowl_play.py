@@ -448,6 +448,7 @@ def test_scores_before_the_end_are_the_captured_points_only():
 # -- seeded random games -------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_keep_every_invariant(players):
     ends = set()

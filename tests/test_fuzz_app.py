@@ -21,6 +21,7 @@ from ui import saves  # noqa: E402
 INPUTS = int(os.environ.get("RENARDIERE_FUZZ_APP", "400"))
 
 
+@pytest.mark.slow
 def test_a_short_campaign_finds_nothing():
     r = fuzz_app.campaign(INPUTS, derandomize=True, out=None)
     assert r["inputs"] >= INPUTS and r["failures"] == 0

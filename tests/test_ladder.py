@@ -5,11 +5,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
 import ladder  # noqa: E402
 
 
+@pytest.mark.slow
 def test_a_pairing_plays_each_seed_from_both_seats():
     table = ("renard_des_bois", "renard_des_bois", 2, {}, 2)
     clock = {}

@@ -72,6 +72,7 @@ def test_the_hidden_information_games_are_covered():
         assert all(dict(s.view(p), seat=None) == s.view(None) for p in range(s.players))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", HIDDEN)
 def test_views_ignore_what_a_seat_cannot_know(gid):
     rng = random.Random(5)
@@ -96,6 +97,7 @@ def test_views_ignore_what_a_seat_cannot_know(gid):
     assert worlds > 50
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", HIDDEN)
 def test_determinize_never_contradicts_the_view(gid):
     n = 0
@@ -112,6 +114,7 @@ def test_determinize_never_contradicts_the_view(gid):
     assert n > 300
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", HIDDEN)
 def test_worlds_depend_only_on_what_the_seat_knows(gid):
     n = 0
@@ -145,6 +148,7 @@ def bot_positions(gid, count):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["novice", "standard"])
 @pytest.mark.parametrize("gid", HIDDEN)
 def test_the_bot_plays_the_same_whatever_the_hidden_cards(gid, level):
@@ -243,6 +247,7 @@ def test_renard_world_redraws_the_card_a_woodcutter_drew():
     assert len(drawn) > 3
 
 
+@pytest.mark.slow
 def test_renard_search_finds_a_world_when_sampling_fails(monkeypatch):
     """The old fallback, when 30 samples failed, kept the other hand as it really was: a
     world that told the bot the real cards.  Now a backtracking search deals one (checked

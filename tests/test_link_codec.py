@@ -91,6 +91,7 @@ def _one_code():
     return links.encode("move", s.record(), seats, "18c2f0a1b2c3d4"), s
 
 
+@pytest.mark.slow
 def test_any_changed_character_is_refused_or_changes_nothing():
     """Every one-character change of a code is refused, or reads as the very same game
     (the last character's unused padding bits; a number written with a needless extra

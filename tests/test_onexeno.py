@@ -267,6 +267,7 @@ def test_legal_actions_agree_with_the_rules_written_out(seed):
     assert s.legal_actions(0) == oracle(s)
 
 
+@pytest.mark.slow
 def test_legal_actions_agree_with_the_rules_written_out_along_played_games():
     """Tables as play leaves them: in pieces after takes, moved back from the frame's edge."""
     checked = pieces = 0
@@ -544,6 +545,7 @@ def test_the_drawn_card_shows_to_its_drawer_only():
 CONFIGS = [(n, 0) for n in range(2, 8)] + [(4, 2), (6, 3)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,teams", CONFIGS)
 def test_random_games_keep_the_invariants(players, teams):
     for seed in range(4):
@@ -610,6 +612,7 @@ def test_same_seed_same_game_and_clones_are_independent():
     assert snapshot(s) == before
 
 
+@pytest.mark.slow
 def test_lines_are_taken_in_random_games():
     """Random play does take lines (the scenarios above are not the only ones), several at once
     now and then, never more than 17 cards."""
@@ -663,6 +666,7 @@ def fingerprint(players, teams, seed, new_game=game.new_game):
     return "".join(out)
 
 
+@pytest.mark.slow
 def test_behaviour_is_frozen():
     frozen.compare({f"{n}:{t}:{seed}": fingerprint(n, t, seed) for n, t, seed in FROZEN_GAMES},
                    FROZEN)

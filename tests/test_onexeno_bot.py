@@ -66,6 +66,7 @@ def test_it_sheds_its_highest_card_at_the_end_and_does_not_pass(level):
     assert bots.choose(s, 0, level, seed=1).split("@")[0] == high
 
 
+@pytest.mark.slow
 def test_it_beats_two_random_players():
     wins = 0
     for g in range(6):
@@ -87,6 +88,7 @@ def test_the_generic_levels_still_play_onexeno():
         assert bots.choose(s, s.to_move[0], level, seed=1) in s.legal_actions(s.to_move[0])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,teams", [(3, 0), (4, 2), (7, 0)])
 def test_games_between_bots_keep_the_invariants(players, teams):
     """Skilled play reaches what random play seldom does (several lines at once, the table

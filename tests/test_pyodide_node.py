@@ -72,11 +72,13 @@ def _first_difference(a, b, path="") -> str:
     return f"{path or '/'}: {a!r:.200} != {b!r:.200}"
 
 
+@pytest.mark.slow
 def test_every_game_is_checked(pyodide_results):
     assert sorted(pyodide_results) == sorted(game.GAMES)
     assert all(len(v) == N for v in pyodide_results.values())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", sorted(game.GAMES))
 def test_same_games_on_cpython_and_pyodide(game_id, pyodide_results):
     # Through JSON, as the Pyodide side was: tuples become lists, keys strings.

@@ -2,8 +2,8 @@
 
 Positions are set up with ``renard_des_bois._position`` (hands, deck, decree,
 leader).  Set ``RENARD_RANDOM_GAMES`` to change how many random games the
-invariant tests play (default 2000: all with the cheap invariants, an eighth
-with views and determinizations checked too).
+invariant tests play (default 500: all with the cheap invariants, an eighth
+with views and determinizations checked too; `make soak` plays 2000).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from game import IllegalAction
 from invariants import refused, snapshot
 from game import renard_des_bois as rdb
 
-RANDOM_GAMES = int(os.environ.get("RENARD_RANDOM_GAMES", "2000"))
+RANDOM_GAMES = int(os.environ.get("RENARD_RANDOM_GAMES", "500"))
 CHECKED_GAMES = max(1, RANDOM_GAMES // 8)   # with views and determinizations checked too
 NAMES = rdb.NAMES
 
@@ -416,11 +416,13 @@ def random_game(seed, checked):
     return determinized
 
 
+@pytest.mark.slow
 def test_random_games_keep_the_invariants():
     for seed in range(CHECKED_GAMES, RANDOM_GAMES):
         random_game(seed, checked=False)
 
 
+@pytest.mark.slow
 def test_random_games_views_and_determinizations():
     assert sum(random_game(seed, checked=True) for seed in range(CHECKED_GAMES)) > CHECKED_GAMES
 
@@ -546,5 +548,6 @@ def fingerprint(target, seed):
     return "".join(out)
 
 
+@pytest.mark.slow
 def test_behaviour_is_frozen():
     frozen.compare({f"{t}:{seed}": fingerprint(t, seed) for t, seed in FROZEN_GAMES}, FROZEN)

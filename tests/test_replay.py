@@ -82,6 +82,7 @@ def pyodide_hashes():
     return json.loads(proc.stdout)
 
 
+@pytest.mark.slow
 def test_pyodide_gives_the_same_views_after_every_action(pyodide_hashes):
     cpython = json.loads(json.dumps(view_hashes.run_all(N)))
     assert len(pyodide_hashes) == len(cpython) == N * len(game.GAMES)

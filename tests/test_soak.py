@@ -18,6 +18,7 @@ import invariants  # noqa: E402
 import soak  # noqa: E402
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("gid", sorted(game.GAMES))
 def test_a_few_soak_games_pass(gid):
     assert gid in invariants.CHECKERS, f"tests/invariants.py has no invariant checker for {gid}"

@@ -445,6 +445,7 @@ def test_a_whole_game_between_bots_ends_on_the_count():
     assert [s["kind"] for s in app.session.seats] == ["bot", "bot"]
 
 
+@pytest.mark.slow
 def test_the_same_game_seed_gives_the_same_bot_game():
     def play():
         store = MemoryStore()

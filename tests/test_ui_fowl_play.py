@@ -113,6 +113,7 @@ def human_turn(app, page, ses, seat, rng):
     app.on_click("hex", {"cell": rng.choice(birds or reach)})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players):
     app, page = make_app(lang="fr" if players == 4 else "en")

@@ -228,11 +228,13 @@ def _english_sentences() -> set:
     return out
 
 
+@pytest.mark.slow
 def test_no_raw_key_in_french(french):
     bad = {t for r in french for t in _texts(r) if KEY.match(t)}
     assert not bad, sorted(bad)
 
 
+@pytest.mark.slow
 def test_no_english_sentence_in_french(french):
     english = _english_sentences()
     assert len(english) > 200
@@ -245,6 +247,7 @@ def test_no_english_sentence_in_french(french):
     assert not found, found
 
 
+@pytest.mark.slow
 def test_every_french_word_comes_from_the_french_texts(french):
     vocabulary = _french_words()
     unknown = {}
@@ -256,6 +259,7 @@ def test_every_french_word_comes_from_the_french_texts(french):
     assert not unknown, unknown
 
 
+@pytest.mark.slow
 def test_the_english_renders_show_no_raw_key_either():
     bad = {t for r in _renders("en") for t in _texts(r) if KEY.match(t)}
     assert not bad, sorted(bad)
@@ -282,6 +286,7 @@ def engine_error_codes() -> set:
     return codes
 
 
+@pytest.mark.slow
 def test_every_engine_error_code_has_both_languages():
     codes = engine_error_codes()
     assert {"wrong_turn", "game_over", "bad_action", "fendo.empty_area", "renard.monarch", "fennecs.no_star"} <= codes

@@ -131,6 +131,7 @@ def human_turn(app, page, ses, seat, rng):
     assert click(app, page, r'id="place"')
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,teams,rounds,lang", [(2, 0, 1, "en"), (4, 2, 2, "fr"), (7, 0, 1, "en")])
 def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, teams, rounds, lang):
     app, page = make_app(lang=lang)

@@ -61,6 +61,7 @@ def test_home_card_is_playable_and_the_form_offers_the_target():
     assert app.session.state.options == {"target": 16}
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_the_novice_bot_by_taps():
     app, page = make_app()
     ses = start(app, page)
@@ -247,6 +248,7 @@ def _status(html):
     return m.group(0) if m else ""
 
 
+@pytest.mark.slow
 def test_fox_and_woodcutter_are_explained_when_they_fire_and_hide_what_they_should():
     """Whole games against the novice bot, human playing the abilities whenever it can:
     each Fox and Woodcutter of the trick on the table is told in the status, the bot's

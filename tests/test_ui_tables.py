@@ -274,6 +274,7 @@ def test_a_hint_shows_the_default_bots_move_without_playing_it(gid):
     assert "Hint:" not in _status(page.html)            # a hint is for its own position
 
 
+@pytest.mark.slow
 def test_the_end_says_how_many_hints_were_used():
     app, page = make_app()
     page.go("#new/fendo")
