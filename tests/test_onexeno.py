@@ -565,6 +565,7 @@ def test_random_games_keep_the_invariants(players, teams):
 BOX_GAMES = int(os.environ.get("ONEXENO_BOX_GAMES", "100"))
 
 
+@pytest.mark.slow
 def test_every_placement_the_box_allows_is_offered():
     """Wherever takes leave the cards, every position of random games at 2-7 players, with and
     without teams, offers exactly the placements of the rules on an unbounded grid

@@ -68,6 +68,7 @@ def _set(obj, path, value):
 VALUES = (-1, 0, 1, 2, 35, 2 ** 31, 10 ** 9, 10 ** 9 + 1, 2 ** 63, 2 ** 63 + 1, 10 ** 100, BIG)
 
 
+@pytest.mark.slow
 def test_every_number_a_save_may_hold_writes_one_up():
     """Every int of a save (format, rev, round_seen, hints, the seed, players, options, the
     actions' seats), given each of VALUES: either the save is set aside, or a move, the
