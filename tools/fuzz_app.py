@@ -429,7 +429,8 @@ def setup_text(draw, gid) -> str:
 def store_input(draw, gid=None):
     """``(game, (key, value))``: a key of ours written by another page of the origin: a save,
     a set-aside save, a game's last setup, the language. ``game`` is the game the value was
-    built on (None: none, a hostile value of any shape); ``gid``: that game (else any)."""
+    built on (a setup: the game whose form opens on it; None: none, a hostile value of any
+    shape); ``gid``: that game (else any)."""
     gid = gid or draw(a_gid())
     where = draw(st.sampled_from(["save", "save", "aside", "setup", "lang"]))
     hostile = st.one_of(raw_json(), st.text(max_size=40))
