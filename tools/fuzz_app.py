@@ -530,11 +530,12 @@ def import_input(draw, gid=None):
     return gid, (text, draw(st.sampled_from(["game.json", NASTY[0] + ".json", ""])))
 
 
-def inputs_of(kind: str, gid=None):
+@st.composite
+def inputs_of(draw, kind: str, gid=None):
     """The inputs of one kind, ``(kind, game, payload)``, built on ``gid`` (else any game)."""
     built = {"store": lambda: store_input(gid), "import": lambda: import_input(gid),
              "replay": lambda: link_code("replay", gid), "move": lambda: link_code("move", gid)}[kind]()
-    return built.map(lambda b: (kind, *b))
+    return (kind, *draw(built))
 
 
 INPUT_KINDS = ("store", "import", "replay", "move")
