@@ -410,14 +410,16 @@ def setup_text(draw, gid) -> str:
     obj = {"seats": draw(seat_kinds(players)), "options": dict(options)}
     for _ in range(draw(st.integers(0, 2))):
         what = draw(st.sampled_from(["seat", "option", "top", "add"]))
-        if what == "seat" and obj["seats"]:
-            seat = obj["seats"][draw(st.integers(0, len(obj["seats"]) - 1))]
-            seat[draw(st.sampled_from(["kind", "name", "level"]))] = draw(json_values)
-        elif what == "option":
+        seats, opts = obj["seats"], obj["options"]          # "top" may have put anything there
+        if what == "seat" and isinstance(seats, list) and seats:
+            seat = seats[draw(st.integers(0, len(seats) - 1))]
+            if isinstance(seat, dict):
+                seat[draw(st.sampled_from(["kind", "name", "level"]))] = draw(json_values)
+        elif what == "option" and isinstance(opts, dict):
             names = [o.name for o in game.GAMES[gid].options] + ["x"]
             value = draw(st.one_of(json_values, st.sampled_from(
                 [v for c in options.values() for v in (str(c), float(c) if type(c) is int else c, True)] or [1])))
-            obj["options"][draw(st.sampled_from(names))] = value
+            opts[draw(st.sampled_from(names))] = value
         elif what == "top":
             obj[draw(st.sampled_from(["seats", "options"]))] = draw(json_values)
         else:
