@@ -22,8 +22,9 @@
 #   make icons       redraws assets/icons/ (committed; only when the drawing changes)
 #   make soak        the engines' random-game tests with their large counts (SOAK_COUNTS), then
 #                    10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo"),
-#                    then 10,000 hostile saves, imports and links through the app (tools/fuzz_app.py,
-#                    FUZZ_ARGS="-n 500 --seed 1")
+#                    then 10,000 hostile saves, setups, imports and links through the app, built on
+#                    every game of the catalogue, counted by game and kind at the end
+#                    (tools/fuzz_app.py, FUZZ_ARGS="-n 500 --seed 1")
 #   make audit       Lighthouse (accessibility, best practices) on the home page, rules, new-game
 #                    form and each game's table; fails under 95 (AUDIT_ARGS="--min 90"); not in
 #                    make test: 35-50 s here, too near a minute on a loaded machine
