@@ -93,10 +93,9 @@ def test_the_worst_cases_by_hand(item):
     fuzz_app.run(item)
 
 
-@pytest.mark.xfail(raises=fuzz_app.Broken, strict=True,
-                   reason="found by the campaign: ui/saves.py's list_aside gives an entry's reason as it "
-                          "is, and the home page shows it in data-detail (not this branch's to fix)")
 def test_a_reason_set_aside_with_a_lone_surrogate():
+    """Found by the campaign (seed 2499069225): ui/saves.py's list_aside gave an entry's reason
+    as it was, and the home page showed a lone surrogate in data-detail."""
     entry = '{"key": "k", "reason": "\\ud800", "code": "damaged", "text": ""}'
     fuzz_app.run(("store", None, ("renardiere.aside.fz1", entry)))
 

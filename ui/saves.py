@@ -383,7 +383,9 @@ def list_aside(store) -> list:
                     "code": obj.get("code", "details"), "text": obj["text"]}
             if not all(type(v) is str for v in item.values()) or item["code"] not in ASIDE_CODES:
                 raise ValueError("not an entry of set_aside")
-            item["reason"] = item["reason"][:300]
+            # shown on the home page: a lone surrogate there cannot reach the page's text
+            item["reason"] = inbox.clean_text(item["reason"][:300])
+            item["original"] = inbox.clean_text(item["original"])
             out.append(item)
         except Exception:   # noqa: BLE001 -- kept as it is, to download
             out.append({"key": key, "original": key, "reason": "", "code": "damaged",
