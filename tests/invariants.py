@@ -560,18 +560,6 @@ class RenardChecker(Checker):
         for p in [None, 0, 1]:
             self.view_shows_only_what_it_may(s, p, self.views[p])
 
-    def box_is_offered(self, s):
-        """The seat to move is offered exactly the placements of the rules, on an unbounded
-        grid (:func:`box_placements`): the frame never cuts the box."""
-        v = self.views[s._turn]
-        offered = offered_placements(s, s._turn, v["table"])
-        want = box_placements(v["table"], v["hand"])
-        check(len(offered) == len(set(offered)) and set(offered) == want,
-              "the placements offered are not the box's", sorted(want - set(offered))[:3],
-              sorted(set(offered) - want)[:3])
-        self.stats["box_positions"] += 1
-        self.stats["box_placements"] += len(want)
-
     @staticmethod
     def view_shows_only_what_it_may(s, seat, v):
         shown = set(re.findall(r'"((?:1[01]|[1-9])[BKM])"', json.dumps(v)))
