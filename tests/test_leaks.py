@@ -38,7 +38,7 @@ from game import fennecs  # noqa: E402
 from game import renard_des_bois as rdb  # noqa: E402
 from invariants import CHECKERS  # noqa: E402
 
-HIDDEN = ["fennecs", "fowl_play", "onexeno", "renard_des_bois"]
+HIDDEN = sorted(gid for gid, info in game.GAMES.items() if info.hidden)   # from the catalogue
 
 
 def positions(gid: str, games_per_config: int = 1, every: int = 7):
