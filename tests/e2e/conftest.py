@@ -69,6 +69,19 @@ def wait_ready(page, timeout: float = 60_000) -> None:
                     pytrace=False)
 
 
+# The box of the first element a selector matches, read in one step in the page: the app draws
+# a screen anew at every change, so a locator's bounding_box() may find the element it resolved
+# already replaced (None), as a loaded CI run saw.
+_BOX = """s => { const e = document.querySelector(s); if (!e) return null;
+              const r = e.getBoundingClientRect();
+              return {x: r.x, y: r.y, width: r.width, height: r.height}; }"""
+
+
+def box_of(page, selector: str, timeout: float = 30_000) -> dict:
+    """``{x, y, width, height}`` of the first element matching ``selector``, once there is one."""
+    return page.wait_for_function(_BOX, arg=selector, timeout=timeout).json_value()
+
+
 def origin(url: str) -> str:
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}"

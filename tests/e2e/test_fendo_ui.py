@@ -16,6 +16,7 @@ import time
 
 import bots
 import game
+from conftest import box_of
 
 SAVE_PREFIX = "renardiere.save."
 
@@ -191,9 +192,9 @@ def test_phone_layout_fits(browser, server, wait_ready, watch, open_watched):
         wait_ready(page)
         page.tap("#start")
         page.wait_for_selector("#board")
-        box = page.locator("#board").bounding_box()
+        box = box_of(page, "#board")
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["width"] > 340
-        cell = page.locator('#board [data-cell="d1"] .cell-bg').bounding_box()
+        cell = box_of(page, '#board [data-cell="d1"] .cell-bg')
         assert cell["width"] >= 40
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         page.tap('#board [data-cell="d1"]')

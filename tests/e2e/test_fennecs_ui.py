@@ -8,6 +8,7 @@ the test on any console error or request to another origin).
 from __future__ import annotations
 
 import time
+from conftest import box_of
 
 
 def _wait_our_turn(page, timeout=60_000):
@@ -137,7 +138,7 @@ def test_a_whole_four_player_game_on_a_phone(browser, server, wait_ready, watch,
         assert len(page.query_selector_all("#end-dialog tr.round-row")) == rounds
         totals = [int(t.get_attribute("data-score")) for t in page.query_selector_all("#end-dialog td.total")]
         assert len(totals) == 4 and page.query_selector("#end-dialog td.total.best")
-        box = page.locator("#end-dialog").bounding_box()
+        box = box_of(page, "#end-dialog")
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
         elapsed = time.monotonic() - t0
         print(f"\nFennecs, a whole 4-player game on a phone: {rounds} rounds, {turns} human turns "

@@ -9,6 +9,7 @@ import time
 
 from test_link_codec import random_game
 from ui import links, saves
+from conftest import box_of
 
 SEATS = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
 DEEP = 6_400      # past 5,600 the start stopped; past 6,200 an import killed Pyodide outright
@@ -172,7 +173,7 @@ def test_bug_6_a_double_tap_plays_one_card(browser, server, new_watch, open_watc
             saves.make("dbl1", record, SEATS, 1_764_000_000), rev=1))})
         page.goto(server.url + "#play/dbl1")
         page.wait_for_selector(f'#hand.active .hcard.legal[data-card="{card}"]')
-        box = page.locator(f'#hand .hcard[data-card="{card}"]').bounding_box()
+        box = box_of(page, f'#hand .hcard[data-card="{card}"]')
         x, y = box["x"] + min(8, box["width"] / 2), box["y"] + box["height"] / 2
         # The two taps carry the times a finger gives them (CDP's timestamps), whatever the
         # machine's load does to their delivery: 0 and 90 ms, each 20 ms long.

@@ -36,6 +36,7 @@ import pytest
 import game
 from ui import saves
 from ui.session import Session
+from conftest import box_of
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
 CHECKS = (Path(__file__).parent / "layout_checks.js").read_text(encoding="utf-8")
@@ -182,10 +183,10 @@ def test_rotation_mid_game(browser, server, new_watch, open_watched, wait_ready)
         def fits(w, h):
             page.set_viewport_size({"width": w, "height": h})
             page.wait_for_timeout(100)
-            box = page.locator("#board").bounding_box()
+            box = box_of(page, "#board")
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (w, h)
             assert box["x"] >= 0 and box["x"] + box["width"] <= w + 0.5, (w, h, box)
-            cell = page.locator(f'#board [data-cell="{src}"] .cell-hit').bounding_box()
+            cell = box_of(page, f'#board [data-cell="{src}"] .cell-hit')
             assert min(cell["width"], cell["height"]) >= 43.5, (w, h, cell)
 
         fits(390, 844)
@@ -217,7 +218,7 @@ def test_bigger_fendo_boards_get_cells_of_44_px_on_a_phone_at_a_tap(browser, ser
     measured, zoomed = {}, {}
 
     def cell(page):
-        box = page.locator('#board [data-cell="a1"] .cell-hit').bounding_box()
+        box = box_of(page, '#board [data-cell="a1"] .cell-hit')
         return round(min(box["width"], box["height"]), 1)
 
     try:
@@ -237,7 +238,7 @@ def test_bigger_fendo_boards_get_cells_of_44_px_on_a_phone_at_a_tap(browser, ser
             page.wait_for_selector("main.play-fendo.zoomed")
             zoomed[(n, width)] = cell(page)
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (n, width)
-            zoom_box = page.locator("#zoom").bounding_box()
+            zoom_box = box_of(page, "#zoom")
             assert min(zoom_box["width"], zoom_box["height"]) >= 44
         # in the strip, a tap on a cell at its far side plays: a pawn comes in from the reserve
         page.click("#reserve")

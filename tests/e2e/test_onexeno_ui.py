@@ -21,6 +21,7 @@ from ui import i18n, registry
 from ui.games.onexeno import cards as ox_ui
 
 from test_tables import _record, _wait_person
+from conftest import box_of
 
 
 def _ply(page) -> int:
@@ -155,7 +156,7 @@ def test_a_whole_game_on_a_phone(browser, server, wait_ready, watch, open_watche
             # in view at the top of the page: the players (their stats), the table and the hand
             page.evaluate("window.scrollTo(0, 0)")
             for sel in ("#players", "#table", "#hand"):
-                box = page.locator(sel).bounding_box()
+                box = box_of(page, sel)
                 assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 0.5, (sel, box)
             assert len(page.query_selector_all(".oplayer[data-team]" if teams else ".oplayer")) == players
             ply = _ply(page)
@@ -177,7 +178,7 @@ def test_a_whole_game_on_a_phone(browser, server, wait_ready, watch, open_watche
         assert page.get_attribute("main.play", "data-over") == "1"
         assert len(page.query_selector_all("#end-dialog td[data-team]")) == (players if teams else 0)
         assert len(page.query_selector_all("#end-dialog tr.player-row td.round-cell")) == players
-        box = page.locator("#end-dialog").bounding_box()
+        box = box_of(page, "#end-dialog")
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
         print(f"\nOnexeno, a whole {players}-player game{' in teams' if teams else ''} on a phone: "
               f"{turns} human turns ({placed} placed), {time.monotonic() - t0:.1f} s")

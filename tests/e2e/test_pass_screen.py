@@ -18,7 +18,7 @@ import random
 import time
 
 import pytest
-from conftest import Watch, quick, wait_ready
+from conftest import Watch, box_of, quick, wait_ready
 
 import game
 from ui import saves
@@ -113,7 +113,7 @@ def _taps(cdp, kind: str, x: float, y: float, n: int = 1, gap: float = 0.09) -> 
 
 
 def _centre(page, selector: str) -> tuple:
-    box = page.locator(selector).bounding_box()
+    box = box_of(page, selector)
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 

@@ -10,6 +10,8 @@ import json
 
 import pytest
 
+from conftest import box_of
+
 
 def _wait_our_turn(page, timeout=60_000):
     page.wait_for_function(
@@ -176,7 +178,7 @@ def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing(page, server,
     card = page.locator('#hand [data-hold="explain"]').first
     rank = card.get_attribute("data-card")[:-1]
     ply = _ply(page)
-    box = card.bounding_box()
+    box = box_of(page, '#hand [data-hold="explain"]')
     page.mouse.move(box["x"] + 6, box["y"] + box["height"] / 2)      # its visible strip
     page.mouse.down()
     page.wait_for_timeout(800)

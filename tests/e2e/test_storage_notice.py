@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from conftest import PHONE, Watch, quick
+from conftest import PHONE, Watch, box_of, quick
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "storage-notice"
 SAVE_PREFIX = "renardiere.save."
@@ -93,7 +93,7 @@ def _keep(page, state: str) -> str:
 
 
 def _in_first_screen(page, selector: str) -> bool:
-    box = page.locator(selector).first.bounding_box()
+    box = box_of(page, selector)
     return box is not None and box["y"] + box["height"] <= PHONE["viewport"]["height"]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import wait_ready
+from conftest import box_of, wait_ready
 
 
 def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(phone_page, server):
@@ -39,10 +39,10 @@ def test_a_phone_on_its_side_shows_the_whole_fendo_board(browser, server, wait_r
         page.wait_for_selector("#start")
         page.tap("#start")
         page.wait_for_selector("#board")
-        box = page.locator("#board").bounding_box()
+        box = box_of(page, "#board")
         assert box["y"] >= 0 and box["y"] + box["height"] <= 390 + 0.5, box
         assert box["x"] >= 0 and box["x"] + box["width"] <= 844 + 0.5, box
-        cell = page.locator('#board [data-cell="d4"] .cell-hit').bounding_box()
+        cell = box_of(page, '#board [data-cell="d4"] .cell-hit')
         assert min(cell["width"], cell["height"]) >= 43.5, cell
     finally:
         ctx.close()
@@ -63,7 +63,7 @@ def test_a_phone_on_its_side_shows_the_table_and_the_hand_together(browser, serv
             page.wait_for_selector("#hand .hcard")
             assert page.evaluate("window.scrollY") == 0
             for sel in (table, "#hand"):
-                box = page.locator(sel).bounding_box()
+                box = box_of(page, sel)
                 assert box["y"] >= 0 and box["y"] + box["height"] <= 390 + 0.5, (gid, sel, box)
                 assert box["x"] >= 0 and box["x"] + box["width"] <= 844 + 0.5, (gid, sel, box)
     finally:
