@@ -875,13 +875,6 @@ class _EdgeRecentred(OnexenoState):
         return hi - lo + 1 < BOX and (lo == 0 or hi == FRAME - 1)
 
 
-def legacy_game(players: int, seed: int, **options) -> OnexenoState:
-    """A new game played by the rules of 2026-11-26 and before (:class:`_EdgeRecentred`): the
-    legal lists a link of that time was written against; ``core.new_game_of(0, "onexeno",
-    ...)`` gives the same."""
-    return core.new_game_of(0, "onexeno", players, seed, **options)
-
-
 def migrate(record: dict) -> dict:
     """A record written before 2026-11-27, its placements renamed for the table of today: the
     same game, move for move.
@@ -898,7 +891,7 @@ def migrate(record: dict) -> dict:
     ['5g@f6+270', '6c@e4+90']
     """
     options = record.get("options") or {}
-    old = legacy_game(record["players"], record["seed"], **options)
+    old = core.new_game_of(0, "onexeno", record["players"], record["seed"], **options)
     new = core.new_game("onexeno", record["players"], record["seed"], **options)
     actions = []
     for seat, action in record["actions"]:

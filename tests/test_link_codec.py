@@ -16,7 +16,6 @@ import pytest
 
 import game
 import invariants
-from game import onexeno
 from ui import links
 
 # A realistic address in front of the fragment (a GitHub Pages project site).
@@ -204,7 +203,7 @@ def test_an_onexeno_link_of_version_1_opens_on_the_same_game():
     fixture = json.loads((Path(__file__).parent / "fixtures" / "links" /
                           "version1-e943f4e-onexeno.json").read_text())
     old = fixture["record"]
-    then = onexeno.legacy_game(old["players"], old["seed"], **old["options"])
+    then = game.new_game_of(0, "onexeno", old["players"], old["seed"], **old["options"])
     for seat, action in old["actions"]:
         then.apply(seat, action)
     link, state = links.read(fixture["code"])

@@ -674,9 +674,9 @@ def test_behaviour_is_frozen():
 
 
 def test_the_old_table_is_kept_to_read_old_records():
-    """``legacy_game`` plays as the engine did until 2026-11-26 (an old link's actions are
-    indices in its legal lists): a game whose fingerprint changed at ply 30 with the table's
-    move, as that engine wrote it."""
-    old = lambda _, players, seed, **options: onexeno.legacy_game(players, seed, **options)
+    """``game.new_game_of(0, "onexeno", ...)`` plays as the engine did until 2026-11-26 (an old
+    link's actions are indices in its legal lists): a game whose fingerprint changed at ply 30
+    with the table's move, as that engine wrote it."""
+    old = lambda _, players, seed, **options: game.new_game_of(0, "onexeno", players, seed, **options)
     frozen.compare({k: fingerprint(*map(int, k.split(":")), new_game=old) for k in ("2:0:1",)},
                    FROZEN.with_name("onexeno_frozen_edge.json"))

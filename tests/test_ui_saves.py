@@ -10,7 +10,6 @@ import pytest
 
 import game
 import invariants
-from game import onexeno
 from ui import saves
 from ui.saves import MemoryStore, SaveError
 
@@ -170,7 +169,7 @@ def test_an_onexeno_save_of_format_2_opens_on_the_same_position():
     position as the rules of then give, and plays on."""
     text = (FIXTURES / "format2-e943f4e-onexeno.json").read_text()
     old = json.loads(text)
-    then = onexeno.legacy_game(old["record"]["players"], old["record"]["seed"], **old["record"]["options"])
+    then = game.new_game_of(0, "onexeno", old["record"]["players"], old["record"]["seed"], **old["record"]["options"])
     for seat, action in old["record"]["actions"]:
         then.apply(seat, action)
     store = MemoryStore({saves.key_of(old["id"]): text})

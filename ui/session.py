@@ -203,7 +203,7 @@ class Session:
         reason = registry.screen(self.game_id).undo_guard(self.state.record(), keep)
         if reason:
             return None, reason
-        if getattr(self.state.info, "hidden", False) and any(
+        if self.state.info.hidden and any(
                 seat != actions[keep][0] for seat, _ in actions[keep:]):
             return None, "undo.answered"    # chosen from what that seat saw: replaying would show it
         if self._blind(keep):        # after the game's guard: it says why more precisely
