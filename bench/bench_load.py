@@ -7,7 +7,9 @@ In one run, in headless Chromium (Debian's, as the tests use it), for the home p
 for bench/bare/ (which runs one line of Python):
   cold  a new browser profile (empty cache, service workers blocked), first navigation;
   warm  the same profile, a second navigation (HTTP cache warm, on disk as in a real browser);
-  sw    (--sw, the app only) a context whose service worker has precached the app.
+  sw    (--sw, the app only) in a new profile with service workers allowed: the first visit
+        ("sw cold": the service worker's gate included, and its bytes until the service
+        worker's cache is complete), then a visit served by that cache ("sw").
 Each time is from the navigation's start to body[data-ready="1"], read in the page
 (performance.now()). The pages alternate, repetition after repetition, and the table gives
 medians; "MB" is what the server sent (its own count, bodies and headers, 304s included: the
@@ -109,11 +111,12 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> di
                 service_workers="allow")
             ctx.add_init_script(READY_PROBE)
             page = ctx.new_page()
-            load(page, url, timeout)
+            meter = Meter(server)
+            out["sw_cold"] = load(page, url, timeout)
             if not wait_precached(page):
                 raise RuntimeError("the service worker's cache never held every listed file")
             page.wait_for_timeout(500)
-            meter = Meter(server)
+            out["sw_cold_bytes"], out["sw_cold_requests"] = meter.take()
             out["sw"] = load(page, url, timeout)
             out["sw_bytes"], out["sw_requests"] = meter.take()
             ctx.close()
@@ -165,9 +168,9 @@ def main() -> None:
             order = list(pages) if rep % 2 == 0 else list(reversed(pages))
             for name in order:
                 url = servers[name].url + pages[name]
-                r = run_one(p, a.chromium, url, a.timeout, a.sw and name == "app", servers[name])
+                r = run_one(p, a.chromium, url, a.timeout, a.sw and name != "bare", servers[name])
                 results[name].append(r)
-                extra = f"  sw {r['sw']:6.0f}" if "sw" in r else ""
+                extra = f"  sw cold {r['sw_cold']:6.0f} sw {r['sw']:6.0f}" if "sw" in r else ""
                 print(f"  rep {rep + 1}/{a.reps} {name:4}: cold {r['cold']:6.0f} ms  "
                       f"warm {r['warm']:6.0f} ms{extra}", flush=True)
     for s in set(servers.values()):
@@ -194,9 +197,14 @@ def main() -> None:
               f"{ratio('cold_bytes'):>9.2f}x")
     if a.against:
         print(f"--against = {a.against}")
-    if a.sw:
-        print(f"app served by its service worker: {med('app', 'sw'):.0f} ms, "
-              f"{med('app', 'sw_bytes') / 1e6:.2f} MB from the network")
+    for name in [n for n in pages if n != "bare" and a.sw]:
+        label = labels[name].split(" ")[0]
+        print(f"{label}, first visit with its service worker: {med(name, 'sw_cold'):.0f} ms "
+              f"({med(name, 'sw_cold') / med('bare', 'cold'):.2f}x the bare page's cold), "
+              f"{med(name, 'sw_cold_bytes') / 1e6:.2f} MB once its cache is complete")
+        print(f"{label}, served by its service worker: {med(name, 'sw'):.0f} ms "
+              f"({med(name, 'sw') / med('bare', 'warm'):.2f}x the bare page's warm), "
+              f"{med(name, 'sw_bytes') / 1e6:.2f} MB from the network")
     if a.json:
         Path(a.json).write_text(json.dumps({"chromium": version, "reps": a.reps, "results": results}, indent=1))
 

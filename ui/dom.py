@@ -473,7 +473,12 @@ class Dom:
 
 
 class WorkerBot:
-    """The bot in a PyScript named worker, started once the page is ready.
+    """The bot in a PyScript named worker, started when the player leaves the home page.
+
+    Not at start: the worker boots a Pyodide of its own (about 2 s of CPU beside the page's),
+    and with no service worker to share them it fetches the runtime's files itself, a second
+    9.6 MB wasm for a visit that never plays.  The new-game form or a saved game leaves it
+    the seconds it needs before the bot's first move; a move asked for sooner waits for it.
 
     If the worker cannot start (or takes more than WORKER_TIMEOUT seconds), the
     bot plays on the page's own interpreter instead: slower to answer, the page
@@ -497,6 +502,15 @@ class WorkerBot:
             el.setAttribute("src", WORKER_SRC)
             el.setAttribute("config", WORKER_CONFIG)
             document.body.append(el)
+
+    def start_on_leaving_home(self, hash_: str) -> None:
+        """Starts now if the page opened on another screen (``hash_``), else at the first
+        change of route."""
+        if hash_.lstrip("#"):
+            self.start()
+        else:
+            window.addEventListener("hashchange", create_once_callable(lambda _e: self.start()),
+                                    to_js({"once": True}, dict_converter=js.Object.fromEntries))
 
     async def _get(self):
         if self._worker is None and not self._failed:

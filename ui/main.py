@@ -1,4 +1,5 @@
-"""Boot: build the app on the page, say the page is ready, then start the bot worker."""
+"""Boot: build the app on the page and say the page is ready; the bot worker starts when the
+player leaves home (ui/dom.py WorkerBot)."""
 
 import os
 import sys
@@ -36,4 +37,4 @@ except BaseException:
     window.renardiereFailed = True
     raise
 document.body.dataset.ready = "1"
-bot.start()   # after data-ready: the worker's own Pyodide boots while the player looks around
+bot.start_on_leaving_home(str(window.location.hash or ""))

@@ -64,7 +64,7 @@ def notice(tr, n) -> str:
 # -- home ------------------------------------------------------------------------------
 
 def _game_card(tr, gid: str, entry) -> str:
-    """A game of the home screen: ``entry`` is its screen, or a teaser of a game to come."""
+    """A game of the home screen: ``entry`` is its card (``registry.listed``), or a teaser."""
     playable = gid in registry.SCREENS
     title = esc(entry.title)
     badge = "" if playable else f'<span class="badge-soon">{esc(tr("home.soon"))}</span>'

@@ -20,11 +20,8 @@ from game import fowl_play as fowl
 from ... import table
 from ...html import button, esc
 from ...screen import GameScreen, Message, Reply
-from . import board, rules, texts
+from . import ICON, board, rules, texts
 
-ICON = ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#8fb569"/>'
-        '<path d="M32 12 L48 21 L48 39 L32 48 L16 39 L16 21 Z" fill="#d9ecc2" stroke="#5d7f3c" stroke-width="2"/>'
-        '<circle cx="32" cy="30" r="7" fill="#fff"/><path d="M38 30 L43 31 L38 33 Z" fill="#e0a01f"/></svg>')
 
 
 @dataclasses.dataclass(frozen=True)
