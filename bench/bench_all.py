@@ -9,7 +9,10 @@
 Measures, in this order (one after the other: the machine's cores are shared):
 
   load      cold and warm time to data-ready, the app's home page against the bare PyScript
-            page (bench/bench_load.py, alternating, median of --reps); first contentful paint
+            page (bench/bench_load.py, alternating, median of --reps), with service workers
+            blocked, then with the app's (a first visit, its gate included; a visit served by its
+            cache); the home page's first-visit bytes against the site's, with and without it;
+            first contentful paint
   visits    bytes the host sends on a first visit with a game against the bot (page, bot worker,
             service worker's install), counted by the server with GitHub Pages' headers, raw and
             gzipped, against the site's own size, in a new profile and in an incognito context;
