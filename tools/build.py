@@ -503,10 +503,11 @@ def playable(root: Path = ROOT) -> list[str]:
 def game_styles(root: Path = ROOT) -> list[Path]:
     """The style.css of each playable game, in ``game.GAMES`` order: the file beside the
     module of its registered screen (ui/games/<game>/, or wherever a test's game lives)."""
+    ids = playable(root)
     from ui import registry
 
     found = []
-    for game_id in playable(root):
+    for game_id in ids:
         module = sys.modules[type(registry.screen(game_id)).__module__]
         css = Path(module.__file__).resolve().parent / GAME_STYLE
         if css.is_file():
@@ -644,9 +645,9 @@ COUNTS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", 
 
 def _games_said(root: Path) -> tuple[str, str]:
     """("Five", "Fendo, Le Renard des Bois, ..."): how many games, and their titles."""
+    ids = playable(root)
     from ui import registry
 
-    ids = playable(root)
     return (COUNTS[len(ids)] if len(ids) < len(COUNTS) else str(len(ids)),
             ", ".join(registry.title(g) for g in ids))
 
