@@ -1,18 +1,24 @@
 """WCAG AA contrast of the palette: every text colour on the background it sits on, read from
-assets/app.css (its variables and rules) and from the card faces drawn in ui/, at 4.5:1 for
-text.  A colour changed in the stylesheet is checked here as it is."""
+the page's stylesheet as the build makes it (assets/app.css and each game's style.css: its
+variables and rules) and from the card faces drawn in ui/, at 4.5:1 for text.  A colour changed
+in a stylesheet is checked here as it is."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import sys
+
 import pytest
 
 from ui.games.fennecs import cards as fennecs_ui
 from ui.games.renard_des_bois import cards as renard_ui
 
-CSS = (Path(__file__).resolve().parents[1] / "assets" / "app.css").read_text(encoding="utf-8")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+import build  # noqa: E402
+
+CSS = build.stylesheet()
 CSS = re.sub(r"/\*.*?\*/", "", CSS, flags=re.S)
 RULES = [([s.strip() for s in sel.split(",")], body) for sel, body in re.findall(r"([^{}]+)\{([^{}]*)\}", CSS)]
 VARS = dict(re.findall(r"(--[\w-]+)\s*:\s*([^;]+);", next(b for s, b in RULES if ":root" in s)))
@@ -28,7 +34,7 @@ def prop(selector: str, name: str) -> str:
             for k, v in re.findall(r"(?:^|;)\s*([\w-]+)\s*:\s*([^;]+)", body):
                 if k == name:
                     value = v.strip()
-    assert value is not None, f"no {name} for {selector} in app.css"
+    assert value is not None, f"no {name} for {selector} in the stylesheet"
     while "var(" in value:
         value = re.sub(r"var\((--[\w-]+)\)", lambda m: VARS[m.group(1)].strip(), value)
     m = re.search(r"#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b", value)

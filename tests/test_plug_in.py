@@ -1,10 +1,13 @@
 """A sixth game plugs in: the tests' tic-tac-toe, registered in ``game.GAMES`` and, with one
 line, in the UI's registry, is offered, started, played to its end, reloaded and replayed
-through the app on CPython (the fake page), with no edit to the shell."""
+through the app on CPython (the fake page), with no edit to the shell; and its styles, in its
+own package, are in the page's stylesheet as the build makes it."""
 
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +17,10 @@ from tictactoe import TicTacToe
 from tictactoe_ui import TicTacToeScreen
 from ui import registry
 from test_ui_app import make_app
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import build  # noqa: E402
 
 
 @pytest.fixture
@@ -34,6 +41,19 @@ def test_the_shell_names_no_game():
     for name in ("app.py", "screens.py"):
         text = (root / "ui" / name).read_text(encoding="utf-8")
         assert not re.search(r"fendo|renard|fennecs|fowl|onexeno", text, re.I), name
+
+
+def test_its_styles_reach_the_stylesheet_the_build_makes_when_it_is_registered(sixth_game):
+    """Its style.css lies in its own package, found as a real game's is (beside its screen)."""
+    own = (Path(sys.modules[TicTacToeScreen.__module__].__file__).parent / "style.css").read_text(encoding="utf-8")
+    assert ".play-tictactoe .grid" in own
+    made = build.stylesheet(ROOT)
+    shell = (ROOT / build.SHELL_STYLE).read_text(encoding="utf-8").strip()
+    assert made.index(shell) < made.index(own.strip())          # the shell's first, then the games'
+    for css in build.game_styles(ROOT):
+        assert css.read_text(encoding="utf-8").strip() in made  # every real game's too
+    registry.unregister("tictactoe")
+    assert own.strip() not in build.stylesheet(ROOT)            # taken out: not in the page
 
 
 def test_a_sixth_game_is_played_to_its_end_through_the_app(sixth_game):

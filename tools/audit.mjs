@@ -1,8 +1,9 @@
 // Lighthouse over the served site, as a user flow (run by tools/audit.py, `make audit`):
-//   node tools/audit.mjs http://127.0.0.1:PORT/ out.json
+//   node tools/audit.mjs http://127.0.0.1:PORT/ out.json GAME_ID,GAME_ID,...
 // A cold navigation to the home page, then snapshots of the screens reached from it by
-// their URL fragment or a tap: the rules page, the new-game form, and each landed game's
-// table after a new game against a bot (a snapshot audits the page as it stands, which
+// their URL fragment or a tap: the first game's rules page and new-game form, and each
+// game's table after a new game against a bot (the games: tools/audit.py passes every
+// playable game of the catalogue) (a snapshot audits the page as it stands, which
 // the app's screens, all drawn by Python on one page, need). Writes, per step, the
 // accessibility and best-practices scores and the audits that failed.
 
@@ -13,9 +14,8 @@ import { startFlow } from "lighthouse";
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"];
 const CATEGORIES = ["accessibility", "best-practices"];
-const GAMES = ["fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno"];
-
-const [base, out] = process.argv.slice(2);
+const [base, out, games] = process.argv.slice(2);
+const GAMES = games.split(",");
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   headless: true, args: FLAGS,
@@ -32,11 +32,11 @@ try {
 
   await flow.navigate(base, { name: "home" });
   await ready();
-  await go("#rules/fendo", "main.rules-page");
-  await flow.snapshot({ name: "rules (Fendo)" });
+  await go(`#rules/${GAMES[0]}`, "main.rules-page");
+  await flow.snapshot({ name: `rules (${GAMES[0]})` });
   for (const game of GAMES) {
     await go(`#new/${game}`, "#newgame-form");
-    if (game === "fendo") await flow.snapshot({ name: "new game (Fendo)" });
+    if (game === GAMES[0]) await flow.snapshot({ name: `new game (${game})` });
     await page.click("#start");
     await page.waitForSelector("main.play:not([data-thinking])", { timeout: 120_000 });
     await flow.snapshot({ name: `table (${game})` });

@@ -37,7 +37,9 @@ def main() -> int:
     srv = serve.make_server(ROOT).start()
     t0 = time.monotonic()
     try:
-        subprocess.run(["node", str(ROOT / "tools/audit.mjs"), srv.url, str(out)], check=True, env=env, cwd=ROOT)
+        games = ",".join(serve.build.playable(ROOT))     # every game of the catalogue the page offers
+        subprocess.run(["node", str(ROOT / "tools/audit.mjs"), srv.url, str(out), games],
+                       check=True, env=env, cwd=ROOT)
     finally:
         srv.stop()
     data = json.loads(out.read_text(encoding="utf-8"))

@@ -4,9 +4,11 @@
     python3 tools/build.py runtime    # node_modules -> assets/runtime/{pyodide,pyscript}/
     python3 tools/build.py check-stdlib  # imports the trimmed stdlib's modules in Pyodide (Node)
     python3 tools/build.py precache   # assets/runtime/app.zip (the app's modules as .pyc made by
-                                      # Pyodide), then precache.js (the service worker's list)
+                                      # Pyodide), app.css (the shell's and each game's styles),
+                                      # then precache.js (the service worker's list)
     python3 tools/build.py site [DIR] # a deployable folder (default build/site/)
-    python3 tools/build.py static     # index.html's static home and preloads, pyscript.toml
+    python3 tools/build.py static     # index.html's static home, preloads and description, the
+                                      # manifest's description, pyscript.toml
     python3 tools/build.py files      # prints the app's files, one a line
 
 Standard library only (Python 3.11+), so that it runs before any venv exists.
@@ -20,6 +22,7 @@ game/, bots/ and ui/ are in it as one file, assets/runtime/app.zip (:func:`build
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import os
 import re
@@ -474,6 +477,68 @@ def app_stamp(root: Path = ROOT, files: list[str] | None = None) -> str:
     return h.hexdigest()[:16]
 
 
+# -- The app's styles in one stylesheet --------------------------------------------------------
+# The shell's styles are assets/app.css; each game's are style.css in its screen's package
+# (ui/games/<game>/style.css), beside the markup they style, so that a game lives in its own
+# folder.  The page loads one stylesheet, assets/runtime/app.css: the shell's, then each
+# playable game's in the catalogue's order, made by `make runtime` (which `make play`, `make
+# test` and `make site` run first), as app.zip is; a stylesheet holds back the first paint, so
+# one request, and the sources are not in the site (:func:`app_files`).  The dev server makes
+# it again when a source changed, at the page's request (tools/serve.py).
+STYLESHEET = RUNTIME / "app.css"
+SHELL_STYLE = Path("assets/app.css")
+GAME_STYLE = "style.css"  # in a game's screen package
+
+
+def playable(root: Path = ROOT) -> list[str]:
+    """The ids of the games the page offers, in ``game.GAMES`` order (the UI's registry): what
+    the stylesheet, the static page, the manifest and the audit take their games from."""
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    from ui import games, registry  # noqa: F401  (games: every game's screen registers)
+
+    return registry.playable()
+
+
+def game_styles(root: Path = ROOT) -> list[Path]:
+    """The style.css of each playable game, in ``game.GAMES`` order: the file beside the
+    module of its registered screen (ui/games/<game>/, or wherever a test's game lives)."""
+    ids = playable(root)
+    from ui import registry
+
+    found = []
+    for game_id in ids:
+        module = sys.modules[type(registry.screen(game_id)).__module__]
+        css = Path(module.__file__).resolve().parent / GAME_STYLE
+        if css.is_file():
+            found.append(css)
+    return found
+
+
+def stylesheet(root: Path = ROOT) -> str:
+    """The page's one stylesheet: the shell's, then each game's under a comment naming it."""
+    parts = [(root / SHELL_STYLE).read_text(encoding="utf-8").rstrip("\n") + "\n"]
+    for css in game_styles(root):
+        where = css.relative_to(root).as_posix() if css.is_relative_to(root) else css.name
+        parts.append(f"\n/* == {where} == */\n" + css.read_text(encoding="utf-8").rstrip("\n") + "\n")
+    return "".join(parts)
+
+
+def write_stylesheet(root: Path = ROOT, quiet: bool = False) -> Path:
+    """Writes assets/runtime/app.css if its content changed."""
+    out = root / STYLESHEET
+    text = stylesheet(root)
+    if not out.is_file() or out.read_text(encoding="utf-8") != text:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name(f".{out.name}.{os.getpid()}.{threading.get_ident()}")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, out)  # atomic: the dev server may make it from two threads
+    if not quiet:
+        print(f"styles: {SHELL_STYLE} and {len(game_styles(root))} games' -> {STYLESHEET} "
+              f"({out.stat().st_size / 1e3:.0f} kB)")
+    return out
+
+
 # -- What the page asks for, one file after another -------------------------------------------
 # PyScript starts a chain: core.js imports its core chunk, which fetches pyscript.toml and
 # imports its TOML parser, then imports pyodide.mjs, which fetches the wasm, the stdlib and the
@@ -574,16 +639,44 @@ def _between(text: str, begin: str, end: str, new: str) -> str:
     return text[:i] + new + text[j:]
 
 
+# The page's description (index.html's <meta>, the install manifest's) names the games the page
+# offers, from the catalogue: a new game is named there by `make static`, not by hand.
+COUNTS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+          "Eleven", "Twelve")
+
+
+def _games_said(root: Path) -> tuple[str, str]:
+    """("Five", "Fendo, Le Renard des Bois, ..."): how many games, and their titles."""
+    ids = playable(root)
+    from ui import registry
+
+    return (COUNTS[len(ids)] if len(ids) < len(COUNTS) else str(len(ids)),
+            ", ".join(registry.title(g) for g in ids))
+
+
 def index_with_static(text: str, root: Path = ROOT) -> str:
-    """index.html's text with its static home and preloads as they should be."""
+    """index.html's text with its static home, preloads and description as they should be."""
     text = _between(text, STATIC_BEGIN.split(" (")[0], STATIC_END, static_home(root))
-    return _between(text, PRELOAD_BEGIN.split(" (")[0], PRELOAD_END, preloads(root))
+    text = _between(text, PRELOAD_BEGIN.split(" (")[0], PRELOAD_END, preloads(root))
+    count, titles = _games_said(root)
+    said = html.escape(f"{count} board and card games to play in your browser, offline: {titles}.")
+    return re.sub(r'(<meta name="description" content=")[^"]*(">)', lambda m: m[1] + said + m[2], text, count=1)
+
+
+def manifest_with_games(text: str, root: Path = ROOT) -> str:
+    """manifest.webmanifest's text with its description naming the games, the rest as it is."""
+    count, titles = _games_said(root)
+    said = json.dumps(f"{count} board and card games — {titles} — in Python, in your browser, offline.",
+                      ensure_ascii=False)
+    return re.sub(r'("description": )"(?:[^"\\]|\\.)*"', lambda m: m[1] + said, text, count=1)
 
 
 def write_static(root: Path = ROOT) -> list[str]:
-    """Rewrites index.html's generated parts and pyscript.toml; returns the files changed."""
+    """Rewrites index.html's generated parts, the manifest's description and pyscript.toml;
+    returns the files changed."""
     changed = []
     for name, make in (("index.html", lambda old: index_with_static(old, root)),
+                       ("manifest.webmanifest", lambda old: manifest_with_games(old, root)),
                        ("pyscript.toml", lambda old: pyscript_toml())):
         path = root / name
         old = path.read_text(encoding="utf-8")
@@ -601,6 +694,7 @@ SKIP_DIRS = {"__pycache__", ".pytest_cache", "tests"}
 SKIP_SUFFIXES = (".pyc", ".map", ".orig", ".rej", ".swp", "~")
 SKIP_FILES = {
     "assets/screenshot.png",  # for the README only
+    str(SHELL_STYLE),  # in STYLESHEET, with each game's style.css
     str(PRECACHE),  # imported by sw.js, never fetched by the page
     "assets/runtime/.stamp",
 }
@@ -756,6 +850,8 @@ def app_files(root: Path = ROOT) -> list[str]:
                     continue
                 if d in APP_PACKAGES and name.endswith(".py") and rel not in ENTRY_SCRIPTS:
                     continue  # it travels in APP_ZIP
+                if d in APP_PACKAGES and name == GAME_STYLE:
+                    continue  # it travels in STYLESHEET
                 files.add(rel)
     for rel in _config_files(root):
         if not (root / rel).is_file():
@@ -829,6 +925,7 @@ def build_site(root: Path = ROOT, out: Path | None = None) -> Path:
         if not (root / required).is_file():
             sys.exit(f"build.py: {required} is missing: no site to build")
     build_app_zip(root, quiet=True)
+    write_stylesheet(root, quiet=True)
     manifest = write_precache(root, quiet=True)
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
@@ -851,6 +948,7 @@ def main(argv: list[str]) -> None:
         check_stdlib()
     elif cmd == "precache":
         build_app_zip()
+        write_stylesheet()
         write_precache()
     elif cmd == "site":
         build_site(out=Path(argv[2]) if len(argv) > 2 else None)
@@ -859,7 +957,7 @@ def main(argv: list[str]) -> None:
     elif cmd == "static":
         changed = write_static()
         print(f"static: rewrote {' and '.join(changed)}" if changed
-              else "static: index.html and pyscript.toml are current")
+              else "static: index.html, manifest.webmanifest and pyscript.toml are current")
     else:
         sys.exit(__doc__)
 

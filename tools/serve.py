@@ -5,11 +5,12 @@
                            [--pages] [--gzip] [--link BITS_PER_S,RTT_S]
 
 Standard library only. It serves the right types for .mjs, .wasm and .webmanifest, and,
-when it serves the repository itself (not a built site), keeps the app's zip and the service
-worker's precache list up to date: each request for assets/runtime/app.zip or precache.js
-rebuilds them from the files on disk if a source changed (the new sources beside the older
-bytecode: see tools/build.py), so that an edited ui/*.py reaches the browser (on a reload the
-service worker notices the new list and fetches it; the page then offers "Reload to update").
+when it serves the repository itself (not a built site), keeps the app's zip, its stylesheet
+and the service worker's precache list up to date: each request for assets/runtime/app.zip,
+app.css or precache.js rebuilds them from the files on disk if a source changed (the new
+sources beside the older bytecode: see tools/build.py), so that an edited ui/*.py or style.css
+reaches the browser (on a reload the service worker notices the new list and fetches it; the
+page then offers "Reload to update").
 
 ``--pages`` (``make_server(pages=True)``) sends the caching headers GitHub Pages sends:
 ``Cache-Control: max-age=600`` on every file, with ``Last-Modified``, and answers a conditional
@@ -103,9 +104,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if self.server.link:
             time.sleep(self.server.link[1])  # the round trip before the first byte
         path = self.path.split("?")[0]
-        if self.live_precache and path in ("/" + build.PRECACHE.as_posix(), "/" + build.APP_ZIP.as_posix()):
+        made = {"/" + f.as_posix() for f in (build.PRECACHE, build.APP_ZIP, build.STYLESHEET)}
+        if self.live_precache and path in made:
             try:
-                build.build_app_zip(Path(self.directory), quiet=True, compile=False)
+                if not path.endswith(".css"):
+                    build.build_app_zip(Path(self.directory), quiet=True, compile=False)
+                if not path.endswith(".zip"):  # the list hashes the stylesheet too
+                    build.write_stylesheet(Path(self.directory), quiet=True)
                 if path.endswith("precache.js"):  # the list hashes every file (12 MB): only for it
                     build.write_precache(Path(self.directory), quiet=True)
             except SystemExit as e:  # a broken pyscript.toml: say so, serve the old list

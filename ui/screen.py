@@ -170,6 +170,8 @@ class GameScreen:
     round_by_round: bool = False  # each round's summary in turn (else only the last one)
     board_keys: frozenset = frozenset()   # keys the board takes when it has the focus
     sum_up: bool = True         # the status sums up what the others did since your last turn
+    in_view: tuple = ("#board",)  # what lies on the screen together, unscrolled, at every size
+                                 # (selectors: tests/e2e/test_sizes.py measures them)
 
     # -- what the shell reads --------------------------------------------------------
 

@@ -155,7 +155,7 @@ def main(ctx, view: dict, cls: str, body: str, **data) -> str:
     """The table's ``<main>``: the ply, the seat, whether it is over and whether a bot
     thinks, as ``data-*`` attributes (the tests and the benchmarks read them)."""
     if ctx.arriving:
-        cls += " arrive"          # the last action just played: its card or pawn slides in (app.css)
+        cls += " arrive"          # the last action just played: its card or pawn slides in (each game's style.css)
     state = attrs(data_over="1" if view["over"] else None,
                   data_thinking="1" if ctx.thinking is not None else None, data_bot_ms=ctx.bot_ms,
                   **{"data_" + k: v for k, v in data.items()})

@@ -180,6 +180,7 @@ def site_root() -> Path:
                            "assets/runtime/precache.js") if not (root / f).exists()]
     if (root / "package.json").exists() and (root / "assets/runtime/pyodide/pyodide.mjs").exists():
         _serve.build.build_app_zip(root, quiet=True)  # the repository: app.zip and list
+        _serve.build.write_stylesheet(root, quiet=True)  # (and the one stylesheet)
         _serve.build.write_precache(root, quiet=True)  # follow the files
         missing = [f for f in missing if f != "assets/runtime/precache.js"]
     if missing:

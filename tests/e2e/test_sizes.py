@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from test_layouts import BOT, HUMAN, SAVES
-from ui import saves
+import game
+from test_layouts import BOT, HUMAN, SAVES, _play_until
+from ui import games, registry, saves  # noqa: F401  (games: every game's screen registers)
 from ui.session import Session
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "sizes"
@@ -25,8 +26,9 @@ SIZES = {
     "tablet": (820, 1180, True),
     "laptop": (1280, 800, False),
 }
-IN_VIEW = {"fendo": ("#board",), "renard_des_bois": (".rtable", "#hand"), "fennecs": ("#table", "#hand"),
-           "fowl_play": ("#board",), "onexeno": ("#players", "#table", "#hand")}
+# Each game's screen says what must be in view together (GameScreen.in_view): its board, or its
+# table and the person's hand.
+IN_VIEW = {gid: registry.screen(gid).in_view for gid in registry.playable()}
 
 
 def _fresh_renard(seed: int, tag: str):
@@ -57,6 +59,9 @@ def _fowl_mid_game(seed: int = 7):
 
 FOWL = _fowl_mid_game()
 TABLES = {gid: SAVES[gid]["table"] for gid in SAVES} | {"fowl_play": FOWL}
+for _i, _gid in enumerate(g for g in IN_VIEW if g not in TABLES):   # a game with no table above
+    _ses = _play_until(_gid, game.GAMES[_gid].min_players, {}, 3000 + _i, "s", lambda s: len(s.actions) >= 12)
+    TABLES[_gid] = _ses.save
 LEAD = _fresh_renard(5, "lead")        # the person leads: all 13 cards playable
 FOLLOW = _fresh_renard(2, "follow")    # the bot led: 5 of the 13 follow suit
 

@@ -433,7 +433,7 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
         if cell in done:
             extra += " settled"
         slide = ""
-        if cell == last_to:      # the pawn just moved or entered: app.css slides it in (main.arrive)
+        if cell == last_to:      # the pawn just moved or entered: style.css slides it in (main.arrive)
             extra += " arrived" + ("" if last_from else " entered")
             if last_from and last_from != last_to:
                 fx, fy = geo.centre(last_from)

@@ -90,7 +90,7 @@ class FendoScreen(GameScreen):
         """Fendo's table.  ``ctx.link``: a game by link's box; in a replay, no controls, no
         tools and no end dialog (the replay bar has its own).  ``sel.zoomed``: the 9x9 and
         11x11 boards drawn with cells of 44 px or more, in a strip that scrolls sideways,
-        for a phone (the button shows on narrow screens only, see app.css)."""
+        for a phone (the button shows on narrow screens only, see style.css)."""
         tr, names = ctx.tr, ctx.names
         acting = ctx.acting
         opts = board.options(list(ctx.legal)) if acting is not None else board.NO_OPTIONS

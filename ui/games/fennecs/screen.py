@@ -45,6 +45,7 @@ class FennecsScreen(GameScreen):
     rules = rules.RULES
     icon = ICON
     rounds = True
+    in_view = ("#table", "#hand")
     round_by_round = True       # every round's summary is shown, one after the other
 
     def announce(self, tr, before, after, names, seat, action):

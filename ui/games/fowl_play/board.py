@@ -174,7 +174,7 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
             g.append(f'<ellipse class="hole" cx="{cx:.1f}" cy="{cy + 2:.1f}" rx="{S * 0.62:.1f}" ry="{S * 0.42:.1f}"/>')
         if name == frm or name == to:
             g.append(f'<polygon class="last-mark" points="{pts}"/>')
-        if name in picks:      # a diagram: a tap (focus) on this bird shows its steps (app.css)
+        if name in picks:      # a diagram: a tap (focus) on this bird shows its steps (style.css)
             overlay.append(
                 f'<g class="dpick" tabindex="0" data-cell="{name}"><polygon class="dhit" points="{pts}"/>'
                 '<g class="dsteps">' + "".join(

@@ -29,7 +29,7 @@ class Selection:
     """``bird``: the cell of the bird picked (its steps are shown); ``peek``: the secret
     target is on screen (a second press hides it; any action hides it too); ``zoomed``: the
     board drawn with cells of 44 px in a strip that scrolls (a phone; the button shows on
-    small screens only, app.css)."""
+    small screens only, style.css)."""
 
     bird: str | None = None
     peek: bool = False

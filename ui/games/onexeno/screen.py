@@ -52,6 +52,7 @@ class OnexenoScreen(GameScreen):
     rules = rules.RULES
     icon = ICON
     rounds = True
+    in_view = ("#players", "#table", "#hand")
     round_by_round = True
 
     def seat_legend(self, tr, seat):

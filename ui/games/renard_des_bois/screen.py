@@ -23,6 +23,7 @@ class RenardScreen(GameScreen):
     rules = rules.RULES
     icon = ICON
     rounds = True
+    in_view = (".rtable", "#hand")
     sum_up = False      # two players: the trick on the table and the status already tell it
 
     def tap(self, act, data, sel, turn):
