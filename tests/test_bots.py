@@ -64,7 +64,7 @@ def test_bot_leaves_the_state_alone():
 
 def _territory_cell_by_cell(view):
     """The judge's estimate as first written: a breadth-first search per side, cell by
-    cell, over the public view (the reference for bots/fendo_judge.py's bit sets)."""
+    cell, over the public view (the reference for bots/fendo.py's bit sets)."""
     size, names = view["size"], view["cells"]
     walls = set(view["walls"])
     held = [float(s) for s in view["scores"]]
@@ -114,7 +114,7 @@ def _territory_cell_by_cell(view):
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [7, 9, 11])
 def test_fendo_judge_counts_as_a_search_cell_by_cell(size):
-    from bots.fendo_judge import territory
+    from bots.fendo import territory
     checked = 0
     for seed in range(6):
         s = game.new_game("fendo", seed=seed, size=size, handicap=(7, 6, 5)[seed % 3],
