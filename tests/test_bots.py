@@ -146,3 +146,21 @@ def test_a_clock_makes_the_expert_think_for_its_time_not_its_budget():
     assert a in s.legal_actions(s.to_move[0])
     # the deadline (0.8 s) passes after about eight readings: a handful of iterations, not 48,000 actions
     assert len(calls) <= levels.SECONDS["expert"] / 0.1 + 2
+
+
+def test_each_game_s_bot_settings_are_one_profile_in_its_own_module():
+    """``bots/<game id>.py`` holds the game's ``PROFILE``, and the shared machinery (search,
+    playouts, novice, levels, evaluation) names no game: a new game's settings go in one place."""
+    import importlib
+    import re
+    from pathlib import Path
+    from bots import profile
+    for gid in game.GAMES:
+        module = importlib.import_module(f"bots.{gid}")
+        assert isinstance(module.PROFILE, profile.Profile)
+        assert profile.of(gid) is module.PROFILE
+    names = "|".join([*game.GAMES, "renard", "fowl"])
+    for name in ("mcts", "playouts", "heuristic", "levels", "evaluate", "profile"):
+        text = (Path(bots.__file__).parent / f"{name}.py").read_text(encoding="utf-8")
+        assert not re.search(names, text, re.I), name
+    assert profile.of("no_such_game") is profile.DEFAULT
