@@ -2,15 +2,14 @@
 
 Search needs one number in [0, 1] per seat: the result of a finished game, or
 an estimate of an unfinished one.  :func:`outcome` knows no game: it reads the
-scores.  A game whose scores say little mid-game gets a judge of its own in
-``JUDGES``, given the state the search is in: Fendo's (which scores only closed
-areas) reads the public ``view``; Fowl Play's (whose targets stay secret until
-the end) reads the search's determinized world, where every target is dealt.
+scores.  A game whose scores say little mid-game has a judge of its own in its
+profile (``bots.profile``), given the state the search is in: a determinized
+world, where whatever the searching seat cannot see is dealt at random.
 """
 
 from __future__ import annotations
 
-from . import fendo_judge, fowl_judge, race
+from . import profile
 
 
 def outcome(state) -> list[float]:
@@ -33,31 +32,24 @@ def outcome(state) -> list[float]:
     return values
 
 
-def _fendo(state) -> list[float]:
-    return fendo_judge.judge(state.view(None))
-
-
-JUDGES = {"fendo": _fendo, "fowl_play": fowl_judge.judge}
-
-# Games played in rounds up to a target total: their search stops at a round's end, the first
-# change of score (bots.mcts, bots.playouts.horizon): random play far beyond it says more about
-# chance than about the move (measured, bench/bench_bots.py, 40 seeded games: Renard standard vs
-# random 82% -> 98%).  The state reached there is judged by the chance of winning from the
-# totals (bots.race); the search gives the judge the totals at its root as well, to weigh that
-# chance by what the round can change.
-RACES = {"renard_des_bois": race.renard}
+# A game played in rounds up to a target total (a profile's ``race``): its search stops at a
+# round's end, the first change of score (bots.mcts, bots.playouts.horizon): random play far
+# beyond it says more about chance than about the move.  The state reached there is judged by
+# the race (the chance of winning from the totals, say); the search gives it the totals at its
+# root as well, to weigh that chance by what the round can change.
 
 
 def evaluate(state, start=None) -> list[float]:
     """The game's own judge for an unfinished state, else :func:`outcome`.
 
-    ``start``: in a game of ``RACES``, the totals at the search's root; its judge then values
-    the round's end, finished game or not, by what that round could change.
+    ``start``: in a game with a ``race``, the totals at the search's root; its judge then
+    values the round's end, finished game or not, by what that round could change.
     """
-    race = RACES.get(state.info.id)
+    p = profile.of(state.info.id)
+    race = p.race
     if race and start is not None:
         return race(state, start)
     if state.over:
         return outcome(state)
-    judge = JUDGES.get(state.info.id) or race
+    judge = p.judge or race
     return judge(state) if judge else outcome(state)

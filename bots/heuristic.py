@@ -4,22 +4,19 @@ It knows no game: it tries each legal action on a determinized copy and
 judges the result with :func:`bots.evaluate.evaluate`.  Ties are broken at
 random, so on a quiet position it plays like the random bot.
 
-It is the novice level, and a novice errs: in a game listed in :data:`MISTAKES`,
-each decision it has a choice in, it plays any legal action instead of its best, with
-that chance (drawn from the decision's seed, so a seed replays the same game).
-Where one ply with the game's judge is already good play (Fowl Play's judge reads
-the hidden targets of a determinized world; Onexeno's score lead is most of the
-game), a faultless novice is no novice: it beat the 1200-action search in Fowl Play.
+It is the novice level, and a novice errs where its game's profile says so
+(``mistakes``, ``bots.profile``): each decision it has a choice in, it plays any
+legal action instead of its best, with that chance (drawn from the decision's seed,
+so a seed replays the same game).  Where one ply with the game's judge is already
+good play, a faultless novice is no novice.
 """
 
 from __future__ import annotations
 
 import random
 
+from . import profile
 from .evaluate import evaluate
-
-# game id -> the novice's chance of a random action per decision (not listed: none).
-MISTAKES = {"fowl_play": 0.3, "onexeno": 0.3}
 
 
 def choose(state, seat: int, rng: random.Random) -> str:
@@ -27,7 +24,7 @@ def choose(state, seat: int, rng: random.Random) -> str:
     actions = world.legal_actions(seat)
     if len(actions) == 1:
         return actions[0]
-    slip = MISTAKES.get(state.info.id, 0.0)
+    slip = profile.of(state.info.id).mistakes
     if slip and rng.random() < slip:
         return rng.choice(actions)
     best, best_value = [], -1.0

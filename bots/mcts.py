@@ -9,11 +9,11 @@ was visited, since a determinization may not allow every action.
 
 Two ways to grow the tree, by what the game offers:
 
-- a game with a judge (``bots.evaluate.JUDGES``): a node, when first reached,
-  gets all its children at once, each judged once and counted as one visit,
-  so that search starts from the judge's order and spends the budget proving
-  or refuting the best-looking actions (wide games like Fendo, with ~200
-  actions a turn, need this);
+- a game with a judge (its profile's ``judge``, ``bots.profile``): a node, when
+  first reached, gets all its children at once, each judged once and counted as
+  one visit, so that search starts from the judge's order and spends the budget
+  proving or refuting the best-looking actions (a wide game, with ~200 actions a
+  turn, needs this);
 - any other game: one new child per iteration, judged by a playout (random, or
   the game's own policy: ``bots.playouts``).
 
@@ -28,8 +28,8 @@ from __future__ import annotations
 import math
 import random
 
-from . import playouts
-from .evaluate import JUDGES, RACES, evaluate
+from . import playouts, profile
+from .evaluate import evaluate
 
 
 class Node:
@@ -77,12 +77,13 @@ def search(state, seat: int, rng: random.Random, budget: int,
     checked after every iteration: an anytime search.
     """
     players = state.players
-    judged = state.info.id in JUDGES
+    p = profile.of(state.info.id)
+    judged = p.judge is not None
     mark = playouts.horizon(state.info.id)
     # A game of rounds raced to a target: a round's end is where this search stops, in the tree
-    # as in playouts, and the new totals are judged (bots.race) against the ones at the root;
-    # deals to come are noise.
-    totals = state.scores if state.info.id in RACES else None
+    # as in playouts, and the new totals are judged (the profile's race) against the ones at
+    # the root; deals to come are noise.
+    totals = state.scores if p.race else None
     root = Node(players)
     spent = 0
     while spent < budget and (deadline is None or clock() < deadline):

@@ -1,24 +1,17 @@
 """How a search plays a position out past its tree: at random, unless a game has a policy.
 
-A random playout is fair but blind; a game may register a cheap policy of its own in
-``POLICIES`` (game id -> ``policy(world, mover, legal, rng) -> action``), which the search
-then follows instead.  A policy sees the search's determinized world, like the judge does.
+A random playout is fair but blind; a game's profile may give a cheap ``policy(world, mover,
+legal, rng) -> action`` of its own (``bots.profile``), which the search then follows instead.
+A policy sees the search's determinized world, like the judge does.
 
-Where a playout stops: at the game's end, or earlier at a *horizon*: a game in
-``HORIZONS`` (game id -> ``mark(world)``) stops once the mark changes (Fennecs: the round);
-a game in ``bots.evaluate.RACES`` stops at the first change of score, a round's end.
+Where a playout stops: at the game's end, or earlier at a *horizon*: a game whose profile
+has a ``horizon(world)`` mark stops once the mark changes (the round, say); a game with a
+``race`` stops at the first change of score, a round's end.
 """
 
 from __future__ import annotations
 
-from . import fennecs_policy
-from .evaluate import RACES
-
-# Measured (bench/ladder.py "fennecs 3p", expert at 6000 actions against two champions, 20 paired
-# seeds): random playouts to the first change of score 33% (the champion itself); to the end
-# of the round 39%; the greedy rule to the end of the round 48-68% (its TAKE and WILD tried).
-POLICIES: dict = {"fennecs": fennecs_policy.policy}
-HORIZONS: dict = {"fennecs": fennecs_policy.round_mark}
+from . import profile
 
 
 def _scores(world):
@@ -27,8 +20,9 @@ def _scores(world):
 
 def horizon(game_id: str):
     """The game's ``mark(world)``: its playouts stop once it changes (None: play to the end)."""
-    mark = HORIZONS.get(game_id)
-    if mark is None and game_id in RACES:
+    p = profile.of(game_id)
+    mark = p.horizon
+    if mark is None and p.race:
         mark = _scores
     return mark
 
@@ -36,5 +30,5 @@ def horizon(game_id: str):
 def pick(world, mover: int, rng) -> str:
     """The action ``mover`` plays in a playout of ``world``."""
     legal = world.legal_actions(mover)
-    policy = POLICIES.get(world.info.id)
+    policy = profile.of(world.info.id).policy
     return policy(world, mover, legal, rng) if policy else rng.choice(legal)

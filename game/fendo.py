@@ -890,9 +890,10 @@ class FendoState(core.TurnState):
         self._cache = self._graph = None
 
 
-def _position(pawns: dict, walls=(), reserve=None, turn: int = 0, passes: int = 0,
-              **options) -> FendoState:
-    """A state set up directly, for tests and puzzles (its record does not replay to it).
+def position(pawns: dict, walls=(), reserve=None, turn: int = 0, passes: int = 0,
+             **options) -> FendoState:
+    """A state set up directly, for tests, puzzles and the rules pages' examples (its
+    record does not replay to it).
 
     ``pawns`` maps cell names to seats, ``walls`` lists walls as ``d3N`` (any
     side), ``reserve`` defaults to what the pawns on the board leave.

@@ -60,10 +60,10 @@ Traceback (most recent call last):
   ...
 game.core.IllegalAction: Write the 1/5 values in ascending order: as 1,5.
 
-A position, through the engine contract (``_position`` sets one up for tests;
+A position, through the engine contract (``position`` sets one up for tests;
 here: 2 players, seat 0 to move, column A holds 4 then 2 then -1):
 
->>> s = _position(2, hands=["3 -2", "5 1"], columns=["4 2 -1", "3"])
+>>> s = position(2, hands=["3 -2", "5 1"], columns=["4 2 -1", "3"])
 >>> s.legal_actions(0)
 ['-2>A', '-2>B', '-2v>A', '-2v>B', '3>A', '3>B', '3v>A', '3v>B', 'take A']
 >>> s.apply(0, "take A")          # 4 + 2 - 1 = 5: wins 5 stars
@@ -394,6 +394,44 @@ class FennecsState(core.TurnState):
     @property
     def scores(self) -> list:
         return [s + o for s, o in zip(self._stars, self._owed)]
+
+    @property
+    def round(self) -> int:
+        """The round being played (the last one, once the game is over)."""
+        return self._round
+
+    # -- the whole table, for a bot's playouts ----------------------------------
+
+    @property
+    def columns(self) -> list:
+        """Every column as the state holds it, face-down cards included: what a bot's
+        playout reads on a world of :meth:`determinize`, at every step (a player's door is
+        ``view``).  A column is ``None`` once collected, else its cards from the starting
+        card, each ``(kind, seat, down)``: the kind an index of :data:`LABELS`, the seat that
+        played it (-1 for the starting card), ``down`` None for a card face up (and something
+        else for a card face down, with its star).  The state's own list: read it, never
+        change it.
+
+        >>> s = position(2, hands=["3 -2", "5 1"], columns=["4 2v1", None])
+        >>> [[(LABELS[k], seat, down is not None) for k, seat, down in c] if c else c
+        ...  for c in s.columns]
+        [[('4', -1, False), ('2', 1, True)], None]
+        """
+        return self._cols
+
+    @property
+    def collecting(self) -> Optional[tuple]:
+        """``(kinds, wilds)`` of the column just collected while its collector chooses the
+        1/5 values (``as ...``): its cards' kinds and how many are 1/5; else None.
+
+        >>> s = position(3, hands=["3", "5", "1"], columns=["1/5 2", "3", "4"])
+        >>> s.collecting
+        >>> s.apply(0, "take A")
+        >>> [LABELS[k] for k in s.collecting[0]], s.collecting[1], s.legal_actions(0)
+        (['1/5', '2'], 1, ['as 1', 'as 5'])
+        """
+        pending = self._pending
+        return None if pending is None else (pending[2], pending[3])
 
     def determinize(self, seat: int, rng) -> "FennecsState":
         next_seed = rng.getrandbits(62)
@@ -794,15 +832,16 @@ class FennecsState(core.TurnState):
         return core.IllegalAction(f"{text} is not legal now.", "fennecs.illegal", action=text)
 
 
-# -- setting up a position (tests, puzzles) -----------------------------------
+# -- setting up a position (tests, puzzles, rules pages) ----------------------
 
 _TOKEN = re.compile(r"(-5|-2|-1|0|\+|1/5|[1-5]|\*)(?:v([0-4]))?")
 
 
-def _position(players: int = 3, *, variant: str = "standard", hands=None, columns=None,
-              stars=None, owed=None, reserve=None, aside="", turn: int = 0, finished=(),
-              starter: Optional[int] = None, seed: int = 0) -> FennecsState:
-    """A state set up directly, for tests and puzzles (its record does not replay to it).
+def position(players: int = 3, *, variant: str = "standard", hands=None, columns=None,
+             stars=None, owed=None, reserve=None, aside="", turn: int = 0, finished=(),
+             starter: Optional[int] = None, seed: int = 0) -> FennecsState:
+    """A state set up directly, for tests, puzzles and the rules pages' examples (its
+    record does not replay to it).
 
     ``hands`` lists one string per seat (``"3 -1 1/5"``); ``columns`` one per
     column, ``None`` for a collected one, its first card the starting card and

@@ -58,11 +58,11 @@ Traceback (most recent call last):
   ...
 game.core.IllegalAction: 'b3-d3' is not an action: write target 12, fox e6, play 7, b3-c3 (a step to a next cell), fox e6-d6 or done.
 
-A round, through the engine contract (``_position`` sets up a board for
+A round, through the engine contract (``position`` sets up a board for
 tests: two players, seat 0's fox on f4 with card 5 played, seat 1's on f9):
 
->>> s = _position({"f4": 0, "f9": 1}, {"c4": 5, "f7": 21}, hands=[[5, 9, 30], [2, 3, 4]],
-...               targets=[1, 36], round=2)
+>>> s = position({"f4": 0, "f9": 1}, {"c4": 5, "f7": 21}, hands=[[5, 9, 30], [2, 3, 4]],
+...              targets=[1, 36], round=2)
 >>> s.legal_actions(1)
 ['play 2', 'play 3', 'play 4']
 >>> s.apply(0, "play 5"); s.to_move               # seat 1 still chooses
@@ -279,6 +279,17 @@ def parse(text: str) -> Action:
     if kind in ("step", "fox"):
         return Action(kind, frm=NAMES[a], to=NAMES[b])
     return Action("done")
+
+
+class Pieces(NamedTuple):
+    """Where everything is (:meth:`FowlState.pieces`): cells as indices of :data:`BOARD`,
+    birds as their numbers."""
+
+    cells: list         # the bird on each cell, 0 for none
+    where: list         # each bird's cell (index 0 unused), -1 once captured
+    foxes: list         # each seat's fox's cell, -1 before it is placed
+    captured: list      # per seat, the birds its fox captured, in order
+    targets: list       # per seat, its target card, 0 before it is chosen
 
 
 # -- scoring ------------------------------------------------------------------
@@ -639,6 +650,24 @@ class FowlState(core.State):
         other._near = self._near               # never mutated, only replaced
         other._cache = self._cache             # never mutated, only replaced
 
+    # -- the whole world, for a bot's judge ---------------------------------------
+
+    def pieces(self) -> "Pieces":
+        """Where everything is, by cell index and bird number, every target included: what
+        a bot's judge reads on a world of :meth:`determinize`, thousands of times a
+        decision (a player's door is ``view``).  The lists are the state's own, not copies:
+        read them, never change them.
+
+        >>> s = position({"f4": 0, "f9": 1}, {"c4": 5, "f7": 21}, targets=[1, 36],
+        ...              captured=[[2], []])
+        >>> p = s.pieces()
+        >>> p.cells[BOARD.parse("c4")], NAMES[p.where[21]], p.where[2], [NAMES[f] for f in p.foxes]
+        (5, 'f7', -1, ['f4', 'f9'])
+        >>> p.captured, p.targets
+        ([[2], []], [1, 36])
+        """
+        return Pieces(self._cell, self._where, self._fox, self._captured, self._targets)
+
     # -- scores -----------------------------------------------------------------
 
     def survivors(self) -> list:
@@ -826,13 +855,14 @@ class FowlState(core.State):
             closer=near[y])
 
 
-# -- setting up a position (tests, puzzles) -----------------------------------
+# -- setting up a position (tests, puzzles, rules pages) ----------------------
 
 
-def _position(foxes: dict, birds: dict, *, hands=None, targets=None, round: int = 2,
-              captured=None, pile=None, discard=None, turned: int = 0, seed: int = 0
-              ) -> FowlState:
-    """A state set up directly, for tests and puzzles (its record does not replay to it).
+def position(foxes: dict, birds: dict, *, hands=None, targets=None, round: int = 2,
+             captured=None, pile=None, discard=None, turned: int = 0, seed: int = 0
+             ) -> FowlState:
+    """A state set up directly, for tests, puzzles and the rules pages' examples (its
+    record does not replay to it).
 
     ``foxes`` maps cells to seats (every seat's fox), ``birds`` cells to bird numbers (the
     other birds count as captured, by ``captured`` per seat if given, else by nobody).

@@ -63,12 +63,12 @@ Traceback (most recent call last):
   ...
 game.core.IllegalAction: '4c@j6' is not an Onexeno action: write a card, a cell and a turn (4c@e6, 4c@e6+90) or pass.
 
-A position, through the engine contract (``_position`` sets one up for tests;
+A position, through the engine contract (``position`` sets one up for tests;
 here the table holds 8a, all dark, on e5; 7b is all dark but its SW corner):
 
 >>> border("7b"), border("8a")
 ('11111101', '11111111')
->>> s = _position(2, table={"e5": "8a"}, hands=["7b 0a", "4a"], deck="3a 3b")
+>>> s = position(2, table={"e5": "8a"}, hands=["7b 0a", "4a"], deck="3a 3b")
 >>> s.view(0)["hand"]                    # 3a was drawn as the turn began
 ['0a', '3a', '7b']
 >>> [a for a in s.legal_actions(0) if a.startswith("7b@f5")]  # the light corner not west
@@ -828,12 +828,13 @@ def _copy_result(r: dict) -> dict:
             "points": list(r["points"])}
 
 
-# -- setting up a position (tests, puzzles) ---------------------------------------------
+# -- setting up a position (tests, puzzles, rules pages) --------------------------------
 
 
-def _position(players: int = 2, *, table=None, hands=None, deck="", taken=None, turn: int = 0,
-              out=(), teams: int = 0, seed: int = 0) -> OnexenoState:
-    """A state set up directly, for tests and puzzles (its record does not replay to it).
+def position(players: int = 2, *, table=None, hands=None, deck="", taken=None, turn: int = 0,
+             out=(), teams: int = 0, seed: int = 0) -> OnexenoState:
+    """A state set up directly, for tests, puzzles and the rules pages' examples (its
+    record does not replay to it).
 
     ``table`` maps cells to cards (``"4c"`` as printed, ``"4c+90"`` turned); ``hands`` lists
     one string per seat (``"4c 7a"``); ``deck`` lists the deck from its top (the next card

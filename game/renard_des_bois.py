@@ -60,7 +60,7 @@ game.core.IllegalAction: '12B' is not an action: write a card (7B, 11M), swap 4K
 
 A trick, through the engine contract (a position set up for the example):
 
->>> s = _position([["3K", "8B", "9B"], ["2B", "10M", "11B"]], deck=["1B", "2K", "4M"],
+>>> s = position([["3K", "8B", "9B"], ["2B", "10M", "11B"]], deck=["1B", "2K", "4M"],
 ...               decree="6M", leader=0)
 >>> s.legal_actions(0)
 ['3K', '8B', '9B']
@@ -841,9 +841,10 @@ def _search(pool: list, h: int, their_tags: list, n_free: int, cons: list, known
     return (hand, theirs, free) if place(0) else None
 
 
-def _position(hands, deck=(), decree="1B", leader=0, dealer=None, trick=(), tricks=(0, 0),
-              totals=(0, 0), round=1, won=None, **options) -> RenardState:
-    """A state set up directly, for tests and puzzles (its record does not replay to it).
+def position(hands, deck=(), decree="1B", leader=0, dealer=None, trick=(), tricks=(0, 0),
+             totals=(0, 0), round=1, won=None, **options) -> RenardState:
+    """A state set up directly, for tests, puzzles and the rules pages' examples (its
+    record does not replay to it).
 
     ``hands`` are two lists of card names, ``deck`` lists the deck top first,
     ``trick`` the cards already played by ``leader`` (at most one).  Cards named

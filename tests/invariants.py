@@ -330,7 +330,7 @@ class FendoChecker(Checker):
             check(s.scores[seat] == sum(len(a["cells"]) for a in v["areas"]
                                         if not a["open"] and a["owner"] == seat),
                   "score is not the closed cells", seat)
-        again = fendo._position(pawns, v["walls"], reserve=v["reserve"], size=v["size"])
+        again = fendo.position(pawns, v["walls"], reserve=v["reserve"], size=v["size"])
         rebuilt = {(frozenset(a["cells"]), a["owner"], a["open"]) for a in again.view()["areas"]}
         check(rebuilt == {(frozenset(a["cells"]), a["owner"], a["open"]) for a in v["areas"]},
               "the areas disagree with the walls")

@@ -64,7 +64,7 @@ def test_bot_leaves_the_state_alone():
 
 def _territory_cell_by_cell(view):
     """The judge's estimate as first written: a breadth-first search per side, cell by
-    cell, over the public view (the reference for bots/fendo_judge.py's bit sets)."""
+    cell, over the public view (the reference for bots/fendo.py's bit sets)."""
     size, names = view["size"], view["cells"]
     walls = set(view["walls"])
     held = [float(s) for s in view["scores"]]
@@ -114,7 +114,7 @@ def _territory_cell_by_cell(view):
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [7, 9, 11])
 def test_fendo_judge_counts_as_a_search_cell_by_cell(size):
-    from bots.fendo_judge import territory
+    from bots.fendo import territory
     checked = 0
     for seed in range(6):
         s = game.new_game("fendo", seed=seed, size=size, handicap=(7, 6, 5)[seed % 3],
@@ -146,3 +146,21 @@ def test_a_clock_makes_the_expert_think_for_its_time_not_its_budget():
     assert a in s.legal_actions(s.to_move[0])
     # the deadline (0.8 s) passes after about eight readings: a handful of iterations, not 48,000 actions
     assert len(calls) <= levels.SECONDS["expert"] / 0.1 + 2
+
+
+def test_each_game_s_bot_settings_are_one_profile_in_its_own_module():
+    """``bots/<game id>.py`` holds the game's ``PROFILE``, and the shared machinery (search,
+    playouts, novice, levels, evaluation) names no game: a new game's settings go in one place."""
+    import importlib
+    import re
+    from pathlib import Path
+    from bots import profile
+    for gid in game.GAMES:
+        module = importlib.import_module(f"bots.{gid}")
+        assert isinstance(module.PROFILE, profile.Profile)
+        assert profile.of(gid) is module.PROFILE
+    names = "|".join([*game.GAMES, "renard", "fowl"])
+    for name in ("mcts", "playouts", "heuristic", "levels", "evaluate", "profile"):
+        text = (Path(bots.__file__).parent / f"{name}.py").read_text(encoding="utf-8")
+        assert not re.search(names, text, re.I), name
+    assert profile.of("no_such_game") is profile.DEFAULT

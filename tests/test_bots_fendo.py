@@ -3,8 +3,8 @@
 import random
 
 import bots
-from bots import fendo_judge, heuristic, levels, mcts
-from game.fendo import _position
+from bots import fendo as fendo_judge, heuristic, levels, mcts, profile
+from game.fendo import position
 
 # Rows 1-4 walled off from rows 5-7 but for the gap above d4: White's lone pawn below, two
 # Orange pawns above.  d1-d4N closes the 28 cells below for White, a majority at once.
@@ -12,7 +12,7 @@ BARRIER = [c + "4N" for c in "abcefg"]
 
 
 def _gap():
-    return _position({"d1": 0, "d7": 1, "a7": 1}, walls=BARRIER)
+    return position({"d1": 0, "d7": 1, "a7": 1}, walls=BARRIER)
 
 
 def test_judge_counts_closed_and_nearer_cells():
@@ -45,9 +45,9 @@ def test_budgets_by_board_size():
     for size in (7, 9, 11):
         for level in ("standard", "expert"):
             n = levels.budget("fendo", level, size)
-            assert n == levels.GAME_BUDGETS.get(("fendo", level, size),
-                                                levels.GAME_BUDGETS.get(("fendo", level),
-                                                                        levels.BUDGETS[level]))
+            assert n == fendo_judge.PROFILE.budgets.get((level, size),
+                                                        fendo_judge.PROFILE.budgets.get(
+                                                            level, levels.BUDGETS[level]))
     # the expert thinks more than the standard level on every board
     assert all(levels.budget("fendo", "expert", n) > levels.budget("fendo", "standard", n)
                for n in (7, 9, 11))
@@ -64,4 +64,5 @@ def test_the_search_gets_fendo_s_budget_and_exploration(monkeypatch):
     s = game.new_game("fendo", size=9)
     bots.choose(s, 0, "expert", seed=1)
     assert seen == {"budget": levels.budget("fendo", "expert", 9),
-                    "exploration": levels.EXPLORATION["fendo"]}
+                    "exploration": fendo_judge.PROFILE.exploration}
+    assert profile.of("fendo") is fendo_judge.PROFILE

@@ -7,7 +7,8 @@ import random
 import pytest
 
 import game
-from bots import mcts, race
+from bots import mcts
+from bots import renard_des_bois as race
 from bots.evaluate import evaluate
 
 

@@ -1,6 +1,6 @@
 """Fendo: the rulebook's illustrations as scenarios, the notation, and random games.
 
-Positions are set up with ``fendo._position`` (pawns, walls, reserve, turn), or
+Positions are set up with ``fendo.position`` (pawns, walls, reserve, turn), or
 reached by replaying actions.  Set ``FENDO_RANDOM_GAMES`` to change how many
 random games the invariant test plays (default 250; `make soak` plays 1000).
 """
@@ -23,7 +23,7 @@ RANDOM_GAMES = int(os.environ.get("FENDO_RANDOM_GAMES", "250"))
 
 
 def pos(pawns, walls=(), **kw):
-    return fendo._position(pawns, walls, **kw)
+    return fendo.position(pawns, walls, **kw)
 
 
 def entries(state, seat=None):

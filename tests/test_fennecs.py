@@ -1,6 +1,6 @@
 """Fennecs: the rulebook's examples as scenarios, the set-ups, the variants, and random games.
 
-Positions are set up with ``fennecs._position`` (hands, columns, stars, Reserve,
+Positions are set up with ``fennecs.position`` (hands, columns, stars, Reserve,
 turn).  Set ``FENNECS_RANDOM_GAMES`` to change how many random games the
 invariant test plays per player count and variant (default 250, 12 tables).
 """
@@ -28,7 +28,7 @@ TABLES = [(n, v) for n in (2, 3, 4, 5) for v in fennecs.VARIANTS]
 
 
 def pos(players=3, **kw):
-    return fennecs._position(players, **kw)
+    return fennecs.position(players, **kw)
 
 
 conservation = invariants.FennecsChecker.conservation

@@ -14,7 +14,7 @@ import game
 import invariants
 from game import IllegalAction
 from game import fowl_play as fowl
-from game.fowl_play import BOARD, DIST, _position, parse
+from game.fowl_play import BOARD, DIST, position, parse
 from invariants import refused
 
 RANDOM_GAMES = int(os.environ.get("FOWL_RANDOM_GAMES", "25"))
@@ -119,7 +119,7 @@ def test_setup_deal_targets_and_foxes(players):
 
 
 def test_cards_chosen_in_secret_then_lowest_first():
-    s = _position({"f4": 0, "f9": 1, "h6": 2}, {"c4": 5}, hands=[[20, 9, 30], [2, 3, 4],
+    s = position({"f4": 0, "f9": 1, "h6": 2}, {"c4": 5}, hands=[[20, 9, 30], [2, 3, 4],
                                                                   [11, 12, 13]])
     s.apply(2, "play 11")
     assert s.view(0)["chosen"] == [None, None, True] and s.view(2)["chosen"] == [None, None, 11]
@@ -137,7 +137,7 @@ def test_cards_chosen_in_secret_then_lowest_first():
 
 def test_diagram_4_a_bird_three_cells_away_may_not_come_closer():
     # the fox on g9; the bird on d8, three cells from it; a tunnel entrance on d9
-    s = _position({"g9": 0, "a1": 1}, {"d8": 5}, hands=[[18, 1, 2], [3, 4, 6]])
+    s = position({"g9": 0, "a1": 1}, {"d8": 5}, hands=[[18, 1, 2], [3, 4, 6]])
     start_round(s, {0: 18, 1: 6}, upto=0)
     assert nearest(s, "d8") == 3
     assert {n: nearest(s, n) for n in ["d7", "d9", "c8", "c9", "e8", "e9"]} == {
@@ -152,7 +152,7 @@ def test_diagram_4_a_bird_three_cells_away_may_not_come_closer():
 
 
 def test_diagram_5_a_bird_two_cells_away_keeps_its_distance():
-    s = _position({"g9": 0, "a1": 1}, {"e9": 5}, hands=[[18, 1, 2], [3, 4, 6]])
+    s = position({"g9": 0, "a1": 1}, {"e9": 5}, hands=[[18, 1, 2], [3, 4, 6]])
     start_round(s, {0: 18, 1: 6}, upto=0)
     assert nearest(s, "e9") == 2
     # e8, e10 stay at 2; d8 goes away; d9 is a tunnel; f8 and f9 would be next to the fox
@@ -162,7 +162,7 @@ def test_diagram_5_a_bird_two_cells_away_keeps_its_distance():
 
 
 def test_diagram_6_a_bird_next_to_a_fox_may_go_anywhere_no_closer():
-    s = _position({"g9": 0, "a1": 1}, {"f8": 5}, hands=[[18, 1, 2], [3, 4, 6]])
+    s = position({"g9": 0, "a1": 1}, {"f8": 5}, hands=[[18, 1, 2], [3, 4, 6]])
     start_round(s, {0: 18, 1: 6}, upto=0)
     assert nearest(s, "f8") == 1
     assert bird_steps_from(s, 0, "f8") == ["f8-e8", "f8-e9", "f8-f7", "f8-f9", "f8-g8"]
@@ -171,7 +171,7 @@ def test_diagram_6_a_bird_next_to_a_fox_may_go_anywhere_no_closer():
 
 def test_diagram_7_moving_away_is_for_good():
     # orange fox on i3 (seat 0), white on j2 (seat 1), black on i8 (seat 2); the bird on i4
-    s = _position({"i3": 0, "j2": 1, "i8": 2}, {"i4": 5, "a1": 2},
+    s = position({"i3": 0, "j2": 1, "i8": 2}, {"i4": 5, "a1": 2},
                   hands=[[18, 1, 3], [4, 6, 7], [8, 9, 10]])
     start_round(s, {0: 18, 1: 6, 2: 10}, upto=0)
     assert nearest(s, "i4") == 1
@@ -188,7 +188,7 @@ def test_diagram_7_moving_away_is_for_good():
 
 
 def test_birds_never_enter_tunnels_nor_cross_pieces_and_share_a_trait():
-    s = _position({"g9": 0, "a1": 1}, {"e10": 5, "e11": 9, "d10": 2},
+    s = position({"g9": 0, "a1": 1}, {"e10": 5, "e11": 9, "d10": 2},
                   hands=[[18, 1, 3], [4, 6, 7]])
     start_round(s, {0: 18, 1: 7}, upto=0)
     refused(s, 0, "e10-d9", "fowl_play.tunnel")
@@ -203,7 +203,7 @@ def test_birds_never_enter_tunnels_nor_cross_pieces_and_share_a_trait():
 
 
 def test_three_steps_over_up_to_three_birds_then_the_turn_passes():
-    s = _position({"k1": 0, "k12": 1}, {"c3": 5, "c6": 9, "c9": 20},
+    s = position({"k1": 0, "k12": 1}, {"c3": 5, "c6": 9, "c9": 20},
                   hands=[[18, 1, 3], [4, 6, 7]])
     assert start_round(s, {0: 18, 1: 7}, upto=0) == [1, 0]     # seat 1 has said done
     assert s.view()["steps_left"] == 3
@@ -222,7 +222,7 @@ def fox_turn(foxes, birds=None, round=2):
     """A position where seat 0 (lowest card) moves its fox."""
     n = len(foxes)
     hands = [[1 + 3 * p, 2 + 3 * p, 3 + 3 * p] for p in range(n)]
-    s = _position(foxes, birds or {"a1": 36}, hands=hands, round=round)
+    s = position(foxes, birds or {"a1": 36}, hands=hands, round=round)
     start_round(s, {p: hands[p][0] for p in range(n)})
     while s.view()["phase"] == "birds":
         s.apply(s.to_move[0], "done")
@@ -331,7 +331,7 @@ NINE = {f"a{k}": 20 + k for k in range(1, 10)}     # nine birds: the game goes o
 
 def test_the_discard_is_reshuffled_when_the_pile_runs_out():
     hands = [[1, 2, 3], [4, 5, 6]]
-    s = _position({"k1": 0, "k12": 1}, NINE, hands=hands, targets=[7, 8],
+    s = position({"k1": 0, "k12": 1}, NINE, hands=hands, targets=[7, 8],
                   pile=[9], discard=list(range(10, 37)), round=2)
     quiet_round(s)
     v0, v1 = s.view(0), s.view(1)
@@ -341,11 +341,11 @@ def test_the_discard_is_reshuffled_when_the_pile_runs_out():
     assert [e["type"] for e in v0["log"]].count("reshuffle") == 1
     assert sorted(v0["hand"] + v1["hand"] + [7, 8] + s._pile) == list(range(1, 37))
     # the reshuffle's order comes from the seed: the same twice, another with another seed
-    again = _position({"k1": 0, "k12": 1}, NINE, hands=hands, targets=[7, 8],
+    again = position({"k1": 0, "k12": 1}, NINE, hands=hands, targets=[7, 8],
                       pile=[9], discard=list(range(10, 37)), round=2)
     quiet_round(again)
     assert again._pile == s._pile
-    other = _position({"k1": 0, "k12": 1}, NINE, hands=hands, targets=[7, 8],
+    other = position({"k1": 0, "k12": 1}, NINE, hands=hands, targets=[7, 8],
                       pile=[9], discard=list(range(10, 37)), round=2, seed=1)
     quiet_round(other)
     assert other._pile != s._pile
@@ -415,7 +415,7 @@ def test_diagram_8_score_sheet_row_by_row():
     captured = [[2, 6, 7, 13], [8, 9, 16, 17, 22, 26, 33], [1, 3, 10, 12, 15, 20, 23, 32],
                 [4, 5, 11, 21, 27, 29, 31, 36]]
     survivors = {"c3": 28, "c5": 18, "c7": 19, "c9": 14, "i3": 30, "i5": 34, "i7": 25, "i9": 35}
-    s = _position({"f3": 0, "k1": 1, "k12": 2, "a12": 3}, {**survivors, "f4": 24},
+    s = position({"f3": 0, "k1": 1, "k12": 2, "a12": 3}, {**survivors, "f4": 24},
                   captured=captured, targets=[28, 8, 19, 18])
     left = s._pile                        # the hands: from the cards left
 
@@ -578,7 +578,7 @@ def test_behaviour_is_frozen():
 
 
 def test_the_judge_counts_the_sheet_as_the_engine_does():
-    from bots import fowl_judge
+    from bots import fowl_play as fowl_judge
     checked = 0
     for seed in range(6):
         s = greedy_game(2 + seed % 3, seed, every=0)

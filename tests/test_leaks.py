@@ -173,7 +173,7 @@ def test_fennecs_world_leaves_the_seat_to_move_an_action():
     when it has no star and no column can be collected: a world where the seat to move has
     no legal action (the real one has one, or the round would have ended).  Bots searching
     from seat 0 while seat 1 is to move crashed on it (rng.choice of no action)."""
-    s = fennecs._position(3, variant="renard_des_sables", hands=["3 4", "-1", "2 *"],
+    s = fennecs.position(3, variant="renard_des_sables", hands=["3 4", "-1", "2 *"],
                           columns=["1", "5", None], stars=[4, 0, 4], turn=1, finished=[2])
     assert s.to_move == (1,) and s.legal_actions(1) == ["-1>A", "-1>B"]
     for k in range(200):
@@ -233,7 +233,7 @@ def test_renard_world_redraws_the_card_a_woodcutter_drew():
     hands = [["4K", "6K", "1B", "2B"], ["8B", "5M", "10M", "11M", "1M", "2M"]]
     deck = ["3B", "2K", "3K", "5K", "7K", "8K"]
     rest = [n for n in rdb.NAMES if n not in sum(hands, []) + deck + ["6B"]]
-    s = rdb._position(hands, deck=deck, decree="6B", leader=0, won=[rest, []])
+    s = rdb.position(hands, deck=deck, decree="6B", leader=0, won=[rest, []])
     s.apply(0, "4K")
     s.apply(1, "5M")                      # draws 3B; now seat 1 must put a card back
     assert s.view(1)["drawn"] == "3B" and s.view(0)["drawn"] is None

@@ -3,7 +3,7 @@
 Tables are built consistent by :func:`table_of`, from an independent account of which
 border cells touch (the cards' 3x3 cells laid on a fine grid: two cells of two cards touch
 when they share a side, or a corner when the cards touch only by a corner), and positions
-set up with ``onexeno._position``.  :func:`oracle` lists the legal placements from that same
+set up with ``onexeno.position``.  :func:`oracle` lists the legal placements from that same
 account, to check the engine's list.
 """
 
@@ -120,7 +120,7 @@ def set_up(table, hand_cells=(), players=2, deck="", other_hands=None, **kw):
     on = {c: v for c, v in table.items() if c not in hand_cells}
     hand = " ".join(table[c].partition("+")[0] for c in hand_cells)
     hands = [hand] + (other_hands or [""] * (players - 1))
-    return onexeno._position(players, table=on, hands=hands, deck=deck, **kw)
+    return onexeno.position(players, table=on, hands=hands, deck=deck, **kw)
 
 
 def oracle(s):
@@ -209,7 +209,7 @@ def test_parse_refuses(text):
 
 def test_an_edge_matches_its_three_cells_in_order():
     card, turn = LOOK["10100000"]
-    s = onexeno._position(2, table={"e5": f"{card}+{turn}"}, hands=["1a 1b", ""])
+    s = onexeno.position(2, table={"e5": f"{card}+{turn}"}, hands=["1a 1b", ""])
     # e5's east edge shows NE dark, E and SE light: a card on f5 shows NW dark, W, SW light.
     assert onexeno.border("1a") == "10000000"
     assert "1a@f5" in s.legal_actions(0)                   # NW dark: matches
@@ -221,7 +221,7 @@ def test_an_edge_matches_its_three_cells_in_order():
 
 
 def test_corner_contact_only():
-    s = onexeno._position(2, table={"e5": "8a"}, hands=["0a 7b", ""])
+    s = onexeno.position(2, table={"e5": "8a"}, hands=["0a 7b", ""])
     # f6 touches e5 at e5's NE corner only: the card's SW must be dark, nothing else.
     e = refused(s, 0, "0a@f6", "onexeno.clash")
     assert (e.params["side"], e.params["cells"], e.params["neighbour"]) == ("SW", ["SW"], "e5")
@@ -248,7 +248,7 @@ def test_a_clash_on_the_middle_of_an_edge():
     # e5 shows NE and SE dark, E light; the card offered on f5 shows its whole west edge dark.
     e5 = LOOK["00101000"]
     card = LOOK["10000011"]          # NW, SW, W dark
-    s = onexeno._position(2, table={"e5": f"{e5[0]}+{e5[1]}"}, hands=[card[0], ""])
+    s = onexeno.position(2, table={"e5": f"{e5[0]}+{e5[1]}"}, hands=[card[0], ""])
     e = refused(s, 0, action(f"{card[0]}+{card[1]}" if card[1] else card[0], "f5"),
                 "onexeno.clash")
     assert e.params["side"] == "W" and e.params["cells"] == ["W"]
@@ -263,7 +263,7 @@ def test_legal_actions_agree_with_the_rules_written_out(seed):
     t = table_of(cells, seed)
     spare = [c for c in onexeno.CARDS if c not in {v.partition("+")[0] for v in t.values()}]
     hand = " ".join(rng.sample(spare, 6))
-    s = onexeno._position(2, table=t, hands=[hand, ""])
+    s = onexeno.position(2, table=t, hands=[hand, ""])
     assert s.legal_actions(0) == oracle(s)
 
 
@@ -421,7 +421,7 @@ def test_a_take_that_leaves_the_cards_near_the_edge_keeps_the_box_open():
     x, y = xy(cell)
     s.apply(0, f"6c@{onexeno.cell_name(x, y - 1)}+90")
     assert s.view(1)["box"]["fixed_rows"] is None
-    middle = onexeno._position(2, table={"e5": "5h+270", "e4": "6c+90"},
+    middle = onexeno.position(2, table={"e5": "5h+270", "e4": "6c+90"},
                                hands=["", " ".join(s.view(1)["hand"])], turn=1)
     assert len(middle.legal_actions(1)) == 71 and "3k@d3+180" in middle.legal_actions(1)
     assert len(s.legal_actions(1)) == 71
@@ -433,7 +433,7 @@ def test_a_take_that_leaves_the_cards_near_the_edge_keeps_the_box_open():
 
 def test_a_pass_is_final_once_the_deck_is_empty():
     t = table_of(["e5"], seed=8)
-    s = onexeno._position(3, table=t, hands=["0a 1a", "1b 2a", "2b 2c"], deck="8a")
+    s = onexeno.position(3, table=t, hands=["0a 1a", "1b 2a", "2b 2c"], deck="8a")
     assert s.view(0)["deck"] == 0 and s.view(0)["hand"] == ["0a", "1a", "8a"]
     s.apply(0, "pass")                    # the deck's last card was drawn this turn: final
     assert s.view(None)["passed"] == [True, False, False]
@@ -448,7 +448,7 @@ def test_a_pass_is_final_once_the_deck_is_empty():
 
 def test_a_pass_before_the_deck_runs_out_is_not_final():
     t = table_of(["e5"], seed=8)
-    s = onexeno._position(2, table=t, hands=["0a", "1b"], deck="8a 2a 3a")
+    s = onexeno.position(2, table=t, hands=["0a", "1b"], deck="8a 2a 3a")
     s.apply(0, "pass")
     assert s.view(None)["passed"] == [False, False] and s.to_move == (1,)
     s.apply(1, "pass")
@@ -478,7 +478,7 @@ def test_who_passed_plays_no_more_and_the_last_card_ends_the_round():
 
 def test_teams_a_partners_pass_stops_both():
     t = table_of(["e5"], seed=10)
-    s = onexeno._position(4, table=t, hands=["0a", "1a", "1b", "2a"], teams=2, taken=[
+    s = onexeno.position(4, table=t, hands=["0a", "1a", "1b", "2a"], teams=2, taken=[
         "8a", "", "7a 7b", ""])
     assert s.view(None)["team_of"] == [0, 1, 0, 1]
     assert s.scores == [22, 0, 22, 0]
@@ -521,7 +521,7 @@ def test_the_deal_the_dealer_and_rounds():
 
 def test_refusals_say_why():
     t = table_of(["e5"], seed=11)
-    s = onexeno._position(2, table=t, hands=["8a 0a 4t", "1a"])
+    s = onexeno.position(2, table=t, hands=["8a 0a 4t", "1a"])
     refused(s, 0, "1a@f5", "onexeno.no_card")
     refused(s, 0, "8a@e5", "onexeno.occupied")
     refused(s, 0, "8a@a1", "onexeno.not_touching")

@@ -1,4 +1,4 @@
-"""Onexeno's bot (bots/onexeno_bot.py): it takes lines, does not set up a fifth card for the
+"""Onexeno's bot (bots/onexeno.py): it takes lines, does not set up a fifth card for the
 next player, sheds its high cards at the end, and beats random players.
 
 Positions are built as in tests/test_onexeno.py (consistent tables from the independent account
@@ -32,7 +32,7 @@ def test_it_takes_a_line(level):
     t = table_of(line + ["d6"], seed=21)
     on = {c: v for c, v in t.items() if c != "g5"}
     hand = [t["g5"].partition("+")[0]] + spare_cards(t, 2, 1)
-    s = onexeno._position(3, table=on, hands=[" ".join(hand), "", ""], deck="0a 8a 4t")
+    s = onexeno.position(3, table=on, hands=[" ".join(hand), "", ""], deck="0a 8a 4t")
     s.apply(0, bots.choose(s, 0, level, seed=3))
     take = s.view(None)["last_take"]
     assert take["seat"] == 0 and take["lines"] == [line]
@@ -59,7 +59,7 @@ def test_it_does_not_set_up_a_fifth_card_for_the_next_player(level):
 def test_it_sheds_its_highest_card_at_the_end_and_does_not_pass(level):
     t = table_of(["e5"], seed=23)
     low, high = "1a", "7b"
-    s = onexeno._position(2, table=t, hands=[f"{low} {high}", "2a 3a"])
+    s = onexeno.position(2, table=t, hands=[f"{low} {high}", "2a 3a"])
     assert s.view(0)["deck"] == 0
     placeable = {a.split("@")[0] for a in s.legal_actions(0) if a != "pass"}
     assert placeable == {low, high}

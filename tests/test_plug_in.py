@@ -11,9 +11,12 @@ from pathlib import Path
 
 import pytest
 
+import bots
 import game
+import tictactoe_bot
+from bots import mcts, profile
 from game import core
-from tictactoe import TicTacToe
+from tictactoe import TicTacToe, position
 from tictactoe_ui import TicTacToeScreen
 from ui import registry
 from test_ui_app import make_app
@@ -29,8 +32,10 @@ def sixth_game():
                                        author="Folk", code=7))
     TicTacToe.info = info
     registry.register(TicTacToeScreen())          # the one line a new game adds to the UI
+    profile.register("tictactoe", tictactoe_bot.PROFILE)   # and its bot's, outside bots/
     yield
     registry.unregister("tictactoe")
+    del profile.PROFILES["tictactoe"]
     del game.GAMES["tictactoe"]
 
 
@@ -82,6 +87,25 @@ def test_a_sixth_game_is_played_to_its_end_through_the_app(sixth_game):
     assert app2.session.state.record() == record and 'id="end-dialog"' in page2.html
     app2.on_click("replay", {})
     assert page2.hash.startswith("#replay/") and 'id="replay-bar"' in page2.html
+
+
+def test_its_bot_plays_by_its_profile(sixth_game, monkeypatch):
+    """The expert is the profile's own chooser (perfect play: two experts draw, and O answers
+    X's two corners on an edge); the standard level searches the profile's budget."""
+    assert profile.of("tictactoe") is tictactoe_bot.PROFILE
+    assert bots.choose(position([0, 4, 8]), 1, "expert") == "1"
+    s = TicTacToe()
+    while not s.over:
+        seat = s.to_move[0]
+        action = bots.choose(s, seat, "expert", seed=len(s.actions))
+        assert action == tictactoe_bot.perfect(s, seat)
+        s.apply(seat, action)
+    assert s.winners == [0, 1]
+    budgets = []
+    search = mcts.search
+    monkeypatch.setattr(mcts, "search", lambda *a, **kw: budgets.append(a[3]) or search(*a, **kw))
+    bots.choose(position([0, 4]), 0, "standard", seed=1)
+    assert budgets == [tictactoe_bot.PROFILE.budgets["standard"]] == [300]
 
 
 def test_undo_asks_the_game_and_a_refused_tap_says_why(sixth_game):

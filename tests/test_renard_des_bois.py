@@ -1,6 +1,6 @@
 """Le Renard des Bois: each ability and ruling as a scenario, the scoring, and random games.
 
-Positions are set up with ``renard_des_bois._position`` (hands, deck, decree,
+Positions are set up with ``renard_des_bois.position`` (hands, deck, decree,
 leader).  Set ``RENARD_RANDOM_GAMES`` to change how many random games the
 invariant tests play (default 500: all with the cheap invariants, an eighth
 with views and determinizations checked too; `make soak` plays 2000).
@@ -31,7 +31,7 @@ def pos(hands, deck=None, decree="6M", **kw):
     if deck is None:
         named = set(hands[0]) | set(hands[1]) | {decree} | set(kw.get("trick", ()))
         deck = [n for n in reversed(NAMES) if n not in named][:6]
-    return rdb._position(hands, deck=list(deck), decree=decree, **kw)
+    return rdb.position(hands, deck=list(deck), decree=decree, **kw)
 
 
 def play(s, *moves):
@@ -443,7 +443,7 @@ def test_determinize_respects_a_void_and_a_drawn_card():
     hands = [["4K", "6K", "1B", "2B"], ["8B", "5M", "10M", "11M", "1M", "2M"]]
     deck = ["3B", "2K", "3K", "5K", "7K", "8K"]
     rest = [n for n in NAMES if n not in sum(hands, []) + deck + ["6B"]]
-    s = rdb._position(hands, deck=deck, decree="6B", leader=0, won=[rest, []])
+    s = rdb.position(hands, deck=deck, decree="6B", leader=0, won=[rest, []])
     play(s, "0:4K", "1:5M", "1:bottom 8B")
     assert s._cons[0] == ((rdb.SUIT_MASK[1], 1, 1),)
     keys = set()
@@ -460,7 +460,7 @@ def test_determinize_respects_a_void_and_a_drawn_card():
 def test_determinize_keeps_the_old_decree_taken_by_a_fox():
     hands = [["4K", "6K", "1B", "2B"], ["3M", "5B", "10M", "11M"]]
     rest = [n for n in NAMES if n not in sum(hands, []) + ["6B"]]
-    s = rdb._position(hands, deck=rest[:6], decree="6B", leader=0, won=[rest[6:], []])
+    s = rdb.position(hands, deck=rest[:6], decree="6B", leader=0, won=[rest[6:], []])
     play(s, "0:4K", "1:3M", "1:swap 10M")
     for k in range(50):
         d = s.determinize(0, random.Random(k))
@@ -471,7 +471,7 @@ def test_determinize_keeps_the_old_decree_taken_by_a_fox():
 def test_determinize_after_a_monarch_answer():
     hands = [["11K", "1B", "2B"], ["4K", "9M", "10M"]]
     rest = [n for n in NAMES if n not in sum(hands, []) + ["6B"]]
-    s = rdb._position(hands, deck=rest[:6], decree="6B", leader=0, won=[rest[6:], []])
+    s = rdb.position(hands, deck=rest[:6], decree="6B", leader=0, won=[rest[6:], []])
     play(s, "0:11K", "1:4K")
     for k in range(50):
         d = s.determinize(0, random.Random(k))

@@ -163,7 +163,7 @@ def test_last_move_and_walls_are_drawn():
 
 def test_closed_areas_are_tinted_and_labelled():
     # White walls its pawn into the a1 corner region step by step is long; build it directly.
-    s = game.fendo._position({"a1": 0, "d4": 0, "d7": 1}, walls=["a1N", "a1E"])
+    s = game.fendo.position({"a1": 0, "d4": 0, "d7": 1}, walls=["a1N", "a1E"])
     view = s.view(0)
     svg = render_board(view, seat=0)
     assert "area-white" in _classes(svg, "a1")

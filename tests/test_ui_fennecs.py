@@ -377,7 +377,7 @@ def _draw(view, acting=None, **kw):
 
 def test_a_collection_reveals_the_face_down_cards_and_counts_the_column_out():
     # -2 (start), 4 face down by Ben, then 0→+ face up by Cy: Ana collects 2 + 4 + 0 = 6
-    s = fennecs._position(3, hands=["3", "4 1", "+ 2"], columns=["-2", "1/5", "5"], turn=1)
+    s = fennecs.position(3, hands=["3", "4 1", "+ 2"], columns=["-2", "1/5", "5"], turn=1)
     s.apply(1, "4v>A")
     s.apply(2, "+>A")
     h = _draw(s.view(0))
@@ -399,7 +399,7 @@ def test_a_collection_reveals_the_face_down_cards_and_counts_the_column_out():
 
 
 def test_an_over_six_or_negative_column_says_what_it_costs():
-    s = fennecs._position(3, hands=["", "5", "4"], columns=["3 2", "1", "1/5"], stars=[1, 3, 3],
+    s = fennecs.position(3, hands=["", "5", "4"], columns=["3 2", "1", "1/5"], stars=[1, 3, 3],
                           turn=1, finished=())
     s.apply(1, "5>A")          # 3 + 2 + 5 = 10: 4 over 6, Ana holds 1 star
     s.apply(2, "4>B")

@@ -287,7 +287,7 @@ def test_the_shell_refuses_to_undo_a_simultaneous_choice_generically(monkeypatch
 def _birds_position(lang="en"):
     """A person's bird steps on a constructed board: seat 0's fox on f4, card 5 (a brown
     duck circle) played; the duck on c4 may not come closer (the docstring's example)."""
-    s = fowl._position({"f4": 0, "f9": 1}, {"c4": 5, "f7": 21, "a1": 6}, hands=[[5, 9, 30], [2, 3, 4]],
+    s = fowl.position({"f4": 0, "f9": 1}, {"c4": 5, "f7": 21, "a1": 6}, hands=[[5, 9, 30], [2, 3, 4]],
                        targets=[1, 36], round=2)
     return s
 
@@ -419,7 +419,7 @@ def test_the_games_words_are_translated():
 
 
 def test_fox_moves_show_the_reachable_cells_tunnel_jumps_included_and_a_capture():
-    s = fowl._position({"d3": 0, "k12": 1}, {"a1": 6, "d4": 5, "k1": 36}, hands=[[5, 9, 30], [2, 3, 4]],
+    s = fowl.position({"d3": 0, "k12": 1}, {"a1": 6, "d4": 5, "k1": 36}, hands=[[5, 9, 30], [2, 3, 4]],
                        targets=[1, 36], round=2)
     s.apply(0, "play 5")
     s.apply(1, "play 2")

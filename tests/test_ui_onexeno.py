@@ -220,9 +220,9 @@ def test_the_form_offers_teams_and_rounds_with_good_labels_and_refuses_odd_teams
 
 
 def _saved(players, table, hands, deck="", lang_seat=0, **kw):
-    """A saved game set up with ``onexeno._position`` (the person at seat 0, bots after);
+    """A saved game set up with ``onexeno.position`` (the person at seat 0, bots after);
     the record holds the position's actions only through the test's own calls."""
-    st = onexeno._position(players, table=table, hands=hands, deck=deck, **kw)
+    st = onexeno.position(players, table=table, hands=hands, deck=deck, **kw)
     return st
 
 
@@ -273,7 +273,7 @@ def test_a_refused_placement_shows_the_engine_reason_translated():
 
 def test_a_cell_outside_the_box_is_refused_with_the_box():
     # five cards on a row: the columns are fixed; a card beyond them would break the box
-    st = onexeno._position(2, table={"c5": "8a", "d5": "7a", "e5": "7b", "f5": "6a", "g5": "5a"},
+    st = onexeno.position(2, table={"c5": "8a", "d5": "7a", "e5": "7b", "f5": "6a", "g5": "5a"},
                            hands=["8a" if False else "0a 1a", "2a"], deck="3a 3b 3c")
     err = st.apply  # noqa: F841
     from ui import registry
@@ -356,12 +356,12 @@ def test_a_take_is_shown_named_and_logged():
 
 def test_announce_says_passes_final_and_for_the_team():
     tr = lambda k, **p: i18n.tr("en", k, **p)  # noqa: E731
-    st = onexeno._position(4, table={"e5": "8a"}, hands=["0a", "1a", "1b", "2a"], teams=2)
+    st = onexeno.position(4, table={"e5": "8a"}, hands=["0a", "1a", "1b", "2a"], teams=2)
     b = st.view(2)
     st.apply(0, "pass")
     a = st.view(2)
     assert ox_ui.announce(tr, b, a, ["A", "B", "C", "D"], 0, "pass") == "A passed (final, for the team)."
-    st = onexeno._position(2, table={"e5": "8a"}, hands=["0a", "1a"], deck="2a 2b")
+    st = onexeno.position(2, table={"e5": "8a"}, hands=["0a", "1a"], deck="2a 2b")
     b = st.view(1)
     st.apply(0, "pass")
     assert ox_ui.announce(tr, b, st.view(1), ["A", "B"], 0, "pass") == "A passed."
@@ -458,7 +458,7 @@ def test_the_rules_pictures_are_real_positions():
     from ui.games.onexeno import rules
 
     def state(table, card):
-        return onexeno._position(2, table=table, hands=[card, ""])
+        return onexeno.position(2, table=table, hands=[card, ""])
 
     for name, (table, (cell, spec)) in rules.PLACEMENTS.items():
         card, _, t = spec.partition("+")
@@ -507,7 +507,7 @@ def test_the_rules_demo_lights_where_each_hand_card_fits_as_the_engine_says():
     page = rules.RULES["en"]
     demo = page[page.index('<div class="odemo">'):]
     for i, card in enumerate(hand):
-        st = onexeno._position(2, table=table, hands=[card, ""])
+        st = onexeno.position(2, table=table, hands=[card, ""])
         cells = {onexeno.parse(a).cell for a in st.legal_actions(0) if a != "pass"}
         lit = set(re.findall(r'<span class="ocell empty [^"]*\bf%d\b[^"]*"[^>]*><small class="oname-cell">([a-i][1-9])<' % i,
                              demo))

@@ -31,7 +31,7 @@ def _status(html: str) -> str:
 
 def test_the_woodcutters_prompt_names_the_card_drawn():
     """Bug 2: "your Woodcutter drew 1M" read as code; it says "1 of Moons – Swan"."""
-    s = rdb._position([["5B", "2K"], ["3M", "4M"]], deck=["1M", "9B"], decree="6K")
+    s = rdb.position([["5B", "2K"], ["3M", "4M"]], deck=["1M", "9B"], decree="6K")
     s.apply(0, "5B")                                    # the Woodcutter: draw, then one under the deck
     view = s.view(0)
     assert view["pending"]["ability"] == "woodcutter"
@@ -89,7 +89,7 @@ def test_the_thinking_pulse_is_defined_once():
 def test_a_walled_in_pawn_is_settled_not_a_choice():
     """Bug 7: a tap on a pawn in a closed area gave an error; it is drawn as settled, and a
     tap on it says nothing."""
-    s = game.fendo._position({"a1": 0, "d4": 0, "d7": 1}, walls=["a1N", "a1E"])
+    s = game.fendo.position({"a1": 0, "d4": 0, "d7": 1}, walls=["a1N", "a1E"])
     view = s.view(0)
     legal = s.legal_actions(0)
     turn = Turn(0, view, legal, lambda a: None)
@@ -220,7 +220,7 @@ def test_renards_last_trick_can_be_looked_at_again():
 
 def test_fendo_previews_what_a_wall_would_close():
     """While a wall is being chosen, the area it would close, its size and its owner show."""
-    s = game.fendo._position({"a1": 0, "d4": 0, "d7": 1}, walls=["a1N"])
+    s = game.fendo.position({"a1": 0, "d4": 0, "d7": 1}, walls=["a1N"])
     scr = registry.screen("fendo")
 
     def preview(action):
@@ -468,7 +468,7 @@ def test_a_replay_step_just_after_a_trick_shows_that_trick():
 def test_a_tap_on_an_odd_card_that_may_not_go_now_says_why_and_what_it_does():
     """Renard's abilities are explained on the card: a greyed odd card, tapped, says why it
     may not be played and what its ability does (a playable one is played)."""
-    s = rdb._position([["2K", "8B"], ["4K", "5M"]], deck=["1M", "9B"], decree="6K")
+    s = rdb.position([["2K", "8B"], ["4K", "5M"]], deck=["1M", "9B"], decree="6K")
     s.apply(0, "2K")                                   # Keys led: 5M (the Woodcutter) may not go
     scr = registry.screen("renard_des_bois")
     seat = s.to_move[0]

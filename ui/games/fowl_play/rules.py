@@ -146,23 +146,23 @@ def diagrams(lang: str) -> str:
 
     out = []
     # diagram 2: which birds card 5 lets you move
-    s = fowl._position({"h10": 0, "k1": 1}, {"b3": 17, "b4": 27, "c3": 9, "c4": 25, "b5": 16, "c5": 2},
-                       hands=[[5, 13, 31], [3, 4, 6]])
+    s = fowl.position({"h10": 0, "k1": 1}, {"b3": 17, "b4": 27, "c3": 9, "c4": 25, "b5": 16, "c5": 2},
+                      hands=[[5, 13, 31], [3, 4, 6]])
     _start(s, {0: 5, 1: 6})
     out.append(_bird_diagram(tr, s, 0, ["a2", "a6", "d2", "d6"], "d2", lang))
     # diagrams 4 to 6: the fox on g9
     for key, cell in (("d4", "d8"), ("d5", "e9"), ("d6", "f8")):
-        s = fowl._position({"g9": 0, "a1": 1}, {cell: 5}, hands=[[18, 1, 2], [3, 4, 6]])
+        s = fowl.position({"g9": 0, "a1": 1}, {cell: 5}, hands=[[18, 1, 2], [3, 4, 6]])
         _start(s, {0: 18, 1: 6})
         out.append(_bird_diagram(tr, s, 0, ["c7", "c11", "h7", "h11"], key, lang, show=cell))
     # diagram 7: moving away is for good
-    s = fowl._position({"i3": 0, "j2": 1, "i8": 2}, {"i4": 5, "a1": 2}, hands=[[18, 1, 3], [4, 6, 7], [8, 9, 10]])
+    s = fowl.position({"i3": 0, "j2": 1, "i8": 2}, {"i4": 5, "a1": 2}, hands=[[18, 1, 3], [4, 6, 7], [8, 9, 10]])
     _start(s, {0: 18, 1: 6, 2: 10})
     s.apply(0, "i4-i5")
     s.apply(0, "i5-i6")
     out.append(_bird_diagram(tr, s, 0, ["h2", "h9", "k2", "k9"], "d7", lang, show="i6"))
     # a tunnel jump
-    s = fowl._position({"d3": 0, "k12": 1}, {"d4": 5, "a1": 6}, hands=[[5, 9, 30], [2, 3, 4]])
+    s = fowl.position({"d3": 0, "k12": 1}, {"d4": 5, "a1": 6}, hands=[[5, 9, 30], [2, 3, 4]])
     s.apply(0, "play 5")
     s.apply(1, "play 2")
     s.apply(1, "done")

@@ -44,23 +44,26 @@ class Selection:
 
 
 def options(legal) -> dict:
-    """The legal actions by kind: cards, den cells, bird steps ``{from: {to}}``, fox cells."""
+    """The legal actions by kind, read by the engine's :func:`~game.fowl_play.parse`: cards,
+    den cells, bird steps ``{from: {to}}``, fox cells."""
     out = {"cards": set(), "places": set(), "steps": {}, "fox": set(), "done": False}
-    for a in legal:
-        if a == fowl.DONE:
+    for a in map(fowl.parse, legal):
+        if a.kind == "done":
             out["done"] = True
-        elif a.startswith(("target ", "play ")):
-            out["cards"].add(int(a.split()[1]))
-        elif a.startswith("fox "):
-            rest = a[4:]
-            if "-" in rest:
-                out["fox"].add(rest.split("-")[1])
-            else:
-                out["places"].add(rest)
-        elif "-" in a:
-            frm, to = a.split("-")
-            out["steps"].setdefault(frm, set()).add(to)
+        elif a.kind in ("target", "play"):
+            out["cards"].add(a.card)
+        elif a.kind == "fox":
+            out["fox"].add(a.to)
+        elif a.kind == "place":
+            out["places"].add(a.to)
+        else:
+            out["steps"].setdefault(a.frm, set()).add(a.to)
     return out
+
+
+def _step(frm: str, to: str) -> str:
+    """A bird's step, in the engine's notation."""
+    return str(fowl.Action("step", frm=frm, to=to))
 
 
 def bird_words(tr, bird: int) -> str:
@@ -142,7 +145,7 @@ class FowlPlayScreen(GameScreen):
             except ValueError:
                 return Reply(redraw=False)
             verb = "target" if view["phase"] == "target" else "play"
-            action = f"{verb} {card}"
+            action = str(fowl.Action(verb, card=card))
             if card in opts["cards"]:
                 return Reply(action=action)
             err = turn.try_action(action)
@@ -156,7 +159,7 @@ class FowlPlayScreen(GameScreen):
     def _tap_cell(self, cell, sel, turn, view, opts) -> Reply:
         phase = view["phase"]
         if phase == "place":
-            action = f"fox {cell}"
+            action = str(fowl.Action("place", to=cell))
             if cell in opts["places"]:
                 return Reply(action=action)
             err = turn.try_action(action)
@@ -164,11 +167,11 @@ class FowlPlayScreen(GameScreen):
         if phase == "birds":
             steps = opts["steps"]
             if sel.bird and cell in steps.get(sel.bird, ()):
-                return Reply(action=f"{sel.bird}-{cell}")
+                return Reply(action=_step(sel.bird, cell))
             if cell in steps:
                 return Reply(dataclasses.replace(sel, bird=None if sel.bird == cell else cell))
             if sel.bird and cell in _neighbours(sel.bird):
-                err = turn.try_action(f"{sel.bird}-{cell}")
+                err = turn.try_action(_step(sel.bird, cell))
                 return Reply(message=Message.refused(err) if err else None)
             if cell in view["birds"]:
                 return Reply(dataclasses.replace(sel, bird=None), message=self._why_not(cell, turn))
@@ -176,11 +179,11 @@ class FowlPlayScreen(GameScreen):
         if phase == "foxes":
             me = view["seat"]
             here = view["foxes"][me]
+            action = str(fowl.Action("fox", frm=here, to=cell))
             if cell in opts["fox"]:
-                return Reply(action=f"fox {here}-{cell}")
+                return Reply(action=action)
             if cell == here:
                 return Reply(redraw=False)
-            action = f"fox {here}-{cell}"
             try:
                 fowl.parse(action)
             except game.IllegalAction:
@@ -193,7 +196,7 @@ class FowlPlayScreen(GameScreen):
     def _why_not(cell, turn) -> Message:
         """Why the bird on ``cell`` may not move: the engine's reason for one of its steps
         (the card first, then the distance rule, then a tunnel or a taken cell)."""
-        errs = [turn.try_action(f"{cell}-{n}") for n in _neighbours(cell)]
+        errs = [turn.try_action(_step(cell, n)) for n in _neighbours(cell)]
         errs = [e for e in errs if e is not None]
         for code in ("fowl_play.unlike", "fowl_play.too_close", "fowl_play.tunnel", "fowl_play.occupied"):
             for e in errs:

@@ -100,7 +100,7 @@ def announce(tr, before: dict, after: dict, names, seat: int, action: str) -> st
 
     >>> from ui import i18n
     >>> tr = lambda k, **p: i18n.tr("en", k, **p)
-    >>> s = onexeno._position(2, table={"e5": "8a"}, hands=["7b 0a", "4a"])
+    >>> s = onexeno.position(2, table={"e5": "8a"}, hands=["7b 0a", "4a"])
     >>> b = s.view(1); s.apply(0, "7b@f5+180"); a = s.view(1)
     >>> announce(tr, b, a, ["Ann", "Bob"], 0, "7b@f5+180")
     'Ann placed 7b on f5, turned half round.'

@@ -133,7 +133,7 @@ DEMO = ({"e5": "5h", "f5": "4a+180", "e6": "5m+90"}, ("0a", "2e", "5n"))
 def demo_fits() -> dict:
     """Where each card of the demo's hand fits, and in which turns: the engine's answer."""
     table, hand = DEMO
-    st = onexeno._position(2, table=table, hands=[" ".join(hand), ""])
+    st = onexeno.position(2, table=table, hands=[" ".join(hand), ""])
     out = {c: {} for c in hand}
     for a in st.legal_actions(0):
         if a != "pass":

@@ -1,4 +1,5 @@
-"""Onexeno played by reckoning: one action ahead, the next players' chances weighed by odds.
+"""Onexeno's bot, played by reckoning: one action ahead, the next players' chances weighed by
+odds (:data:`PROFILE`).
 
 Random playouts say little in Onexeno (a random player passes, gives lines away, keeps its
 high cards), and search over its ~100 actions a turn is slow in the browser.  Measured in 3-player games
@@ -33,6 +34,8 @@ from __future__ import annotations
 import random
 
 from game import onexeno
+
+from .profile import Profile
 
 SHED_EARLY = 0.3    # what a point shed from the hand is worth at the first turn (1 at the end)
 PASS_COST = 0.5     # a pass before the end keeps one more card: this share of a card's average
@@ -207,3 +210,9 @@ def _follow(world, seat: int, action: str, rng: random.Random) -> float:
     swing = sum((_points(v["taken"][p]) - _points(view["taken"][p]))
                 * (1 if _friend(view, seat, p) else -1) for p in range(n))
     return _keep(view, action) + swing + NEXT * ranked(w, seat)[0][0]
+
+
+# The standard and the expert are this bot's own, where the generic search is weak or slow (the
+# module's docstring says by how much); the novice, the generic one-ply bot, errs, as one ply
+# with the score lead is already most of the game.
+PROFILE = Profile(mistakes=0.3, own={"standard": choose, "expert": choose_expert})
