@@ -578,7 +578,7 @@ def _start_from_setup(app, gid, text) -> bool:
     _ensure(app.screen == "new", f"the new-game form did not open: {app.screen}")
     app.on_click("start", {})
     _ensure(app.screen in ("new", "play"), f"the start went to {app.screen}")
-    ses = app.session if app.screen == "play" else None
+    ses = app.play.session if app.screen == "play" else None
     _ensure(ses is None or ses.game_id == gid, "the form started another game")
     wanted = _clean_setup(gid, text)
     if wanted is not None:
@@ -633,7 +633,7 @@ def run(item) -> dict:
             app.import_text(text, name)
         else:
             page.go(f"#{kind}/{payload}")
-    _ensure(app.screen != "recovery", f"the start failed: {getattr(app, 'failure', '')}")
+    _ensure(app.screen != "recovery", f"the start failed: {app.files.failure}")
     after = dict(store.data)
     # every key of ours that was there is unchanged, or (the one written) moved aside intact
     for k, v in device.items():
