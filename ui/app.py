@@ -68,7 +68,7 @@ class App:
         # its button was not there before, and may have appeared under the finger (the pass
         # screen after a turn); and it counts as a tap that played, for the table under it.
         self.tap_quiet = tap_quiet
-        self._page = ("", float("-inf"))       # the page's markup, and since when
+        self._page, self._page_since = "", float("-inf")    # the page's markup, and since when
         self.screen = "home"
         self.arg = None
         self.notice = None          # (key, params, kind) shown at the top until the next screen
@@ -274,8 +274,8 @@ class App:
         self.dom.set_title(title)
         page = (screens.header(self.tr, self.lang, s)
                 + "".join(screens.notice(self.tr, n) for n in notices) + body)
-        if page != self._page[0]:
-            self._page = (page, self.dom.now())
+        if page != self._page:
+            self._page, self._page_since = page, self.dom.now()
         self.dom.render(page)
         if playing:
             self.play.shown()
@@ -298,7 +298,7 @@ class App:
         handler = next((getattr(p, name) for p in self._parts() if p is not None and hasattr(p, name)), None)
         if handler is not None:
             if act in REVEALS and at is not None:
-                if at < self._page[1] + self.tap_quiet:
+                if at < self._page_since + self.tap_quiet:
                     return       # too soon after it appeared: the second half of a double tap
                 self.play.table.played_at = at     # nor its first half: a play right after it waits
             handler(data)

@@ -9,6 +9,7 @@ and tells it.  It reaches the page and the other parts through its host (:mod:`u
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 import bots
 import game
@@ -21,13 +22,21 @@ from .tabletop import Frame, Tabletop
 SOUND_KEY = saves.PREFIX + "sound"      # "1": a blip and a buzz on your turn and on a capture
 
 
+@dataclass(frozen=True)
+class Hint:
+    """The default bot's suggestion for a position, in words (a wait, until it comes)."""
+
+    position: tuple
+    words: str
+
+
 class Play:
     def __init__(self, host, bot_delay: float = 0.35, tap_quiet: float = 0.25, pace: float = 1.0):
         self.host = host
         self.bot_delay = bot_delay
         self.table = Tabletop(host, tap_quiet, pace)
         self.session: Session | None = None
-        self.hint = None            # (position, words): the default bot's suggestion, shown
+        self.hint: Hint | None = None   # the default bot's suggestion, shown
         self.thinking = None        # the bot seat thinking, or None
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
@@ -36,6 +45,8 @@ class Play:
         self.round_seen = 0         # the last round whose summary was closed
         self.stale = False          # another tab played this game on: reload before playing
         self.unsaved = False        # the last write failed (device full): playing in memory
+        self._tapped: Frame | None = None   # the frame a tap is answered from, while it is
+        self._shown: Frame | None = None    # the frame last drawn
 
     @property
     def screen(self):
@@ -127,7 +138,7 @@ class Play:
                 and to_move is not None and to_move != self.revealed):
             return Frame(ses.game_id, at, names=names, humans=humans, pass_to=to_move)
         acting = to_move if self.host.screen == "play" else None
-        seat = ses.view_seat()
+        seat = to_move if to_move is not None else ses.view_seat()
         if scr.hidden and len(humans) > 1 and acting is None:
             seat = None          # hot-seat and nobody to act (the end): no hand on screen
         view = ses.view(seat)
@@ -136,7 +147,7 @@ class Play:
             thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
             undo=(keep is not None, reason), save_id=ses.id, link=self.host.link_box(ses, list(names)),
             show_round=scr.rounds and scr.rounds_done(view) > self.round_seen, round_shown=self.round_seen,
-            hint=self.hint[1] if self.hint and self.hint[0] == at[1] else None,
+            hint=self.hint.words if self.hint and self.hint.position == at[1] else None,
             hints=ses.save.get("hints", 0), sound=self.sound_on())
         return Frame(
             ses.game_id, at, view=view, names=names, seats=tuple(ses.seats), humans=humans,
@@ -166,9 +177,9 @@ class Play:
             before = after
         return entries
 
-    def page(self, f: Frame | None = None) -> tuple[str, str]:
+    def page(self) -> tuple[str, str]:
         """The title and the ``<main>`` of the play screen."""
-        f = f or self.frame()
+        f = self._tapped or self.frame()
         self._shown = f
         title = f"{game.GAMES[self.session.game_id].title} · {self.host.tr('app.name')}"
         return title, self.table.draw(f)
@@ -198,8 +209,11 @@ class Play:
         """A tap the shell does not take: the table's."""
         if self.session is None:
             return
-        f = self.frame()
-        action = self.table.tap(act, data, f, at)
+        f = self._tapped = self.frame()     # the redraw that answers the tap draws the same facts
+        try:
+            action = self.table.tap(act, data, f, at)
+        finally:
+            self._tapped = None
         if action is not None:
             self.move(f.acting, action)
 
@@ -213,8 +227,11 @@ class Play:
             return False
         if target_id != "board" or key not in self.screen.board_keys:
             return False
-        f = self.frame()
-        used, action = self.table.key(key, f)
+        f = self._tapped = self.frame()
+        try:
+            used, action = self.table.key(key, f)
+        finally:
+            self._tapped = None
         if action is not None:
             self.move(f.acting, action)
         return used
@@ -257,9 +274,9 @@ class Play:
         if ses is None or self.host.screen != "play":
             return
         f = self.frame()
-        if f.acting is None or (self.hint and self.hint[0] == f.at[1]):
+        if f.acting is None or (self.hint and self.hint.position == f.at[1]):
             return                       # asked already: the hint is on screen, or coming
-        self.hint = (f.at[1], self.host.tr("play.hint_wait"))
+        self.hint = Hint(f.at[1], self.host.tr("play.hint_wait"))
         self.host.render()
         self.host.spawn(self._hint(ses, f.acting, f.at[1]))
 
@@ -277,10 +294,10 @@ class Play:
                                      names, seat, str(action))
         except Exception as e:   # noqa: BLE001 -- the worker failed: say so, the game goes on
             if self.session is ses:
-                self.hint = (asked, f"{type(e).__name__}: {e}")
+                self.hint = Hint(asked, f"{type(e).__name__}: {e}")
                 host.render()
             return
-        self.hint = (asked, words)
+        self.hint = Hint(asked, words)
         ses.save["hints"] = ses.save.get("hints", 0) + 1
         if self.fresh():
             self.write(ses.save)

@@ -71,6 +71,25 @@ def since(acting, entries, humans) -> tuple:
     return tuple(others) if len(others) > 1 and (mine or len(humans) == 1) else ()
 
 
+@dataclass(frozen=True)
+class Previews:
+    """The views after each choice asked for at one position, for one seat: worked out
+    after the frame that answers the tap (``wanted``), kept for the rest of the position."""
+
+    at: Any = None
+    seat: int | None = None
+    views: dict = field(default_factory=dict)
+    wanted: set = field(default_factory=set)
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """The position on the page, and since when (the page's clock)."""
+
+    at: Any = None
+    since: float = float("-inf")
+
+
 class GameLog:
     """Every action of a game in words, ``[(seat, words), ...]``: built once by whoever
     holds the game (``build``) when a game opens or the language changes, then one entry per
@@ -105,9 +124,9 @@ class Tabletop:
         # next turn's table), is dropped.  Times are the page's clock (the events' timeStamp).
         self.tap_quiet = tap_quiet
         self.played_at = float("-inf")   # when the last tap that played an action came
-        self._drawn = (None, float("-inf"))   # the position on screen, and since when
+        self._drawn = Drawn()
         self._msg_said = None
-        self._previews = (None, {}, set())    # (at, seat), {action: view}, wanted
+        self._previews = Previews()
 
     def reset(self, game_id: str) -> None:
         """A game opens: nothing picked, nothing said."""
@@ -147,31 +166,29 @@ class Tabletop:
 
     def shown(self, f: Frame) -> None:
         """``f`` is on the page now: a tap that came before was aimed at another table."""
-        if f.at != self._drawn[0]:
-            self._drawn = (f.at, self.host.page_now())
+        if f.at != self._drawn.at:
+            self._drawn = Drawn(f.at, self.host.page_now())
 
     def _preview(self, f: Frame, action: str):
         """The acting seat's view after ``action``, or None until it is worked out: the tap's
         own frame is drawn first, then the previews it asked for, kept for the position."""
-        at = (f.at, f.acting)
-        if self._previews[0] != at:
-            self._previews = (at, {}, set())
-        views, wanted = self._previews[1], self._previews[2]
-        if action not in views:
-            if not wanted:
-                self.host.spawn(self._previews_later(at, f.view_after))
-            wanted.add(action)
+        p = self._previews
+        if (p.at, p.seat) != (f.at, f.acting):
+            p = self._previews = Previews(f.at, f.acting)
+        if action not in p.views:
+            if not p.wanted:
+                self.host.spawn(self._previews_later(p, f.view_after))
+            p.wanted.add(action)
             return None
-        return views[action]
+        return p.views[action]
 
-    async def _previews_later(self, at, view_after) -> None:
+    async def _previews_later(self, p: Previews, view_after) -> None:
         await self.host.sleep(0.03)              # after the frame that answers the tap
-        if self._previews[0] != at or self.host.screen != "play" or self._drawn[0] != at[0]:
+        if self._previews is not p or self.host.screen != "play" or self._drawn.at != p.at:
             return                                  # played on, or left: nothing to show
-        views, wanted = self._previews[1], self._previews[2]
-        for action in sorted(wanted):
-            views[action] = view_after(at[1], action)
-        wanted.clear()
+        for action in sorted(p.wanted):
+            p.views[action] = view_after(p.seat, action)
+        p.wanted.clear()
         self.host.render()
 
     # -- taps and keys ----------------------------------------------------------------------
@@ -180,7 +197,7 @@ class Tabletop:
         """A tap on the table (``at``: when, on the page's clock; None: never dropped).  The
         action string to play, if it plays one; else the selection or the message changes
         (and the page is drawn again)."""
-        if f.pass_to is not None or (at is not None and at < self._drawn[1]):
+        if f.pass_to is not None or (at is not None and at < self._drawn.since):
             return None          # the hand is not on screen, or aimed at the table before a redraw
         reply = f.screen.tap(act, data, self.sel, f.turn)
         if at is not None and reply is not None and reply.action is not None:
