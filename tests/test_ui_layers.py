@@ -81,3 +81,11 @@ def test_a_part_asks_its_host_only_what_the_host_interface_declares():
             elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "host":
                 asked.add(node.attr)                   # host = self.host; host.x
         assert asked <= declared, (name, asked - declared)
+
+
+def test_the_app_is_the_host_it_declares():
+    from ui.app import App
+    from ui.saves import MemoryStore
+    app = App(None, MemoryStore(), None)
+    declared = {n for n in dir(Host) if not n.startswith("_")} | set(Host.__annotations__)
+    assert all(hasattr(app, n) for n in declared), [n for n in declared if not hasattr(app, n)]

@@ -1,6 +1,6 @@
 """Whether the browser keeps the saves (ui/storage.py): from the browser's answers, made up
 here, to what is asked of it and what the home page says, in both languages; and the app's
-part (ui/app.py on_keep, _write) with a fake page."""
+part (ui/app.py on_keep, ui/play.py write) with a fake page."""
 
 from __future__ import annotations
 

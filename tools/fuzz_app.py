@@ -513,7 +513,7 @@ def link_code(draw, kind, gid=None):
 @st.composite
 def import_input(draw, gid=None):
     """``(game, (text, filename))``: a file the player imports: a save of a game, or a
-    "Download all" file (App.backup_text) of that game's saves and the device's own, under keys
+    "Download all" file (Files.backup_text, ui/files.py) of that game's saves and the device's own, under keys
     of any kind."""
     gid = gid or draw(a_gid())
     if draw(st.integers(0, 2)):
