@@ -4,6 +4,7 @@ What a seat played from another device needs: a view, the legal actions, the log
 turn, from wherever they come.  Here they come straight from the engine, by hand.
 """
 
+
 import re
 
 import game
@@ -78,22 +79,28 @@ def test_a_fendo_table_fed_by_hand_draws_takes_taps_and_hands_back_the_move():
     assert state.actions == []              # the table never plays it: whoever holds the game does
     state.apply(0, action)
     table.cleared()
-    assert not table.sel.active and 'data-cell="d4"' in table.draw(frame_of("fendo", state, 0))
+    white = re.compile(r'<g class="pawn pawn-white[^"]*"><circle cx="(\d+)" cy="(\d+)"')
+    (x1, y1), = white.findall(html)
+    (x2, y2), = white.findall(table.draw(frame_of("fendo", state, 1)))   # the next frame: d4
+    assert not table.sel.active and x2 == x1 and int(y1) - int(y2) == 300   # three rows up
 
 
-def test_a_renard_table_fed_by_hand_plays_a_card_and_refuses_what_is_not_legal():
+def test_a_renard_table_fed_by_hand_plays_a_card_and_waits_for_the_other_device():
     table, frame, state = fed("renard_des_bois", seed=3)
     seat = frame.acting
     html = table.draw(frame)
-    hand = frame.view["hand"]
-    assert all(f'data-card="{c}"' in html for c in hand)
+    assert all(f'data-card="{c}"' in html for c in frame.view["hand"])
+    assert f'class="hcard legal" id="card-{frame.legal[0]}" data-act="card"' in html
     action = table.tap("card", {"card": frame.legal[0]}, frame)
     assert action == frame.legal[0]
     state.apply(seat, action)
-    # the other seat's turn (at the other device): the table draws it, and a tap plays nothing
+    # the other seat's turn (at the other device): drawn, the hand not playable, a tap plays nothing
     waiting = frame_of("renard_des_bois", state, seat)
-    assert waiting.acting is None and action not in table.draw(waiting).split('id="hand"')[-1]
-    assert table.tap("card", {"card": state.view(seat)["hand"][0]}, waiting) is None
+    html = table.draw(waiting)
+    card = state.view(seat)["hand"][0]
+    assert waiting.acting is None and f'{waiting.names[1 - seat]} to play.' in html
+    assert f'<span class="hcard" role="img" aria-label="' in html and 'data-act="card"' not in html
+    assert table.tap("card", {"card": card}, waiting) is None
 
 
 def test_a_fed_table_drops_a_tap_aimed_at_the_table_before_its_last_redraw():
