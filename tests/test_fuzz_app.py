@@ -22,6 +22,7 @@ import fuzz_app  # noqa: E402
 import game  # noqa: E402
 from test_plug_in import sixth_game  # noqa: E402,F401  (the fixture: a sixth game, registered)
 from ui import saves  # noqa: E402
+from ui.home import Home  # noqa: E402
 
 INPUTS = int(os.environ.get("RENARDIERE_FUZZ_APP", "400"))
 
@@ -123,7 +124,7 @@ def test_the_campaign_catches_what_it_is_for(monkeypatch):
 
 def test_a_setup_not_started_is_caught(monkeypatch):
     """The form's start from a setup the game takes is checked: a start refused is reported."""
-    monkeypatch.setattr(fuzz_app.App, "act_start", lambda self, data: None)
+    monkeypatch.setattr(Home, "act_start", lambda self, data: None)
     text = json.dumps({"seats": [{"kind": "bot"}] * 4, "options": {"teams": 2, "rounds": 3}})
     with pytest.raises(fuzz_app.Broken, match="the form did not start"):
         fuzz_app.run(("store", "onexeno", ("renardiere.setup.onexeno", text)))

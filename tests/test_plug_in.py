@@ -40,12 +40,26 @@ def sixth_game():
 
 
 def test_the_shell_names_no_game():
-    """What the issue asks to be shown: not one game named in the shell."""
+    """What the issue asks to be shown: not one game named in the shell, every ui/*.py.  Its
+    code names none (a docstring may give one as an example: a doctest needs a real game,
+    and the app is called Renardière); the parts that draw and route name none at all."""
+    import ast
     from pathlib import Path
-    root = Path(__file__).resolve().parents[1]
-    for name in ("app.py", "screens.py"):
-        text = (root / "ui" / name).read_text(encoding="utf-8")
-        assert not re.search(r"fendo|renard|fennecs|fowl|onexeno", text, re.I), name
+    games = re.compile(r"fendo|renard(?!i[eè]re)|fennecs|fowl|onexeno", re.I)
+    files = sorted((Path(__file__).resolve().parents[1] / "ui").glob("*.py"))
+    assert len(files) > 20
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+        for node in ast.walk(tree):
+            body = getattr(node, "body", None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                    and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+                body[0].value.value = ""           # the docstring
+        assert not games.search(ast.unparse(tree)), path.name     # unparse drops the comments
+        if path.stem in ("app", "screens", "host", "play", "tabletop", "pacing", "home", "replays",
+                         "bylink", "files", "table", "screen"):
+            assert not games.search(text), path.name
 
 
 def test_its_styles_reach_the_stylesheet_the_build_makes_when_it_is_registered(sixth_game):
@@ -70,7 +84,7 @@ def test_a_sixth_game_is_played_to_its_end_through_the_app(sixth_game):
     assert "Crosses" in page.html and "Noughts" in page.html
     app.on_form("level1", "novice")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     assert ses.game_id == "tictactoe" and [s["kind"] for s in ses.seats] == ["human", "bot"]
     for _ in range(9):
         if ses.state.over:
@@ -84,7 +98,7 @@ def test_a_sixth_game_is_played_to_its_end_through_the_app(sixth_game):
     record = ses.state.record()
     # reloading resumes the very game; its replay opens at a link of its own
     app2, page2 = make_app(app.store, "#play/" + ses.id)
-    assert app2.session.state.record() == record and 'id="end-dialog"' in page2.html
+    assert app2.play.session.state.record() == record and 'id="end-dialog"' in page2.html
     app2.on_click("replay", {})
     assert page2.hash.startswith("#replay/") and 'id="replay-bar"' in page2.html
 
@@ -115,10 +129,10 @@ def test_undo_asks_the_game_and_a_refused_tap_says_why(sixth_game):
     app.on_click("start", {})
     app.on_click("square", {"n": "4"})
     app.on_click("square", {"n": "4"})            # taken: the engine's sentence, in the status
-    assert app.session.state.actions == [[0, "4"]]
+    assert app.play.session.state.actions == [[0, "4"]]
     assert "That move is not allowed." in page.html   # the engine gave no code: the generic words
     app.on_click("undo", {})
-    assert app.session.state.actions == []
+    assert app.play.session.state.actions == []
 
 
 def test_a_game_to_come_has_a_home_card_and_a_page_but_no_new_game():

@@ -127,13 +127,13 @@ def test_the_app_tells_the_players_move_and_the_bots_answer(lang, word):
     page.go("#new/fendo")
     app.on_form("level1", "novice")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     cell = next(a for a in ses.legal(0) if len(a) == 2)
     app.on_click("reserve", {})
     app.on_click("cell", {"cell": cell})
     assert page.said and word in page.said[-1] and cell in page.said[-1]
     page.run()                       # the bot answers
-    assert len(page.said) == 2 and page.said[-1].startswith(app.seat_names(ses)[1])
+    assert len(page.said) == 2 and page.said[-1].startswith(app.names(ses.game_id, ses.seats)[1])
     app.on_click("undo", {})
     assert page.said[-1] == i18n.tr(lang, "say.undo")
 
@@ -149,5 +149,5 @@ def test_the_app_tells_every_move_of_a_card_game_between_bots():
         n = len(page.said)
         for _ in range(12):
             page.run()
-        ses = app.session
+        ses = app.play.session
         assert len(page.said) - n == ses.ply and all(page.said[n:]), gid

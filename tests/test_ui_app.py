@@ -123,7 +123,7 @@ def start_vs_bot(app, page, level="novice"):
     page.go("#new/fendo")
     app.on_form("level1", level)
     app.on_click("start", {})
-    return app.session
+    return app.play.session
 
 
 def tap_d1_d4N(app):
@@ -144,7 +144,7 @@ def test_home_lists_every_game_of_the_catalogue():
 def test_default_new_game_is_you_against_the_standard_bot():
     app, page = make_app()
     page.go("#new/fendo")
-    f = app.form
+    f = app.home.form
     assert [s["kind"] for s in f["seats"]] == ["human", "bot"]
     assert f["seats"][1]["level"] == bots.DEFAULT_LEVEL
     assert f["options"] == {"size": 7, "handicap": 7, "stronger": 0}
@@ -154,13 +154,13 @@ def test_default_new_game_is_you_against_the_standard_bot():
     app.on_form("opt-stronger", "1")
     app.on_form("name0", "Ada")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     assert ses.state.options == {"size": 9, "handicap": 6, "stronger": 1}
     assert ses.seats[0] == {"kind": "human", "name": "Ada", "level": None}
     assert page.hash == "#play/" + ses.id
     # the next new game remembers these settings
     page.go("#new/fendo")
-    assert app.form["options"]["size"] == 9 and app.form["seats"][0]["name"] == "Ada"
+    assert app.home.form["options"]["size"] == 9 and app.home.form["seats"][0]["name"] == "Ada"
 
 
 def test_taps_play_a_move_the_bot_answers_and_every_action_is_saved():
@@ -172,11 +172,11 @@ def test_taps_play_a_move_the_bot_answers_and_every_action_is_saved():
     assert 'data-act="wall"' in page.html
     app.on_click("wall", {"side": "N"})
     assert ses.state.actions == [[0, "d1-d4N"]]
-    assert app.thinking == 1 and 'data-thinking="1"' in page.html
+    assert app.play.thinking == 1 and 'data-thinking="1"' in page.html
     stored = json.loads(app.store.get(saves.key_of(ses.id)))
     assert stored["record"]["actions"] == [[0, "d1-d4N"]]
     page.run()
-    assert len(ses.state.actions) == 2 and app.thinking is None
+    assert len(ses.state.actions) == 2 and app.play.thinking is None
     stored = json.loads(app.store.get(saves.key_of(ses.id)))
     assert stored["record"] == ses.state.record()
     # the bot's seed comes from the game's seed and the ply
@@ -202,7 +202,7 @@ def test_undo_takes_back_the_human_action_and_the_bot_reply():
     tap_d1_d4N(app)
     page.run()
     app.on_click("reserve", {})
-    entry = sorted(app.session.legal(0))[0]
+    entry = sorted(app.play.session.legal(0))[0]
     app.on_click("cell", {"cell": entry})
     page.run()
     assert len(ses.state.actions) == 4
@@ -258,7 +258,7 @@ def test_a_bot_answer_to_a_position_undone_and_replayed_otherwise_is_dropped():
     page.run()
     assert held == [[[0, "d1-d4N"]], [[0, "d1-d3E"]]]      # asked again, about the new position
     assert ses.state.actions[0] == [0, "d1-d3E"] and len(ses.state.actions) == 2
-    assert app.bot_error is None
+    assert app.play.bot_error is None
 
 
 def test_undo_guard_hook_can_refuse(monkeypatch):
@@ -277,7 +277,7 @@ def test_reload_resumes_exactly():
     tap_d1_d4N(app)
     page.run()
     app2, page2 = make_app(app.store, "#play/" + ses.id)
-    assert app2.session.state.record() == ses.state.record()
+    assert app2.play.session.state.record() == ses.state.record()
     moves = lambda html: re.findall(r'<td class="mv[^"]*">([^<]*)</td>', html)
     assert moves(page2.html) == moves(page.html)
     # and the home screen offers to continue it
@@ -303,8 +303,8 @@ def test_a_broken_save_is_reported_and_kept_aside_while_the_others_load():
 
 def human_move(app, pick=0):
     """The human to move plays the first (or ``pick``-th) legal action, as its taps would."""
-    seat = app.session.human_to_move()
-    app._play(seat, app.session.legal(seat)[pick])
+    seat = app.play.session.human_to_move()
+    app.play.move(seat, app.play.session.legal(seat)[pick])
 
 
 def test_a_game_played_in_two_tabs_is_never_silently_overwritten():
@@ -314,28 +314,28 @@ def test_a_game_played_in_two_tabs_is_never_silently_overwritten():
     tap_d1_d4N(a)
     page_a.run()                                                # 2 actions saved
     b, page_b = make_app(store, "#play/" + ses.id)             # the same game in a second tab
-    assert b.session.state.record() == ses.state.record()
+    assert b.play.session.state.record() == ses.state.record()
     human_move(a)                                              # tab A plays on
     page_a.run()
     saved = json.loads(store.get(saves.key_of(ses.id)))["record"]
     assert len(saved["actions"]) == 4
     # tab B is told at once (the page's storage event) and offers to reload
     b.on_storage(saves.key_of(ses.id))
-    assert b.stale and "played on in another tab" in page_b.html and 'data-act="reload-game"' in page_b.html
+    assert b.play.stale and "played on in another tab" in page_b.html and 'data-act="reload-game"' in page_b.html
     # a tap in B changes nothing, in memory or saved
     human_move(b, -1)
     b.on_click("undo", {})
-    assert len(b.session.state.actions) == 2 and not page_b.tasks
+    assert len(b.play.session.state.actions) == 2 and not page_b.tasks
     assert json.loads(store.get(saves.key_of(ses.id)))["record"] == saved
     # without the event (a missed one), the tap itself notices before playing
     c, page_c = make_app(store, "#play/" + ses.id)
     human_move(a)
     page_a.run()
     human_move(c, -1)
-    assert c.stale and len(c.session.state.actions) == 4
+    assert c.play.stale and len(c.play.session.state.actions) == 4
     # reloading B shows A's moves, and B plays on from there
     b.on_click("reload-game", {})
-    assert not b.stale and b.session.state.record() == a.session.state.record()
+    assert not b.play.stale and b.play.session.state.record() == a.play.session.state.record()
     assert "played on in another tab" not in page_b.html
 
 
@@ -350,11 +350,11 @@ def test_a_full_device_says_so_and_the_game_goes_on_in_memory():
     tap_d1_d4N(app)
     page.run()
     assert len(ses.state.actions) == 2                    # played, and the bot answered
-    assert app.unsaved and "storage is full" in page.html
+    assert app.play.unsaved and "storage is full" in page.html
     assert store.data == before                           # nothing saved was touched
     store.quota = None                                     # the player made room
     human_move(app)
-    assert not app.unsaved and "storage is full" not in page.html
+    assert not app.play.unsaved and "storage is full" not in page.html
     assert json.loads(store.get(saves.key_of(ses.id)))["record"] == ses.state.record()
 
 
@@ -369,7 +369,7 @@ def test_a_new_version_is_offered_as_reload_to_update():
     assert page.updated
     # what the reload then finds: the game, exactly
     app2, _ = make_app(app.store, "#play/" + ses.id)
-    assert app2.session.state.record() == ses.state.record()
+    assert app2.play.session.state.record() == ses.state.record()
 
 
 def test_why_a_save_did_not_open_is_said_in_the_players_language():
@@ -400,11 +400,11 @@ def test_forced_pass_is_announced_and_confirmed():
     seats = [{"kind": "bot", "name": "", "level": "novice"}, {"kind": "human", "name": "", "level": None}]
     saves.write(store, saves.make("pass1", record, seats, 0))
     app, page = make_app(store, "#play/pass1")
-    assert app.session.legal(1) == ["pass"]
+    assert app.play.session.legal(1) == ["pass"]
     assert "Orange has no legal action and must pass." in page.html and 'data-act="pass"' in page.html
     assert 'data-flip="1"' in page.html   # the only human is Orange: the board turns round
     app.on_click("pass", {})
-    assert app.session.state.actions[-1] == [1, "pass"]
+    assert app.play.session.state.actions[-1] == [1, "pass"]
 
 
 def test_export_downloads_the_save():
@@ -415,7 +415,7 @@ def test_export_downloads_the_save():
     assert name.endswith(".json") and json.loads(text)["id"] == ses.id
     # and importing that file opens it as a new game
     app.import_text(text, name)
-    assert app.session.id != ses.id and app.screen == "play"
+    assert app.play.session.id != ses.id and app.screen == "play"
     assert "Game imported" in page.html
     app.import_text("nonsense", "x.json")
     assert app.screen == "home" and "is not a game this app can open" in page.html
@@ -435,15 +435,15 @@ def test_a_whole_game_between_bots_ends_on_the_count():
     store = MemoryStore()
     app, page = make_app(store)
     novices_play_it_out(app, page)
-    st = app.session.state
+    st = app.play.session.state
     assert st.over
     assert 'id="end-dialog"' in page.html
     totals = [int(x) for x in re.findall(r'<td class="total" data-score="(\d+)"', page.html)]
     assert totals == st.scores
-    old_id = app.session.id
+    old_id = app.play.session.id
     app.on_click("again", {})
-    assert app.session.id != old_id and app.session.state.actions == []  # a new game, same seats
-    assert [s["kind"] for s in app.session.seats] == ["bot", "bot"]
+    assert app.play.session.id != old_id and app.play.session.state.actions == []  # a new game, same seats
+    assert [s["kind"] for s in app.play.session.seats] == ["bot", "bot"]
 
 
 @pytest.mark.slow
@@ -453,7 +453,7 @@ def test_the_same_game_seed_gives_the_same_bot_game():
         app, page = make_app(store)
         app.rng.seed(42)
         novices_play_it_out(app, page)
-        return app.session.state.record()
+        return app.play.session.state.record()
     assert play() == play()
 
 
@@ -461,7 +461,7 @@ def test_keyboard_plays_a_move():
     app, page = make_app()
     ses = start_vs_bot(app, page)
     assert app.on_key("ArrowUp", "board")      # the cursor appears on your pawn
-    assert app.sel.cursor == "d1" and 'class="cursor"' in page.html
+    assert app.play.table.sel.cursor == "d1" and 'class="cursor"' in page.html
     app.on_key("Enter", "board")               # select d1
     for _ in range(3):
         app.on_key("ArrowUp", "board")
@@ -495,9 +495,9 @@ def test_a_tap_off_the_cells_cancels():
     start_vs_bot(app, page)
     assert 'data-act="cancel-bg"' in page.html
     app.on_click("cell", {"cell": "d1"})
-    assert app.sel.mode == "pawn"
+    assert app.play.table.sel.mode == "pawn"
     app.on_click("cancel-bg", {})
-    assert app.sel.mode is None
+    assert app.play.table.sel.mode is None
 
 
 def test_esc_is_html_escape():
@@ -515,7 +515,7 @@ def test_bigger_boards_offer_bigger_cells_and_the_default_board_does_not():
     page.go("#new/fendo")
     app.on_form("opt-size", "9")
     app.on_click("start", {})
-    assert app.session.state.view(None)["size"] == 9
+    assert app.play.session.state.view(None)["size"] == 9
     assert 'id="zoom"' in page.html and "zoomed" not in page.html
     app.on_click("zoom", {})
     assert 'class="play play-fendo size-9 zoomed"' in page.html and 'aria-pressed="true"' in page.html
@@ -589,9 +589,9 @@ def test_onexeno_end_phase_undo_keeps_the_bots_answer():
     store = MemoryStore()
     saves.write(store, saves.make("ox1", st.record(), seats, 0))
     app, page = make_app(store, "#play/ox1")
-    ses = app.session
+    ses = app.play.session
     n = len(ses.state.actions)
-    app._play(me, going[0])
+    app.play.move(me, going[0])
     page.run()
     answered = [list(a) for a in ses.state.actions]
     assert len(answered) > n + 1 and answered[n + 1][0] != me

@@ -31,7 +31,7 @@ def start(app, page, kinds=("human", "bot", "bot"), variant=None):
         app.on_form("opt-variant", variant)
     app.on_click("start", {})
     page.run()
-    return app.session
+    return app.play.session
 
 
 def tap_for(app, action):
@@ -60,7 +60,7 @@ def test_home_card_is_playable_and_the_form_offers_players_and_variant():
     assert page.html.count('class="seat-box') == 4
     app.on_form("opt-variant", "sahara")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     assert ses.state.options == {"variant": "sahara"} and ses.state.players == 4
     # the next form remembers the table
     page.go("#new/" + GID)
@@ -203,7 +203,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, varian
     check_table(page, view, tr)
     # the end screen: who won, why, and the score round by round, then stars + owed = total
     assert 'id="end-dialog"' in page.html
-    names = app.seat_names(ses)
+    names = app.names(ses.game_id, ses.seats)
     title = html.unescape(found(page, r'<h2 id="end-title">(.*?)</h2>')[0])
     winners = ses.state.winners
     assert all(names[w] in title for w in winners) and winners == [
@@ -242,7 +242,7 @@ def test_a_refused_choice_shows_the_reason_translated():
                        ("fr", "La Supernova se joue toujours face cachée.")):
         store, p = _game_with("*", "renard_des_sables")
         app, page = make_app(store, "#play/f1", lang=lang)
-        ses = app.session
+        ses = app.play.session
         app.on_click("fcard", {"card": "*"})
         assert 'class="fstack lit"' in page.html
         col = fennecs_ui.columns_for(fennecs_ui.options(ses.legal(p)), "*").pop()
@@ -286,7 +286,7 @@ def test_hot_seat_hides_each_hand_until_its_player_taps():
         assert 'id="hand"' not in page.html
         # taps do nothing until the hand is shown
         app.on_click("fcard", {"card": ses.state.view(seat)["hand"][0]})
-        assert app.sel.card is None
+        assert app.play.table.sel.card is None
         app.on_click("reveal", {"seat": str(seat)})
         assert hand_cards(page.html) == ses.state.view(seat)["hand"]
         plays = [a for a in ses.legal(seat) if not a.startswith(("take", "as"))]
@@ -301,7 +301,7 @@ def test_the_one_five_choice_offers_the_values_best_first_and_confirms():
     for attempt in range(40):
         store, p = _game_with("1/5", players=3)
         app, page = make_app(store, "#play/f1")
-        ses = app.session
+        ses = app.play.session
         ses.state  # noqa: B018
         for _ in range(60):
             page.run()
@@ -433,7 +433,7 @@ def test_a_full_column_is_refused_with_the_reason():
     click(app, page, 'data-card="%s"' % re.escape(card))
     assert not re.search(r'class="fstack lit[^"]*" data-act="fcol" data-col="A"', page.html)
     assert click(app, page, r'id="col-A"')
-    assert app.session.ply == len(st.actions) and "Column A is full: 7 cards at most." in status_text(page)
+    assert app.play.session.ply == len(st.actions) and "Column A is full: 7 cards at most." in status_text(page)
     assert 'id="face-up"' not in page.html
 
 
@@ -456,10 +456,10 @@ def test_face_down_without_a_star_is_refused_with_the_reason():
     assert re.search(r'id="face-down"[^>]*aria-disabled="true"', page.html)
     assert "Face down needs one of your stars: you have none." in status_text(page)
     assert click(app, page, r'id="face-down"')
-    assert app.session.ply == len(st.actions)
+    assert app.play.session.ply == len(st.actions)
     assert "You have no star to put on a face-down card" in status_text(page)
     assert click(app, page, r'id="face-up"')
-    assert app.session.ply > len(st.actions)
+    assert app.play.session.ply > len(st.actions)
 
 
 def test_a_refused_undo_says_why_only_when_tapped():

@@ -30,7 +30,7 @@ def start(app, page, kinds=("human", "bot", "bot")):
             app.on_form(f"level{i}", "novice")
     app.on_click("start", {})
     page.run()
-    return app.session
+    return app.play.session
 
 
 def visible(h: str) -> str:
@@ -153,7 +153,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players):
     targets = [int(t) for t in re.findall(r'<td data-card="(\d+)">', dialog)]
     assert targets == view["targets"]
     title = html.unescape(found(page, r'<h2 id="end-title">(.*?)</h2>')[0])
-    names = app.seat_names(ses)
+    names = app.names(ses.game_id, ses.seats)
     assert all(names[w] in title for w in ses.state.winners) or len(ses.state.winners) > 1
     assert found(page, r'class="end-reason" data-reason="([a-z_]+)"') == [view["end_reason"]]
     # the log told every bird moved and every fox move, in the page's language
@@ -202,7 +202,7 @@ def test_two_people_choose_in_secret_with_a_pass_screen_before_each():
                 click(app, page, r'id="reveal"')
             if seat is not None:
                 legal = ses.legal(seat)
-                app._play(seat, "done" if "done" in legal else legal[0])
+                app.play.move(seat, "done" if "done" in legal else legal[0])
             continue
         # the pass screen: nothing of the game but whose turn it is
         assert 'id="reveal"' in page.html and 'data-pass="%d"' % seat in page.html
@@ -242,7 +242,7 @@ def test_undo_never_takes_back_a_blind_choice_nor_a_reveal():
     st.apply(1, st.legal_actions(1)[0])
     store = _saved(st, [HUMAN, BOT, BOT])
     app, page = make_app(store, "#play/w1")
-    ses = app.session
+    ses = app.play.session
     page.run()
     keep, reason = ses.undo_keep()
     assert keep is None and reason in ("undo.blind", "undo.fowl_play.secret")
@@ -260,7 +260,7 @@ def test_undo_never_takes_back_a_blind_choice_nor_a_reveal():
     seats = [BOT, BOT]
     seats[mover] = HUMAN
     app, page = make_app(_saved(st2, seats, "w2"), "#play/w2")
-    assert app.session.undo_keep()[0] == len(rec["actions"]) - 1
+    assert app.play.session.undo_keep()[0] == len(rec["actions"]) - 1
 
 
 def test_the_shell_refuses_to_undo_a_simultaneous_choice_generically(monkeypatch):
@@ -357,13 +357,13 @@ def test_a_refused_step_in_a_real_game_is_said_in_the_status():
     app.on_click("hex", {"cell": unlike[0]})
     assert 'class="st st-error"' in page.html
     assert i18n.tr("fr", "err.fowl_play.unlike") in html.unescape(page.html).replace("&#x27;", "'")
-    assert len(app.session.state.actions) == len(st.actions)
+    assert len(app.play.session.state.actions) == len(st.actions)
 
 
 def test_the_log_names_each_bot_action():
     app, page = make_app()
     ses = start(app, page, kinds=("human", "bot", "bot"))
-    names = app.seat_names(ses)
+    names = app.names(ses.game_id, ses.seats)
     rng = random.Random(9)
     page.run()
     while not ses.state.over and not (ses.state.view(0)["round"] >= 3 and ses.state.view(0)["phase"] == "choose"):
@@ -541,8 +541,8 @@ def test_issue_27_the_second_half_of_a_double_tap_never_shows_the_next_hand():
     app.on_click("hex", {"cell": frm}, at=9.5)
     app.on_click("hex", {"cell": to}, at=10.0)
     page.run()
-    assert app.session.human_to_move() == 1 and 'data-pass="1"' in page.html
-    secrets = [f'data-card="{c}"' for c in app.session.state._hands[1]]
+    assert app.play.session.human_to_move() == 1 and 'data-pass="1"' in page.html
+    secrets = [f'data-card="{c}"' for c in app.play.session.state._hands[1]]
     for at in (9.99, 10.09, 10.24):
         app.on_click("reveal", {"seat": "1"}, at=at)
         assert 'data-pass="1"' in page.html and not any(s in page.html for s in secrets), at
@@ -557,7 +557,7 @@ def test_issue_27_nor_is_the_reveal_the_first_half_of_a_double_tap():
     page.clock = 10.0
     app.on_click("hex", {"cell": frm}, at=9.5)
     app.on_click("hex", {"cell": to}, at=10.0)
-    ses = app.session
+    ses = app.play.session
     step = next(a for a in ses.legal(1) if "-" in a)        # a bird's step, or the fox's
     bird, cell = step.removeprefix("fox ").split("-")
     page.clock = 12.0
@@ -566,7 +566,7 @@ def test_issue_27_nor_is_the_reveal_the_first_half_of_a_double_tap():
     ply = ses.ply
     if not step.startswith("fox"):
         app.on_click("hex", {"cell": bird}, at=12.05)
-        assert app.sel.bird == bird
+        assert app.play.table.sel.bird == bird
     app.on_click("hex", {"cell": cell}, at=12.09)
     assert ses.ply == ply
     app.on_click("hex", {"cell": cell}, at=12.3)
@@ -583,7 +583,7 @@ def test_issue_27_a_pass_screen_after_a_bots_move_waits_as_long():
     assert 'data-pass="' not in page.html                  # the bot's turn: the table, no hand
     page.clock = 20.0                                       # the bot answers 15 s later
     page.run()
-    seat = app.session.human_to_move()
+    seat = app.play.session.human_to_move()
     assert seat == 2 and 'data-pass="2"' in page.html
     app.on_click("reveal", {"seat": "2"}, at=20.1)
     assert 'data-pass="2"' in page.html

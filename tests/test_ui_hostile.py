@@ -95,7 +95,7 @@ def test_an_unknown_top_level_key_is_dropped_on_import():
     app, page = make_app(MemoryStore())
     sv = dict(good_save("imp1"), extra={"a": [1, 2]}, sent=[[[0, "d1-d4N"]]])
     app.import_text(json.dumps(sv), "x.json")
-    stored = json.loads(app.store.get(saves.key_of(app.session.id)))
+    stored = json.loads(app.store.get(saves.key_of(app.play.session.id)))
     assert "extra" not in stored and "sent" not in stored and stored["record"] == sv["record"]
 
 
@@ -131,7 +131,7 @@ def test_bug_4_deep_nesting_in_any_key_wedges_nothing(key, pyodide_json):
     app, page = make_app(store)
     assert app.screen == "home" and 'data-save="good1"' in page.html
     page.go("#new/fendo")                           # the form reads renardiere.setup.fendo
-    assert app.screen == "new" and [s["kind"] for s in app.form["seats"]] == ["human", "bot"]
+    assert app.screen == "new" and [s["kind"] for s in app.home.form["seats"]] == ["human", "bot"]
     page.go("#")
     assert store.get(saves.key_of("good1")) is not None
 
@@ -142,7 +142,7 @@ def test_a_setup_key_of_the_wrong_types_gives_the_default_form():
         store = MemoryStore({"renardiere.setup.fendo": junk})
         app, page = make_app(store)
         page.go("#new/fendo")
-        assert app.screen == "new" and app.form["options"]["size"] == 7
+        assert app.screen == "new" and app.home.form["options"]["size"] == 7
 
 
 # -- bug 2: a crafted move link wedged the app while it was open -----------------------------
@@ -178,14 +178,14 @@ def test_bug_3a_a_reply_cannot_replace_a_move_that_was_not_taken_back():
     a, pa = app_at(MemoryStore())
     ses = start_by_link(a, pa)
     tap(a, "d1-a1E")
-    assert a.session.state.actions == [[0, "d1-a1E"]]
+    assert a.play.session.state.actions == [[0, "d1-a1E"]]
     # a crafted reply: "a1" in place of Ann's move, then a move of Bob's
     forged = random_game("fendo", 2, ses.state.seed, stop=0)
     forged.apply(0, "a1")
     forged.apply(1, forged.legal_actions(1)[0])
     bob = [{"kind": "remote", "name": "Ann", "level": None}, {"kind": "human", "name": "Bob", "level": None}]
     pa.go("#move/" + links.encode("move", forged.record(), bob, ses.id))
-    assert a.session.state.actions == [[0, "d1-a1E"]]
+    assert a.play.session.state.actions == [[0, "d1-a1E"]]
     assert json.loads(a.store.get(saves.key_of(ses.id)))["record"]["actions"] == [[0, "d1-a1E"]]
     assert "differ from move 1 on" in txt(pa) and "taken back" not in txt(pa)
 
@@ -202,7 +202,7 @@ def test_bug_3b_a_reply_cannot_carry_moves_for_your_own_side():
         s.apply(seat, rng.choice(s.legal_actions(seat)))
     bob = [{"kind": "remote", "name": "Ann", "level": None}, {"kind": "human", "name": "Bob", "level": None}]
     pa.go("#move/" + links.encode("move", s.record(), bob, ses.id))
-    assert a.session.state.actions == [[0, "d1-d4N"]]
+    assert a.play.session.state.actions == [[0, "d1-d4N"]]
     assert "moves for your side" in txt(pa) and "new moves came" not in txt(pa)
 
 
@@ -217,7 +217,7 @@ def test_the_answer_to_a_move_taken_back_after_it_was_sent_still_stands_after_a_
     b, pb = bob_answers(url1, "d7-d5W")
     a2, pa2 = app_at(store)                      # Ann's device, started again
     pa2.go(share_url(pb.html).split("renardiere/", 1)[1])
-    assert a2.session.state.actions == [[0, "d1-d4N"], [1, "d7-d5W"]]
+    assert a2.play.session.state.actions == [[0, "d1-d4N"], [1, "d7-d5W"]]
     assert "answers a move you had taken back" in txt(pa2)
 
 
@@ -269,14 +269,14 @@ def test_bug_6_picking_is_never_dropped_only_playing():
     page.go("#new/fendo")
     app.on_form("kind1", "human")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     for cell, at in (("d1", 1.0), ("d4", 1.1)):
         app.on_click("cell", {"cell": cell}, at=at)
     app.on_click("wall", {"side": "N"}, at=1.2)
     assert ses.ply == 1
     app.on_click("cell", {"cell": "d7"}, at=1.3)                    # Orange picks a pawn
     app.on_click("cell", {"cell": "d5"}, at=1.35)
-    assert app.sel.active
+    assert app.play.table.sel.active
     app.on_click("wall", {"side": "W"}, at=1.4)                     # too soon to play
     assert ses.ply == 1
     app.on_click("wall", {"side": "W"}, at=1.6)
@@ -291,15 +291,15 @@ def test_bug_7_the_problem_list_is_replaced_not_appended_and_close_sticks():
     store = store_with(good_save(), **{saves.key_of("new1"): newer, saves.key_of("bad1"): full_bad})
     store.quota = sum(len(k) + len(v) for k, v in store.data.items()) + 10   # nothing more fits
     app, page = make_app(store)
-    assert len(app.problems) == 2
+    assert len(app.home.problems) == 2
     for _ in range(3):
         page.go("#new/fendo")
         page.go("#")
-    assert len(app.problems) == 2 and page.html.count("<li><strong>") == 2
+    assert len(app.home.problems) == 2 and page.html.count("<li><strong>") == 2
     app.on_click("dismiss", {})
     page.go("#new/fendo")
     page.go("#")
-    assert app.problems == [] and "could not be opened" not in txt(page)
+    assert app.home.problems == [] and "could not be opened" not in txt(page)
 
 
 # -- bug 8: deleted games came back ---------------------------------------------------------------
@@ -310,7 +310,7 @@ def test_bug_8_a_game_deleted_in_another_tab_stays_deleted():
     p1.go("#new/fendo")
     one.on_form("kind1", "human")
     one.on_click("start", {})
-    sid = one.session.id
+    sid = one.play.session.id
     tap(one, "d1-d4N")
     two, p2 = make_app(store)
     two.on_click("delete", {"id": sid})
@@ -376,7 +376,7 @@ def test_bug_10_a_new_game_that_cannot_be_saved_says_so_at_once():
     page.go("#new/fendo")
     app.on_form("kind1", "human")
     app.on_click("start", {})
-    assert app.screen == "play" and store.get(saves.key_of(app.session.id)) is None
+    assert app.screen == "play" and store.get(saves.key_of(app.play.session.id)) is None
     assert "storage is full" in txt(page)
 
 
@@ -462,15 +462,15 @@ def test_the_download_all_file_imports_back_game_by_game():
     store = store_with(good_save("g1"), good_save("g2", gid="renard_des_bois", stop=7),
                        **{saves.key_of("bad1"): "{not json"})
     app, page = make_app(store)
-    app.act_recovery_download({})          # the recovery screen's button, here from the home page
+    app.files.act_recovery_download({})          # the recovery screen's button, here from the home page
     name, text = page.downloads[-1]
     assert name.startswith("renardiere-all-") and json.loads(text)["renardiere_backup"] == 1
     other, opage = make_app(MemoryStore())
     other.import_text(text, name)
     assert "2 games imported, 0 already on this device, 0 that could not be read" in txt(opage)
-    assert sorted(s["id"] for s, _ in other.home_games) == ["g1", "g2"]
+    assert sorted(s["id"] for s, _ in other.home.games) == ["g1", "g2"]
     other.import_text(text, name)          # again: nothing more
-    assert "0 games imported, 2 already on this device" in txt(opage) and len(other.home_games) == 2
+    assert "0 games imported, 2 already on this device" in txt(opage) and len(other.home.games) == 2
     # the app's file and the watchdog's (assets/watchdog.js) are one format
     js = (__import__("pathlib").Path(__file__).parents[1] / "assets" / "watchdog.js").read_text()
     assert "renardiere_backup: 1" in js and '"renardiere-all-"' in js

@@ -96,7 +96,7 @@ def _drive(app, page, rng) -> None:
         app.on_click("start", {})
         _play(app, page, rng, limit=400 if "bot" in seats else 40)
     page.go("#")
-    sid = app.home_games[0][0]["id"]
+    sid = app.home.games[0][0]["id"]
     app.on_click("delete", {"id": sid})
     app.on_click("delete", {"id": sid})
     _save_troubles(app, page)
@@ -112,10 +112,10 @@ def _save_troubles(app, page) -> None:
     app.on_update()
     page.go("#new/fendo")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     app.store.quota = sum(len(k) + len(v) for k, v in app.store.data.items())
     seat = ses.human_to_move()
-    app._play(seat, ses.legal(seat)[0])                  # the device is full
+    app.play.move(seat, ses.legal(seat)[0])                  # the device is full
     app.store.quota = None
     other = dict(ses.save, rev=ses.save["rev"] + 5)
     app.store.set("renardiere.save." + ses.id, __import__("json").dumps(other))
@@ -123,12 +123,12 @@ def _save_troubles(app, page) -> None:
 
 
 def _play(app, page, rng, limit) -> None:
-    ses = app.session
+    ses = app.play.session
     for i in range(limit):
         if i == 3 and ses.bot_to_move() is not None:     # a bot that failed: its message and Retry
-            app.bot_error = "RuntimeError: 42"
+            app.play.bot_error = "RuntimeError: 42"
             app.render()
-            app.bot_error = None
+            app.play.bot_error = None
         page.run()
         if ses.state.over:
             app.on_click("hide-end", {})
@@ -147,7 +147,7 @@ def _play(app, page, rng, limit) -> None:
         ply = ses.ply
         _taps(app, ses, seat, legal, action)
         if ses.human_to_move() == seat and ses.ply == ply:
-            app._play(seat, action)
+            app.play.move(seat, action)
         if rng.random() < 0.1:
             page.run()                       # the bot's answer first, as the page would have it
             app.on_click("undo", {})

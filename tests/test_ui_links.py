@@ -57,7 +57,7 @@ def saved_finished(store, gid, players, seed, sid="done1"):
 def test_replay_from_the_end_screen_steps_with_buttons_and_keys():
     app, page = app_at()
     novices_play_it_out(app, page)
-    ses = app.session
+    ses = app.play.session
     assert ses.state.over and 'id="replay"' in page.html
     n = len(ses.state.actions)
     app.on_click("replay", {})
@@ -153,7 +153,7 @@ def start_by_link(app, page, me=0):
     app.on_form(f"name{me}", "Ann")
     app.on_form(f"name{1 - me}", "Bob")
     app.on_click("start", {})
-    return app.session
+    return app.play.session
 
 
 def test_two_devices_play_fendo_by_link():
@@ -165,30 +165,30 @@ def test_two_devices_play_fendo_by_link():
     assert ses.state.actions == [[0, "d1-d4N"]]
     assert "Send them this link" in txt(pa) and "Bob to play." in txt(pa) and "Bob to play: tap" not in txt(pa)
     a.on_click("cell", {"cell": "d7"})                 # Bob's pawn is not Ann's to move here
-    assert a.sel.mode is None and 'id="reserve" data-act="reserve"' not in pa.html
+    assert a.play.table.sel.mode is None and 'id="reserve" data-act="reserve"' not in pa.html
     url1 = share_url(pa.html)
     a.on_click("share", {})
     assert pa.shares[-1][0] == url1 and "Link copied" in txt(pa)
     # B opens it: a new game here, B plays Orange, and it is B's turn
     b, pb = app_at(MemoryStore(), fragment(url1))
-    assert pb.hash == "#play/" + ses.id and b.session.id == ses.id
-    assert [s["kind"] for s in b.session.seats] == ["remote", "human"]
+    assert pb.hash == "#play/" + ses.id and b.play.session.id == ses.id
+    assert [s["kind"] for s in b.play.session.seats] == ["remote", "human"]
     assert "You joined Ann's game by link: you play Orange." in txt(pb)
     assert "You play Orange; Ann plays White" in txt(pb) and "Bob to play: tap" in txt(pb)
     tap(b, "d7-d5W")
-    assert b.session.state.actions[-1] == [1, "d7-d5W"]
+    assert b.play.session.state.actions[-1] == [1, "d7-d5W"]
     url2 = share_url(pb.html)
     assert url2 != url1
     # B cannot take A's move back, but can take back their own, before sending
     b.on_click("undo", {})
-    assert b.session.state.actions == [[0, "d1-d4N"]]
+    assert b.play.session.state.actions == [[0, "d1-d4N"]]
     b.on_click("undo", {})
-    assert b.session.state.actions == [[0, "d1-d4N"]] and "cannot be taken back" in txt(pb)
+    assert b.play.session.state.actions == [[0, "d1-d4N"]] and "cannot be taken back" in txt(pb)
     tap(b, "d7-d5W")
     assert share_url(pb.html) == url2
     # A opens B's link: the move arrives, A's turn
     pa.go(fragment(url2))
-    assert a.session.state.actions == [[0, "d1-d4N"], [1, "d7-d5W"]]
+    assert a.play.session.state.actions == [[0, "d1-d4N"], [1, "d7-d5W"]]
     assert "Bob played d7-d5W." in txt(pa) and "Ann to play: tap" in txt(pa)
     # both devices keep the game, in Continue, each knowing whose turn it is
     pa.go("#")
@@ -199,20 +199,20 @@ def test_two_devices_play_fendo_by_link():
     assert rec["actions"] == [[0, "d1-d4N"], [1, "d7-d5W"]]
     # an older link, the same link again, and a link of another game under this id
     pa.go(fragment(url1))
-    assert "older than the game on this device" in txt(pa) and len(a.session.state.actions) == 2
+    assert "older than the game on this device" in txt(pa) and len(a.play.session.state.actions) == 2
     pa.go(fragment(url2))
     assert "brings nothing new" in txt(pa)
     other = random_game("fendo", 2, 99, stop=3)
     seats = [{"kind": "human", "name": "X", "level": None}, {"kind": "remote", "name": "Y", "level": None}]
     pa.go("#move/" + links.encode("move", other.record(), seats, ses.id))
-    assert "another game" in txt(pa) and len(a.session.state.actions) == 2
+    assert "another game" in txt(pa) and len(a.play.session.state.actions) == 2
     # a link that went another way from move 2 on
     fork = random_game("fendo", 2, ses.state.seed, stop=0)
     fork.apply(0, "d1-d4N")
     fork.apply(1, "d7-d6W")
     bob_seats = [dict(seats[0], kind="remote"), dict(seats[1], kind="human")]   # as Bob's device sees them
     pa.go("#move/" + links.encode("move", fork.record(), bob_seats, ses.id))
-    assert "differ from move 2 on" in txt(pa) and a.session.state.actions[-1] == [1, "d7-d5W"]
+    assert "differ from move 2 on" in txt(pa) and a.play.session.state.actions[-1] == [1, "d7-d5W"]
 
 
 def test_a_friend_who_moves_first_gets_the_first_link():
@@ -220,7 +220,7 @@ def test_a_friend_who_moves_first_gets_the_first_link():
     ses = start_by_link(a, pa, me=1)                 # Ann plays Orange: Bob, White, starts
     assert ses.humans == [1] and "It is Bob's turn" in txt(pa)
     b, pb = app_at(MemoryStore(), fragment(share_url(pa.html)))
-    assert b.session.humans == [0] and "you play White" in txt(pb) and b.session.state.actions == []
+    assert b.play.session.humans == [0] and "you play White" in txt(pb) and b.play.session.state.actions == []
 
 
 def test_a_bad_move_link_says_so_in_french():
@@ -242,7 +242,7 @@ def test_only_fendo_offers_a_friend_by_link():
     page.go("#new/renard_des_bois")
     assert 'value="remote"' not in page.html
     app.on_form("kind1", "remote")
-    assert app.form["seats"][1]["kind"] != "remote"
+    assert app.home.form["seats"][1]["kind"] != "remote"
 
 
 def tap_any(app, action):
@@ -260,9 +260,9 @@ def test_a_whole_game_by_link_to_its_end_on_both_devices():
     devices = [(a, pa)]
     longest = 0
     while True:
-        mover, mpage = next((d, p) for d, p in devices if d.session.human_to_move() is not None)
-        seat = mover.session.human_to_move()
-        tap_any(mover, rng.choice(mover.session.legal(seat)))
+        mover, mpage = next((d, p) for d, p in devices if d.play.session.human_to_move() is not None)
+        seat = mover.play.session.human_to_move()
+        tap_any(mover, rng.choice(mover.play.session.legal(seat)))
         url = share_url(mpage.html)
         longest = max(longest, len(url))
         if len(devices) == 1:
@@ -270,15 +270,15 @@ def test_a_whole_game_by_link_to_its_end_on_both_devices():
         else:
             other, opage = next((d, p) for d, p in devices if d is not mover)
             opage.go(fragment(url))
-            assert other.session.state.actions == mover.session.state.actions
-        if mover.session.state.over:
+            assert other.play.session.state.actions == mover.play.session.state.actions
+        if mover.play.session.state.over:
             break
     (b, pb) = devices[1]
-    print(f"\nlongest link of a random whole Fendo game by link ({len(a.session.state.actions)} actions): "
+    print(f"\nlongest link of a random whole Fendo game by link ({len(a.play.session.state.actions)} actions): "
           f"{longest} characters")
     assert longest < 1000
     for app, page in devices:
-        assert app.session.state.over and 'id="end-dialog"' in page.html
+        assert app.play.session.state.over and 'id="end-dialog"' in page.html
     # the one who made the last move found the link in the end dialog; both have a replay
     b.on_click("replay", {})
     assert b.screen == "replay"
@@ -291,12 +291,12 @@ def test_a_move_taken_back_after_it_was_sent_gives_way_to_the_friends_answer():
     url1 = share_url(pa.html)
     a.on_click("undo", {})                            # Ann changes her mind after sending...
     tap(a, "d1-d3E")
-    assert a.session.state.actions == [[0, "d1-d3E"]]
+    assert a.play.session.state.actions == [[0, "d1-d3E"]]
     assert links.decode(share_url(pa.html).split("#move/")[1]).record["actions"] == [[0, "d1-d3E"]]
     b, pb = app_at(MemoryStore(), fragment(url1))     # ...but Bob answers the move he got
     tap(b, "d7-d5W")
     pa.go(fragment(share_url(pb.html)))
-    assert a.session.state.actions == [[0, "d1-d4N"], [1, "d7-d5W"]]
+    assert a.play.session.state.actions == [[0, "d1-d4N"], [1, "d7-d5W"]]
     assert "answers a move you had taken back" in txt(pa) and "Ann to play: tap" in txt(pa)
 
 
@@ -308,7 +308,7 @@ def test_a_move_link_never_changes_a_game_that_is_not_played_by_link():
     s.apply(s.to_move[0], s.legal_actions(s.to_move[0])[0])
     code = links.encode("move", s.record(), [seats[0], dict(seats[1], kind="remote")], "mine1")
     app, page = app_at(store, "#move/" + code)
-    assert "another game" in txt(page) and len(app.session.state.actions) == 2
+    assert "another game" in txt(page) and len(app.play.session.state.actions) == 2
     assert len(json.loads(store.get(saves.key_of("mine1")))["record"]["actions"]) == 2
 
 

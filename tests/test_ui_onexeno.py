@@ -33,7 +33,7 @@ def start(app, page, kinds, teams=0, rounds=1, lang_names=None):
     app.on_form("opt-rounds", str(rounds))
     app.on_click("start", {})
     page.run()
-    return app.session
+    return app.play.session
 
 
 def visible(h: str) -> str:
@@ -141,7 +141,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, teams,
     kinds[human] = "human"
     ses = start(app, page, kinds, teams, rounds)
     assert ses.state.players == players and ses.state.options == {"teams": teams, "rounds": rounds}
-    names = app.seat_names(ses)
+    names = app.names(ses.game_id, ses.seats)
     rng = random.Random(players)
     rounds_seen, turns = 0, 0
     for _ in range(3000):
@@ -212,11 +212,11 @@ def test_the_form_offers_teams_and_rounds_with_good_labels_and_refuses_odd_teams
     app.on_form("players", "5")
     app.on_form("opt-teams", "2")
     app.on_click("start", {})
-    assert app.session is None
+    assert app.play.session is None
     assert "2 teams of two need 4 players" in visible(page.html)
     app.on_form("players", "4")
     app.on_click("start", {})
-    assert app.session is not None and app.session.state.options["teams"] == 2
+    assert app.play.session is not None and app.play.session.state.options["teams"] == 2
 
 
 def _saved(players, table, hands, deck="", lang_seat=0, **kw):
@@ -256,7 +256,7 @@ def test_a_refused_placement_shows_the_engine_reason_translated():
                         ("fr", ("ne s'accorde pas avec la carte en e5", "ses cases"))):
         store, p = _game_holding(lambda st, p: _clash(st, p) is not None)
         app, page = make_app(store, "#play/o1", lang=lang)
-        ses = app.session
+        ses = app.play.session
         card, cell = _clash(ses.state, p)
         assert click(app, page, 'data-card="%s"' % card)
         app.on_click("ocell", {"cell": cell})
@@ -268,7 +268,7 @@ def test_a_refused_placement_shows_the_engine_reason_translated():
         side = {"en": ("edge", "corner"), "fr": ("bord", "coin")}[lang]
         assert any(s in status_text(page) for s in side)
         # the card stays picked: a lit cell still works
-        assert app.sel.card == card
+        assert app.play.table.sel.card == card
 
 
 def test_a_cell_outside_the_box_is_refused_with_the_box():
@@ -410,7 +410,7 @@ def test_hot_seat_shows_the_pass_screen_before_each_hand():
                 assert f'data-card="{c}"' not in page.html or c in ses.state.view(None)["table"]
         assert 'id="hand"' not in page.html
         app.on_click("ocard", {"card": ses.state.view(seat)["hand"][0]})
-        assert app.sel.card is None
+        assert app.play.table.sel.card is None
         app.on_click("reveal", {"seat": str(seat)})
         assert hand_cards(page.html) == ses.state.view(seat)["hand"]
         no_other_hand(page, ses, seat)
@@ -420,7 +420,7 @@ def test_hot_seat_shows_the_pass_screen_before_each_hand():
 def test_the_log_names_each_bot_action():
     app, page = make_app()
     ses = start(app, page, ["human", "bot", "bot"])
-    names = app.seat_names(ses)
+    names = app.names(ses.game_id, ses.seats)
     for _ in range(4):
         page.run()
         seat = ses.human_to_move()
@@ -525,13 +525,13 @@ def test_a_placement_that_takes_says_so_before_it_is_made():
     seats[p] = {"kind": "human", "name": "Ada", "level": None}
     saves.write(store, saves.make("o2", st.record(), seats, 0))
     app, page = make_app(store, "#play/o2")
-    ses = app.session
+    ses = app.play.session
     page.run()
     assert ses.human_to_move() == p
     a = onexeno.parse(move)
     app.on_click("ocard", {"card": a.card})
     app.on_click("ocell", {"cell": a.cell})
-    while app.sel.turn != a.turn:
+    while app.play.table.sel.turn != a.turn:
         app.on_click("oturn", {})
     page.run()
     after = st.clone()

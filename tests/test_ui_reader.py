@@ -38,8 +38,8 @@ def test_a_save_of_4300_digit_hints_or_rev_is_set_aside_with_a_reason():
         store = MemoryStore()
         store.set(saves.key_of("n1"), json.dumps(fendo_save(**{key: BIG})))
         app, page = make_app(store, "#play/n1")
-        assert app.session is None and app.screen == "home"
-        assert [p["code"] for p in app.problems] == ["details"] and key in app.problems[0]["reason"]
+        assert app.play.session is None and app.screen == "home"
+        assert [p["code"] for p in app.home.problems] == ["details"] and key in app.home.problems[0]["reason"]
         assert store.get(saves.key_of("n1")) is None
         assert saves.list_aside(store)[0]["original"] == saves.key_of("n1")
 
@@ -82,15 +82,15 @@ def test_every_number_a_save_may_hold_writes_one_up():
             store = MemoryStore()
             store.set(saves.key_of("n1"), json.dumps(_set(base, path, value)))
             app, page = make_app(store, "#play/n1")
-            if app.session is None:              # not ours, or not a game: set aside, or left alone
-                assert app.problems and app.problems[0]["reason"], (path, value)
+            if app.play.session is None:              # not ours, or not a game: set aside, or left alone
+                assert app.home.problems and app.home.problems[0]["reason"], (path, value)
                 continue
             opened += 1
-            ses = app.session
+            ses = app.play.session
             rev, hints = ses.save["rev"], ses.save["hints"]
-            app._play(0, ses.legal(0)[0])
+            app.play.move(0, ses.legal(0)[0])
             page.run()                           # the bot answers
-            app.act_hint({})
+            app.play.act_hint({})
             page.run()
             assert app.notice is None, (path, value, app.notice)
             stored = json.loads(store.get(saves.key_of("n1")))
@@ -108,9 +108,9 @@ def test_a_link_whose_seed_no_save_holds_is_refused():
     code = links.encode("move", record, seats, "big1")
     store = MemoryStore()
     app, page = app_at(store, "#move/" + code)
-    assert app.session is None and "damaged" in txt(page)
+    assert app.play.session is None and "damaged" in txt(page)
     again, _ = make_app(store)
-    assert again.problems == [] and store.data.get(saves.key_of("big1")) is None
+    assert again.home.problems == [] and store.data.get(saves.key_of("big1")) is None
 
 
 # -- fault 5: a game that hides something took a seat played by link -----------------------
@@ -129,12 +129,12 @@ def test_a_hidden_game_with_a_seat_played_by_link_is_set_aside_or_refused(gid, l
     assert why != "saveerr.remote"
     store = MemoryStore({saves.key_of("r1"): text})
     app, page = make_app(store, "#play/r1", lang=lang)
-    assert app.session is None and [p["code"] for p in app.problems] == ["remote"]
+    assert app.play.session is None and [p["code"] for p in app.home.problems] == ["remote"]
     assert why in txt(page) and saves.list_aside(store)[0]["text"] == text
     store = MemoryStore()
     app, page = make_app(store, lang=lang)
     app.import_text(text, "r1.json")
-    assert app.session is None and why in txt(page) and store.data == {}
+    assert app.play.session is None and why in txt(page) and store.data == {}
 
 
 def test_a_game_played_by_link_keeps_its_remote_seat():
@@ -142,7 +142,7 @@ def test_a_game_played_by_link_keeps_its_remote_seat():
     assert [g for g, info in game.GAMES.items() if saves.linkable(g)] == ["fendo"]
     text = json.dumps(saves.make("r1", random_game("fendo", 2, 1, stop=3).record(), REMOTE, 1_764_000_000))
     app, page = make_app(MemoryStore({saves.key_of("r1"): text}), "#play/r1")
-    assert app.session is not None and app.session.remotes == [1] and app.problems == []
+    assert app.play.session is not None and app.play.session.remotes == [1] and app.home.problems == []
 
 
 # -- fault 6: a name in the list of saves that could not be opened was not bidi-isolated -------

@@ -24,7 +24,7 @@ def start(app, page, kinds=("human", "bot"), lang=None):
             app.on_form(f"level{i}", "novice")
     app.on_click("start", {})
     page.run()
-    return app.session
+    return app.play.session
 
 
 def tap_for(app, seat, action):
@@ -58,7 +58,7 @@ def test_home_card_is_playable_and_the_form_offers_the_target():
     assert 'name="opt-target"' in page.html and "35 points" in page.html
     app.on_form("opt-target", "16")
     app.on_click("start", {})
-    assert app.session.state.options == {"target": 16}
+    assert app.play.session.state.options == {"target": 16}
 
 
 @pytest.mark.slow
@@ -213,7 +213,7 @@ def test_a_fox_offers_swap_or_keep_and_keep_can_be_undone():
     seats[p] = {"kind": "human", "name": "Ada", "level": None}
     saves.write(store, saves.make("fox1", st.record(), seats, 0))
     app, page = make_app(store, "#play/fox1")
-    ses = app.session
+    ses = app.play.session
     fox = next(a for a in ses.legal(p) if a.startswith("3"))
     app.on_click("card", {"card": fox})
     assert 'id="keep"' in page.html and 'data-mode="fox"' in page.html

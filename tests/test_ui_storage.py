@@ -1,6 +1,6 @@
 """Whether the browser keeps the saves (ui/storage.py): from the browser's answers, made up
 here, to what is asked of it and what the home page says, in both languages; and the app's
-part (ui/app.py on_keep, _write) with a fake page."""
+part (ui/app.py on_keep, ui/play.py write) with a fake page."""
 
 from __future__ import annotations
 
@@ -166,7 +166,7 @@ def test_the_first_game_saved_asks_to_keep_the_saves_once():
     assert page.asked == 1                       # the game's first save
     tap_d1_d4N(app)
     page.run()
-    assert len(app.session.state.actions) == 2 and page.asked == 1   # not at every save
+    assert len(app.play.session.state.actions) == 2 and page.asked == 1   # not at every save
     page.go("#")
     assert 'data-keep="safe"' in page.html and "<details" not in page.html
 
@@ -206,6 +206,6 @@ def test_download_all_from_the_warning_imports_back_on_another_device():
     app2 = keep_app(other)
     app2.import_text(text, name)
     assert ": 1 games imported, 0 already on this device, 0 that" in html_.unescape(other.html)
-    (save, state), = app2.home_games
-    assert save["record"] == app.session.save["record"] and state.actions == ses.state.actions
+    (save, state), = app2.home.games
+    assert save["record"] == app.play.session.save["record"] and state.actions == ses.state.actions
     assert saves.stored_rev(app2.store, save["id"]) is not None

@@ -52,7 +52,7 @@ def _bots_play_fendo_out():
     app.on_click("start", {})
     for _ in range(400):
         page.run()
-        if app.session.state.over:
+        if app.play.session.state.over:
             break
     return app, page
 
@@ -60,7 +60,7 @@ def _bots_play_fendo_out():
 def test_a_finished_game_cannot_be_undone():
     """Bug 3: Undo on a finished game's board took two plies back and reopened it."""
     app, page = _bots_play_fendo_out()
-    ses = app.session
+    ses = app.play.session
     assert ses.state.over
     n = len(ses.state.actions)
     app.on_click("hide-end", {})
@@ -103,7 +103,7 @@ def test_a_walled_in_pawn_is_settled_not_a_choice():
 def test_a_replay_opens_at_its_end():
     """Bug 9: a finished game's replay opened at move 0."""
     app, page = _bots_play_fendo_out()
-    n = len(app.session.state.actions)
+    n = len(app.play.session.state.actions)
     app.on_click("replay", {})
     assert f'data-step="{n}" data-total="{n}"' in page.html and 'data-over="1"' in page.html
 
@@ -117,7 +117,7 @@ def test_default_bot_names_are_short_and_distinct():
     for i in range(5):
         app.on_form(f"kind{i}", "bot")
     app.on_click("start", {})
-    names = app.seat_names(app.session)
+    names = app.play.names()
     assert len(set(names)) == 5 and all(len(n) <= 8 and "(" not in n for n in names), names
     assert "Bot · Standard" in page.html or "Bot · Novice" in page.html
 
@@ -150,14 +150,14 @@ def test_the_log_tells_every_action_and_the_table_marks_the_last(gid, players):
         app.on_form(f"kind{i}", "bot")
         app.on_form(f"level{i}", "novice")
     app.on_click("start", {})
-    ses = app.session
-    names = app.seat_names(ses)
+    ses = app.play.session
+    names = app.names(ses.game_id, ses.seats)
     rng = random.Random(players)
     for _ in range(8):
         page.run()
         if ses.state.over:
             break
-        app._play(0, rng.choice(ses.legal(0)))
+        app.play.move(0, rng.choice(ses.legal(0)))
     page.run()
     log = re.search(r'<div class="log-box" id="log" role="log"[^>]*><ol class="log-list" reversed>(.*?)</ol>',
                     page.html, re.S).group(1)
@@ -180,16 +180,16 @@ def test_since_your_last_turn_sums_up_the_others():
     for i in range(1, 5):
         app.on_form(f"kind{i}", "bot")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     while ses.human_to_move() is None:
         page.run()
-    app._play(0, ses.legal(0)[0])
+    app.play.move(0, ses.legal(0)[0])
     page.run()
     assert ses.human_to_move() == 0
     status = _status(page.html)
     assert "Since your last turn:" in status
     for seat in range(1, 5):
-        assert app.seat_names(ses)[seat] in status
+        assert app.names(ses.game_id, ses.seats)[seat] in status
 
 
 def test_renards_last_trick_can_be_looked_at_again():
@@ -199,7 +199,7 @@ def test_renards_last_trick_can_be_looked_at_again():
     page.go("#new/renard_des_bois")
     app.on_form("level1", "novice")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     rng = random.Random(4)
     seen = False
     for _ in range(60):
@@ -214,7 +214,7 @@ def test_renards_last_trick_can_be_looked_at_again():
             seen = True
         seat = ses.human_to_move()
         if seat is not None:
-            app._play(seat, rng.choice(ses.legal(seat)))
+            app.play.move(seat, rng.choice(ses.legal(seat)))
     assert seen
 
 
@@ -246,9 +246,9 @@ def test_the_wall_previews_come_just_after_the_taps_frame():
     app.on_click("cell", {"cell": "d4"})
     assert 'id="wall-N"' in page.html and "closes" not in page.html
     page.run()                            # the previews (nothing closes on an empty board)
-    assert 'id="wall-N"' in page.html and app.session.state.actions == []
+    assert 'id="wall-N"' in page.html and app.play.session.state.actions == []
     app.on_click("wall", {"side": "N"})
-    assert app.session.state.actions == [[0, "d1-d4N"]]
+    assert app.play.session.state.actions == [[0, "d1-d4N"]]
 
 
 @pytest.mark.parametrize("gid", ["fendo", "renard_des_bois", "fennecs"])
@@ -259,7 +259,7 @@ def test_a_hint_shows_the_default_bots_move_without_playing_it(gid):
     page.go(f"#new/{gid}")
     app.on_form("level1", "novice")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     while ses.human_to_move() is None:
         page.run()
     before = [list(a) for a in ses.state.actions]
@@ -272,7 +272,7 @@ def test_a_hint_shows_the_default_bots_move_without_playing_it(gid):
     app.on_click("hint", {})                          # the same position: nothing more
     page.run()
     assert ses.save["hints"] == 1
-    app._play(0, ses.legal(0)[0])
+    app.play.move(0, ses.legal(0)[0])
     assert "Hint:" not in _status(page.html)            # a hint is for its own position
 
 
@@ -282,20 +282,26 @@ def test_the_end_says_how_many_hints_were_used():
     page.go("#new/fendo")
     app.on_form("level1", "novice")
     app.on_click("start", {})
-    ses = app.session
+    ses = app.play.session
     for _ in range(200):
         page.run()
         if ses.state.over:
             break
         app.on_click("hint", {})
         page.run()
-        app._play(0, ses.legal(0)[0])
+        app.play.move(0, ses.legal(0)[0])
     page.run()
     assert ses.state.over and ses.save["hints"] > 0
     assert f'data-hints="{ses.save["hints"]}"' in page.html and "hints were used" in page.html
 
 
 # -- pacing: a finished trick stays until a tap or a moment; each bot move is seen ---------
+
+def settled(app):
+    """What the table's pacing says of the position on screen: "held", "moving" or None."""
+    ses = app.play.session
+    return app.play.table.pacing.settle((ses, ses.position()), app.now())
+
 
 def _until_held(gid="renard_des_bois", players=2, seed=4):
     """A game against novice bots, the person playing at random, until a trick or a
@@ -307,7 +313,7 @@ def _until_held(gid="renard_des_bois", players=2, seed=4):
     for i in range(1, players):
         app.on_form(f"level{i}", "novice")
     app.on_click("start", {})
-    ses, rng = app.session, random.Random(seed)
+    ses, rng = app.play.session, random.Random(seed)
     for _ in range(300):
         seat = ses.human_to_move()
         if seat is None:
@@ -318,8 +324,8 @@ def _until_held(gid="renard_des_bois", players=2, seed=4):
             except StopIteration:
                 pass
         else:
-            app._play(seat, rng.choice(ses.legal(seat)))
-        if app._settle() == "held":
+            app.play.move(seat, rng.choice(ses.legal(seat)))
+        if settled(app) == "held":
             return app, page
     raise AssertionError("nothing finished")
 
@@ -333,19 +339,19 @@ def test_a_finished_trick_stays_on_the_table_until_a_tap():
     held, and no bot moves until the player taps it (or the hold runs out); then it goes
     to its winner's side."""
     app, page = _renard_until_trick_held()
-    ses = app.session
+    ses = app.play.session
     ply = ses.ply
     trick = re.search(r'<div class="trick last held" id="trick"[^>]*>', page.html)
     assert trick and 'data-act="release"' in trick.group(0)
     winner = ses.view(0)["last_trick"]["winner"]
     assert f'data-to="{"me" if winner == 0 else "opp"}"' in trick.group(0)
     app.kick()
-    assert app.thinking is None and ses.ply == ply          # the bots wait
+    assert app.play.thinking is None and ses.ply == ply          # the bots wait
     app.on_click("release", {})
     assert re.search(r'<div class="trick last gather" id="trick"', page.html)
     assert 'data-act="release"' not in page.html
     if ses.bot_to_move() is not None:
-        assert app.thinking is not None                     # and now play goes on
+        assert app.play.thinking is not None                     # and now play goes on
 
 
 def test_the_hold_runs_out_by_itself_and_a_pace_of_0_has_none():
@@ -363,16 +369,16 @@ def test_the_hold_runs_out_by_itself_and_a_pace_of_0_has_none():
             timer.send(None)
     except StopIteration:
         pass
-    assert slept == [app.HOLD] and app.HOLD == 1.5
-    assert app._settle() == "moving" and 'class="trick last gather"' in page.html
-    app.MOVING = -1                                          # a while later: gone to the pile
+    assert slept == [app.play.table.pacing.HOLD] and app.play.table.pacing.HOLD == 1.5
+    assert settled(app) == "moving" and 'class="trick last gather"' in page.html
+    app.play.table.pacing.MOVING = -1                                          # a while later: gone to the pile
     app.render()
     assert 'class="trick empty"' in page.html and 'id="last-trick"' in page.html   # still one tap away
     # at pace 0 (the browser tests) nothing is held
-    app.pace = 0
-    ses = app.session
-    app._paced(ses, 1, ses.view(0) | {"last_trick": None}, ses.view(0))
-    assert app._settle() is None
+    app.play.table.pacing.pace = 0
+    ses = app.play.session
+    app.play._paced(ses, 1, ses.view(0) | {"last_trick": None}, ses.view(0))
+    assert settled(app) is None
 
 
 def test_a_bot_move_stays_in_view_before_the_next_bot_move():
@@ -389,19 +395,19 @@ def test_a_bot_move_stays_in_view_before_the_next_bot_move():
 
     page.sleep = sleep
     app.clock = lambda: 1_764_000_000.0       # a bot that answers at once: the whole gap is slept
-    ses, rng = app.session, random.Random(3)
+    ses, rng = app.play.session, random.Random(3)
     held = False
     for _ in range(60):
         page.run()
         if ses.state.over:
             break
-        held = held or app._settle() is not None
+        held = held or settled(app) is not None
         seat = ses.human_to_move()
         if seat is not None:
-            app._play(seat, rng.choice(ses.legal(seat)))
-    gaps = [s for s in slept if s not in (app.HOLD, 0.03)]
-    assert gaps and min(gaps) >= app.BOT_GAP and app.BOT_GAP == 0.8
-    assert app.HOLD in slept                                 # a collection was held
+            app.play.move(seat, rng.choice(ses.legal(seat)))
+    gaps = [s for s in slept if s not in (app.play.table.pacing.HOLD, 0.03)]
+    assert gaps and min(gaps) >= app.play.table.pacing.BOT_GAP and app.play.table.pacing.BOT_GAP == 0.8
+    assert app.play.table.pacing.HOLD in slept                                 # a collection was held
 
 
 # -- motion and sound ---------------------------------------------------------------
@@ -417,8 +423,8 @@ def test_the_last_action_arrives_once_and_sound_is_off_until_turned_on():
     app.clock = lambda: now[0]
     start_vs_bot(app, page)
     assert 'id="sound"' in page.html and 'aria-pressed="false"' in re.search(r'<button[^>]*id="sound"[^>]*>', page.html).group(0)
-    ses = app.session
-    app._play(0, ses.legal(0)[0])
+    ses = app.play.session
+    app.play.move(0, ses.legal(0)[0])
     assert re.search(r'<main class="play [^"]*\barrive\b', page.html)
     assert 'class="pawn pawn-white arrived' in page.html
     page.run()                               # the bot answers: its move arrives
@@ -430,7 +436,7 @@ def test_the_last_action_arrives_once_and_sound_is_off_until_turned_on():
     app.on_click("sound", {})
     assert app.store.get("renardiere.sound") == "1" and signals == ["turn"]
     assert 'aria-pressed="true"' in re.search(r'<button[^>]*id="sound"[^>]*>', page.html).group(0)
-    app._play(0, ses.legal(0)[0])
+    app.play.move(0, ses.legal(0)[0])
     page.run()
     assert signals == ["turn", "turn"]       # the bot played: the person's turn again
     app.on_click("sound", {})
@@ -441,7 +447,7 @@ def test_a_finished_collection_is_held_then_its_collector_takes_it_in():
     app, page = _until_held("fennecs", 4, seed=2)
     section = re.search(r'<section class="flast held" id="last-collection"[^>]*>', page.html)
     assert section and 'data-act="release"' in section.group(0)
-    collector = app.session.view(0)["last_collection"]["seat"]
+    collector = app.play.session.view(0)["last_collection"]["seat"]
     app.on_click("release", {})
     assert re.search(r'<section class="flast gather" id="last-collection"', page.html)
     assert re.search(rf'<li class="fplayer[^"]* gains" data-seat="{collector}"', page.html)

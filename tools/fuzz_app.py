@@ -513,7 +513,7 @@ def link_code(draw, kind, gid=None):
 @st.composite
 def import_input(draw, gid=None):
     """``(game, (text, filename))``: a file the player imports: a save of a game, or a
-    "Download all" file (App.backup_text) of that game's saves and the device's own, under keys
+    "Download all" file (Files.backup_text, ui/files.py) of that game's saves and the device's own, under keys
     of any kind."""
     gid = gid or draw(a_gid())
     if draw(st.integers(0, 2)):
@@ -578,7 +578,7 @@ def _start_from_setup(app, gid, text) -> bool:
     _ensure(app.screen == "new", f"the new-game form did not open: {app.screen}")
     app.on_click("start", {})
     _ensure(app.screen in ("new", "play"), f"the start went to {app.screen}")
-    ses = app.session if app.screen == "play" else None
+    ses = app.play.session if app.screen == "play" else None
     _ensure(ses is None or ses.game_id == gid, "the form started another game")
     wanted = _clean_setup(gid, text)
     if wanted is not None:
@@ -633,7 +633,7 @@ def run(item) -> dict:
             app.import_text(text, name)
         else:
             page.go(f"#{kind}/{payload}")
-    _ensure(app.screen != "recovery", f"the start failed: {getattr(app, 'failure', '')}")
+    _ensure(app.screen != "recovery", f"the start failed: {app.files.failure}")
     after = dict(store.data)
     # every key of ours that was there is unchanged, or (the one written) moved aside intact
     for k, v in device.items():

@@ -438,7 +438,7 @@ class Dom:
         self.app.import_text(text, name)
 
 
-    # -- sound and vibration (the player's setting; ui.app.App._signal) ---------------
+    # -- sound and vibration (the player's setting; ui.play.Play._signal) ---------------
 
     _audio = None
 

@@ -25,12 +25,12 @@ try:
     bot = dom.WorkerBot()
     # The browser tests tap at a machine's pace and set this to 0 (tests/e2e/conftest.py).
     quiet = getattr(window, "renardiereTapQuietMs", None)
+    # The holds' pace; the browser tests set 0.
+    pace = float(window.renardierePace) if js.Reflect.has(window, "renardierePace") else 1.0
     app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()),
               base_url=str(window.location.href).split("#")[0],
-              tap_quiet=0.25 if quiet is None else float(quiet) / 1000)
+              tap_quiet=0.25 if quiet is None else float(quiet) / 1000, pace=pace)
     page.bind(app)
-    if js.Reflect.has(window, "renardierePace"):    # the holds' pace; the browser tests set 0
-        app.pace = float(window.renardierePace)
     app.boot(str(window.location.hash or ""))   # shows a recovery screen if anything fails
 except BaseException:
     # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.

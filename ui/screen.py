@@ -1,6 +1,6 @@
 """The screen interface: what the shell asks of each game's screen (pure Python).
 
-The shell (``ui/app.py``, ``ui/screens.py``) knows no game.  Each game has one package
+The shell (``ui/app.py`` and its parts, ``ui/screens.py``) knows no game.  Each game has one package
 under ``ui/games/`` whose screen, a :class:`GameScreen`, registers itself in
 :mod:`ui.registry` under its ``game.GAMES`` id.  The shell then asks that screen, and
 nothing else, to

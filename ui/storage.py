@@ -80,7 +80,7 @@ def _remedies(tr, f: Facts, has_saves: bool) -> str:
         else:
             how = "keep.how_ios" if f.ios else "keep.how_mac" if f.webkit else "keep.how_menu"
             items.append(f'<span>{esc(tr(how))}</span>')
-    if has_saves:   # the recovery screen's "Download all" (App.backup_text): it imports back
+    if has_saves:   # the recovery screen's "Download all" (Files.backup_text, ui/files.py): it imports back
         items.append(button(esc(tr("keep.download")), "recovery-download", "small", id="keep-download")
                      + f' <span>{esc(tr("keep.download_help"))}</span>')
     if not items:

@@ -1,6 +1,6 @@
 """Saves under stress, in Chromium: the page killed between actions, two tabs on one game,
 a device whose storage is full. The rules they check live in ui/saves.py (format 2's ``rev``,
-StorageFull) and ui/app.py (the banners); tests/test_ui_saves.py checks the same in Python.
+StorageFull) and ui/app.py, ui/play.py (the banners); tests/test_ui_saves.py checks the same in Python.
 """
 
 from __future__ import annotations

@@ -1,0 +1,91 @@
+"""The map of ui/ in the README, checked: which module may import which, and what a part of
+the shell may ask of its host.  Read from the sources (ast), so the map cannot go stale."""
+
+import ast
+from pathlib import Path
+
+from ui.host import Host
+
+UI = Path(__file__).resolve().parents[1] / "ui"
+
+PAGE = {"main", "worker", "dom"}                        # the browser, on top
+APP = {"app"}                                           # the router, host of the parts
+PARTS = {"play", "home", "replays", "bylink", "files"}  # each owns its state
+TABLE = {"tabletop", "pacing"}                          # draws what it is handed
+BELOW = {"host", "screen", "table", "screens", "session", "saves", "links", "merge", "inbox",
+         "i18n", "html", "registry", "storage", "games"}
+GAME_MAY = {"screen", "table", "html", "i18n", "registry"}
+
+
+def imports(path: Path) -> set:
+    """The ui modules ``path`` imports (``ui.x`` or ``.x``: "x"; a game package: "games")."""
+    package = path.relative_to(UI.parent).with_suffix("").parts[:-1]      # ("ui", "games", "fendo")
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [a.name.split(".") for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = list(package[: len(package) - node.level + 1]) if node.level else []
+            mod = base + (node.module.split(".") if node.module else [])
+            names = [mod + [a.name] for a in node.names] if not node.module else [mod]
+        else:
+            continue
+        for parts in names:
+            if parts[0] == "ui" and len(parts) > 1:
+                out.add(parts[1] if parts[1] != "games" or len(parts) < 3 else "games." + parts[2])
+    return out
+
+
+def shell() -> dict:
+    return {p.stem: imports(p) for p in UI.glob("*.py") if p.stem != "__init__"}
+
+
+def test_every_shell_module_is_on_the_map():
+    assert set(shell()) == PAGE | APP | PARTS | TABLE | (BELOW - {"games"})
+
+
+def test_only_main_imports_the_browser_and_nothing_imports_the_page_or_the_app():
+    for name, deps in shell().items():
+        if name != "main":
+            assert not deps & {"dom", "main", "worker"}, name
+        if name not in PAGE:
+            assert "app" not in deps, name
+
+
+def test_a_part_imports_no_other_part_and_the_table_knows_no_session():
+    mods = shell()
+    for name in PARTS:
+        assert not mods[name] & (PARTS - {name}), name
+    for name in TABLE:
+        assert not mods[name] & (PARTS | {"session", "saves"}), name
+    for name in BELOW - {"games"}:
+        assert not mods[name] & (PARTS | TABLE | APP | PAGE), name
+
+
+def test_a_game_imports_the_interface_and_never_the_shell_nor_another_game():
+    for path in (UI / "games").glob("*/*.py"):
+        deps = imports(path) - {"games." + path.parent.name}
+        assert deps <= GAME_MAY, (path, deps - GAME_MAY)
+
+
+def test_a_part_asks_its_host_only_what_the_host_interface_declares():
+    """ui/host.py is the one place that says what crosses from a part to the rest."""
+    declared = {n for n in dir(Host) if not n.startswith("__")} | set(Host.__annotations__)
+    for name in PARTS | TABLE:
+        tree = ast.parse((UI / f"{name}.py").read_text(encoding="utf-8"))
+        asked = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
+                    and node.value.attr == "host" and isinstance(node.value.value, ast.Name):
+                asked.add(node.attr)                   # self.host.x
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "host":
+                asked.add(node.attr)                   # host = self.host; host.x
+        assert asked <= declared, (name, asked - declared)
+
+
+def test_the_app_is_the_host_it_declares():
+    from ui.app import App
+    from ui.saves import MemoryStore
+    app = App(None, MemoryStore(), None)
+    declared = {n for n in dir(Host) if not n.startswith("_")} | set(Host.__annotations__)
+    assert all(hasattr(app, n) for n in declared), [n for n in declared if not hasattr(app, n)]
