@@ -50,21 +50,22 @@ RATIO = 1.2   # the goal: a tap at move 300 / at move 5
 
 def _long_choice(st, seat, rng):
     """A random action that makes a long game (Fowl Play's foxes catch what they can, its birds
-    take every step; Onexeno's players pass while the deck lasts, then place all they hold)."""
+    take every step; Onexeno's players pass four times in five while the deck lasts)."""
     legal = st.legal_actions(seat)
     if st.info.id == "fowl_play":
         moves = [a for a in legal if a != "done"]
         birds = st.view(None)["birds"]
         catch = [a for a in moves if a.startswith("fox ") and "-" in a and a.split("-")[1] in birds]
         return rng.choice(catch or moves or legal)
-    if st.view(None)["deck"] and "pass" in legal:
+    if st.view(None)["deck"] and "pass" in legal and rng.random() < .8:
         return "pass"
     return rng.choice([a for a in legal if a != "pass"] or legal)
 
 
 def _tappable(st) -> str | None:
     """Seat 0's action to play by taps here, if this position is one to measure: a bird step
-    with steps to follow (Fowl Play), a card placed (Onexeno)."""
+    with steps to follow (Fowl Play), a card placed from a hand of 6 to 10 (Onexeno: a
+    hand of 8 at move 5; a hand's size, not the game's length, sets what its taps cost)."""
     if st.to_move != (0,):
         return None
     legal = st.legal_actions(0)
@@ -73,6 +74,8 @@ def _tappable(st) -> str | None:
             return None
         steps = [a for a in legal if "-" in a and not a.startswith("fox")]
     else:
+        if not 6 <= len(st.view(0)["hand"]) <= 10:
+            return None
         steps = [a for a in legal if a != "pass" and "+" not in a]
     return steps[0] if steps else None
 
@@ -93,8 +96,11 @@ def position(gid: str, ply: int):
 
 
 def _save(st, gid: str, ply: int) -> dict:
+    import importlib
+
     from ui import registry, saves
 
+    importlib.import_module(f"ui.games.{gid}")      # the game's screen, registered
     seats = [{"kind": "human", "name": "", "level": None}] + [
         {"kind": "bot", "name": "", "level": "novice"}] * (st.players - 1)
     save = saves.make(f"tap{gid.replace('_', '')}{ply}", st.record(), seats, time.time())

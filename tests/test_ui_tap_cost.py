@@ -58,12 +58,12 @@ def _opened(st, seats):
 
 
 class _Count:
-    """Counts, while on, the engine's views (by state, ply and seat, each with a copy to tell
-    a change), its actions played and its replays."""
+    """Counts, while on, the views of a game's states (by state, ply and seat, each with a
+    copy to tell a change), the actions played on them and the engine's replays."""
 
-    def __init__(self, monkeypatch):
+    def __init__(self, monkeypatch, cls):
         self.on, self.views, self.applies, self.replays = False, {}, 0, 0
-        view, apply, replay = core.State.view, core.State.apply, core.replay
+        view, apply, replay = cls.view, cls.apply, core.replay
 
         def counted_view(st, seat=None):
             v = view(st, seat)
@@ -79,9 +79,8 @@ class _Count:
             self.replays += self.on
             return replay(record)
 
-        monkeypatch.setattr(core.State, "view", counted_view)
-        monkeypatch.setattr(core.TurnState, "apply", counted_apply)
-        monkeypatch.setattr(core.State, "apply", counted_apply)
+        monkeypatch.setattr(cls, "view", counted_view)
+        monkeypatch.setattr(cls, "apply", counted_apply)
         monkeypatch.setattr(core, "replay", counted_replay)
         monkeypatch.setattr(game, "replay", counted_replay)
 
@@ -94,7 +93,7 @@ def test_a_tap_builds_each_view_once_and_nobody_changes_it(gid, monkeypatch):
     st = _game_at(gid, 30)
     app, page = _opened(st, [HUMAN] + [BOT] * (st.players - 1))
     ses = app.session
-    count = _Count(monkeypatch)
+    count = _Count(monkeypatch, type(st))
     count.on = True
     app._play(0, ses.legal(0)[0])           # what a tap that plays does
     page.run()                              # the bots' answers, each drawn
@@ -114,7 +113,7 @@ def test_a_tap_at_move_300_replays_nothing(gid, monkeypatch):
     """The tap that plays, with its redraw and whether Undo may follow: no replay of the game,
     and as few engine actions at move 300 as at move 5 (the session's marks: at most
     MARK_EVERY actions played again to see an earlier position)."""
-    count = _Count(monkeypatch)
+    count = _Count(monkeypatch, game.GAMES[gid].state_class)
     applies = {}
     for ply in (5, 300):
         st = _game_at(gid, ply)

@@ -20,7 +20,7 @@ from . import inbox, registry, saves
 # session keeps a copy of the game every MARK_EVERY actions, and an earlier position is the
 # copy before it and at most MARK_EVERY - 1 actions played again.  So a tap costs the same at
 # move 5 and at move 500.
-MARK_EVERY = 8
+MARK_EVERY = 4
 
 
 def bot_seed(game_seed: int, ply: int, seat: int) -> int:
