@@ -102,7 +102,32 @@ def position(gid: str, ply: int):
     raise RuntimeError(f"no {gid} position at {ply} actions")
 
 
-def _save(st, gid: str, ply: int) -> dict:
+def _content(st) -> tuple:
+    """What an Onexeno table costs to draw and to play on, whatever the game's length: its
+    cards on the table, the cards taken this round, seat 0's hand."""
+    v = st.view(0)
+    return len(v["table"]), sum(len(t) for t in v["taken"]), len(v["hand"])
+
+
+def control(gid: str, like):
+    """(state, action): an Onexeno position of the first round with a table and takes at least
+    as full as ``like``'s (a late round's): the same tap without the long history, to tell
+    what the history costs from what a full table costs."""
+    import game
+
+    players, options = GAMES[gid]
+    table, taken, _ = _content(like)
+    for seed in range(50):
+        st, rng = game.new_game(gid, players=players, seed=seed, **options), random.Random(seed)
+        while not st.over and st.view(None)["round"] == 1:
+            if _tappable(st) and _content(st)[:2] >= (table, taken):
+                return st, _tappable(st)
+            seat = st.to_move[0]
+            st.apply(seat, _long_choice(st, seat, rng))
+    raise RuntimeError(f"no {gid} position like {_content(like)} in a first round")
+
+
+def _save(st, gid: str, ply) -> dict:
     import importlib
 
     from ui import registry, saves
@@ -257,8 +282,8 @@ def python_taps(reps: int, games=None) -> dict:
 
     out = {}
     for gid in games or GAMES:
-        for ply in PLIES:
-            st, action = position(gid, ply)
+        for ply in PLIES + (("ctl",) if gid == "onexeno" else ()):
+            st, action = control(gid, position(gid, PLIES[-1])[0]) if ply == "ctl" else position(gid, ply)
             save = _save(st, gid, ply)
             plays, picks = [], []
             for _ in range(reps):
@@ -275,7 +300,8 @@ def python_taps(reps: int, games=None) -> dict:
                     (plays if act in ("oplace",) or (gid == "fowl_play" and data["cell"] == action.split("-")[1])
                      else picks).append(dt)
                 assert len(app.session.state.actions) == len(st.actions) + 1, (gid, ply)
-            out[f"{gid}@{ply}"] = {"ply": len(st.actions), "play_best_ms": min(plays),
+            out[f"{gid}@{ply}"] = {"ply": len(st.actions), "play_best_ms": min(plays), "content": _content(st)
+                                   if gid == "onexeno" else None,
                                    "play_ms": statistics.median(plays), "select_best_ms": min(picks),
                                    "select_ms": statistics.median(picks)}
     return out
@@ -300,6 +326,12 @@ def pyodide(reps: int = 15, against: str = AGAINST, games=None, log=print) -> di
             log(f"  Pyodide, {site}: {gid} tap that plays, best of {reps}: {a['play_best_ms']:.1f} ms at "
                 f"{a['ply']} actions, {b['play_best_ms']:.1f} ms at {b['ply']} = "
                 f"{out[f'{gid}_{site}_best_ratio']:.2f}x")
+            c = out[site].get(f"{gid}@ctl")
+            if c:
+                out[f"{gid}_{site}_ctl_ratio"] = b["play_best_ms"] / c["play_best_ms"]
+                log(f"  Pyodide, {site}: {gid} the same table, takes and hand in a first round ({c['content']} at "
+                    f"{c['ply']} actions; {b['content']} at {b['ply']}): {c['play_best_ms']:.1f} ms, the long game "
+                    f"{out[f'{gid}_{site}_ctl_ratio']:.2f}x that")
     return out
 
 
