@@ -12,6 +12,7 @@
 #                    from ui/ and the runtime (committed; tests/test_ui_static.py says when due)
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker
+#   make bench-tap   a tap at move 5 and after 300 actions, this app against an older commit's
 #   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
 #   make ladder      paired matches of the bot levels in every game, and each against the champion
 #                    (the expert of commit eedf5b6, taken from git's history into build/champion/):
@@ -56,7 +57,7 @@ RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test check runtime precache site static bench bench-load bench-bot ladder soak-bots icons chromium clean distclean soak audit
+.PHONY: help play test check runtime precache site static bench bench-load bench-bot bench-tap ladder soak-bots icons chromium clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -123,6 +124,9 @@ bench-load: runtime $(VENV_STAMP) chromium
 
 bench-bot: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_bot_browser.py
+
+bench-tap: runtime $(VENV_STAMP) chromium
+	$(VPY) bench/bench_tap.py
 
 audit: runtime chromium $(LIGHTHOUSE_STAMP)
 	$(PYTHON) tools/audit.py $(AUDIT_ARGS)

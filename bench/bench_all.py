@@ -32,6 +32,9 @@ Measures, in this order (one after the other: the machine's cores are shared):
             strength, in Pyodide under Node (bench/bench_decisions.py)
   respond   in Chromium, a human against the expert bot: tap to update, long tasks while the bot
             thinks (bench/bench_page.py respond)
+  tap       in Chromium, a tap to the next frame at move 5 and after 300 actions, Fowl Play and
+            Onexeno, this app against an older commit's, side by side; then the same taps through
+            the app's Python alone in Pyodide under Node (bench/bench_tap.py)
   strength  the strongest level against random and against novice, seeded games on CPython
             (bench/bench_bots.py match), two processes at once
 
@@ -58,7 +61,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-SECTIONS = ["load", "visits", "slow", "boards", "engine", "startup", "bots", "respond", "strength"]
+SECTIONS = ["load", "visits", "slow", "boards", "engine", "startup", "bots", "respond", "tap", "strength"]
 NODE_RUN = ["node", "tools/pyodide_run.mjs", "."]
 
 # The goals of issue 5.
@@ -73,6 +76,7 @@ STRONGEST_MEDIAN_S = 1.0    # the expert's median ...
 STRONGEST_P95_S = 3.0       # ... and its 95th percentile
 LONG_TASK_MS = 100
 TAP_MS = 100
+TAP_LONG_RATIO = 1.2        # a tap after 300 actions / at move 5
 
 
 def log(*a) -> None:
@@ -248,6 +252,15 @@ def sec_respond(pw, a) -> dict:
     return r
 
 
+def sec_tap(pw, a) -> dict:
+    import bench_tap
+
+    games = [g for g in bench_tap.GAMES if g in a.game_list]
+    out = bench_tap.run(pw, reps=a.tap_reps, games=games, log=log)
+    out["pyodide"] = bench_tap.pyodide(reps=3 * a.tap_reps, games=games, log=log)
+    return out
+
+
 def _match(job):
     import bench_bots
 
@@ -277,7 +290,8 @@ def sec_strength(pw, a) -> dict:
 
 
 RUNNERS = {"load": sec_load, "visits": sec_visits, "slow": sec_slow, "boards": sec_boards, "engine": sec_engine,
-           "startup": sec_startup, "bots": sec_bots, "respond": sec_respond, "strength": sec_strength}
+           "startup": sec_startup, "bots": sec_bots, "respond": sec_respond, "tap": sec_tap,
+           "strength": sec_strength}
 
 
 # -- the table ----------------------------------------------------------------------------
@@ -433,6 +447,32 @@ def rows(res: dict) -> list[tuple]:
             add("respond", f"{gid}: tap -> next frame, p95 (median, max; DOM p95), {v['taps']} taps",
                 f"{_ms(t['p95'])} ({_ms(t['median'])}, {_ms(t['max'])}; {_ms(d['p95'])})", f"< {TAP_MS} ms",
                 _ok(t["p95"] is not None and t["p95"] < TAP_MS))
+    T = res.get("tap")
+    if T:
+        for gid in sorted({k.split("@")[0] for k in T["cases"]}):
+            short, long_ = T["cases"][f"{gid}@5"], T["cases"][f"{gid}@300"]
+            new, old = T[f"{gid}_new_best_ratio"], T[f"{gid}_old_best_ratio"]
+            add("respond", f"{gid}: tap that plays -> next frame, after {long_['ply']} actions / at move "
+                f"{short['ply']}, best of {T['reps']} (old: {T['against']})",
+                f"{_ms(long_['new_play_best_ms'])} / {_ms(short['new_play_best_ms'])} = {new:.2f}x "
+                f"(old {_ms(long_['old_play_best_ms'])} / {_ms(short['old_play_best_ms'])} = {old:.2f}x)",
+                f"<= {TAP_LONG_RATIO}x", _ok(new <= TAP_LONG_RATIO))
+            add("respond", f"  {gid}: the same, medians: new (old)",
+                f"{_ms(long_['new_play_ms'])} / {_ms(short['new_play_ms'])} = {T[f'{gid}_new_ratio']:.2f}x "
+                f"({_ms(long_['old_play_ms'])} / {_ms(short['old_play_ms'])} = {T[f'{gid}_old_ratio']:.2f}x)", "", "")
+            P = T.get("pyodide")
+            if P:
+                a_, b_ = P["new"][f"{gid}@5"], P["new"][f"{gid}@300"]
+                oa, ob = P["old"][f"{gid}@5"], P["old"][f"{gid}@300"]
+                add("respond", f"  {gid}: the app's Python alone (Pyodide under Node), best of {P['reps']}, "
+                    f"after {b_['ply']} / at {a_['ply']}: new (old)",
+                    f"{b_['play_best_ms']:.1f} / {a_['play_best_ms']:.1f} ms = {P[f'{gid}_new_best_ratio']:.2f}x "
+                    f"({ob['play_best_ms']:.1f} / {oa['play_best_ms']:.1f} ms = {P[f'{gid}_old_best_ratio']:.2f}x)",
+                    f"<= {TAP_LONG_RATIO}x", _ok(P[f"{gid}_new_best_ratio"] <= TAP_LONG_RATIO))
+            add("respond", f"  {gid}: a tap that selects -> next frame, at move {short['ply']} / after "
+                f"{long_['ply']} actions, new (old)",
+                f"{_ms(short['new_select_ms'])} / {_ms(long_['new_select_ms'])} "
+                f"({_ms(short['old_select_ms'])} / {_ms(long_['old_select_ms'])})", "", "")
     ST = res.get("strength")
     if ST:
         for r in ST["results"]:
@@ -506,6 +546,7 @@ def main(argv: list[str]) -> None:
     a.decisions = a.decisions or (10 if q else 20)
     a.count = 3 if q else 5
     a.moves = a.moves or (4 if q else 12)
+    a.tap_reps = 3 if q else 7
     a.board_reps = 1
     a.engine_target = 0.7 if q else 1.0
     a.rounds = 2 if q else 3

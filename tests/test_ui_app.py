@@ -119,6 +119,12 @@ def make_app(store=None, hash_="", lang="en"):
     return app, page
 
 
+def guarded(undo_guard, record: dict, keep: int):
+    """A game's undo guard asked, as the session asks it, about going back to the first
+    ``keep`` actions of ``record``."""
+    return undo_guard(game.replay(dict(record, actions=record["actions"][:keep])), record["actions"][keep:])
+
+
 def start_vs_bot(app, page, level="novice"):
     page.go("#new/fendo")
     app.on_form("level1", level)

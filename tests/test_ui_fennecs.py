@@ -14,7 +14,7 @@ from ui import i18n, saves
 from ui.games.fennecs import cards as fennecs_ui
 from ui.saves import MemoryStore
 
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
 from test_ui_renard import hand_cards  # the hand as drawn, the same markup in both card games
 
 GID = "fennecs"
@@ -346,13 +346,13 @@ def test_undo_guard_allows_only_an_unanswered_own_play():
     p = st.to_move[0]
     play = next(a for a in st.legal_actions(p) if not a.startswith("take"))
     st.apply(p, play)
-    assert fennecs_ui.undo_guard(st.record(), 0) is None
+    assert guarded(fennecs_ui.undo_guard, st.record(), 0) is None
     seats = [{"kind": "bot", "name": "", "level": "novice"} for _ in range(3)]
     seats[p] = {"kind": "human", "name": "", "level": None}
     assert Session(saves.make("f", st.record(), seats, 0), st.clone()).undo_keep() == (0, None)
     q = st.to_move[0]
     st.apply(q, next(a for a in st.legal_actions(q) if not a.startswith("take")))
-    assert fennecs_ui.undo_guard(st.record(), 0) is None          # the guard lets it be...
+    assert guarded(fennecs_ui.undo_guard, st.record(), 0) is None          # the guard lets it be...
     ses = Session(saves.make("f", st.record(), seats, 0), st)
     assert ses.undo_keep() == (None, "undo.answered")             # ...the shell does not
     # a collection is never taken back
@@ -362,7 +362,7 @@ def test_undo_guard_allows_only_an_unanswered_own_play():
     r = st.to_move[0]
     n = len(st.actions)
     st.apply(r, next(a for a in st.legal_actions(r) if a.startswith("take")))
-    assert fennecs_ui.undo_guard(st.record(), n) == "undo.fennecs.revealed"
+    assert guarded(fennecs_ui.undo_guard, st.record(), n) == "undo.fennecs.revealed"
 
 
 def _draw(view, acting=None, **kw):

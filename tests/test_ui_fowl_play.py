@@ -14,7 +14,7 @@ from ui import i18n, saves
 from ui.games.fowl_play import screen as fowl_ui
 from ui.saves import MemoryStore
 
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
 from test_ui_fennecs import click, found, status_text
 
 GID = "fowl_play"
@@ -250,13 +250,13 @@ def test_undo_never_takes_back_a_blind_choice_nor_a_reveal():
     assert i18n.tr("en", reason) in html.unescape(page.html).replace("&#x27;", "'")
     # the guard alone: a card played is never taken back, a bird step is
     rec = st.record()
-    assert fowl_ui.undo_guard(rec, len(rec["actions"]) - 2) == "undo.fowl_play.secret"
+    assert guarded(fowl_ui.undo_guard, rec, len(rec["actions"]) - 2) == "undo.fowl_play.secret"
     st2 = game.new_game(GID, players=2, seed=5)
     _play_until(st2, lambda s: s.view(None)["phase"] == "birds" and s.legal_actions(s.to_move[0]) != ["done"])
     mover = st2.to_move[0]
     st2.apply(mover, next(a for a in st2.legal_actions(mover) if a != "done"))
     rec = st2.record()
-    assert fowl_ui.undo_guard(rec, len(rec["actions"]) - 1) is None
+    assert guarded(fowl_ui.undo_guard, rec, len(rec["actions"]) - 1) is None
     seats = [BOT, BOT]
     seats[mover] = HUMAN
     app, page = make_app(_saved(st2, seats, "w2"), "#play/w2")

@@ -14,7 +14,7 @@ from ui import i18n, saves
 from ui.games.onexeno import cards as ox_ui
 from ui.saves import MemoryStore
 
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
 from test_ui_fennecs import click, found, status_text
 from test_ui_renard import hand_cards
 
@@ -371,7 +371,7 @@ def test_undo_is_refused_once_a_card_was_drawn_and_allowed_in_the_end_phase():
     st = game.new_game(GID, players=2, seed=3)
     p = st.to_move[0]
     st.apply(p, "pass")
-    assert ox_ui.undo_guard(st.record(), 0) == "undo.onexeno.drawn"
+    assert guarded(ox_ui.undo_guard, st.record(), 0) == "undo.onexeno.drawn"
     # play on until the deck is empty, then an own placement may be taken back
     while st.view(None)["deck"] and not st.over:
         q = st.to_move[0]
@@ -381,7 +381,7 @@ def test_undo_is_refused_once_a_card_was_drawn_and_allowed_in_the_end_phase():
     q = st.to_move[0]
     st.apply(q, st.legal_actions(q)[-1])
     if not st.over:
-        assert ox_ui.undo_guard(st.record(), n) is None
+        assert guarded(ox_ui.undo_guard, st.record(), n) is None
     assert i18n.tr("fr", "undo.onexeno.drawn") != "undo.onexeno.drawn"
 
 

@@ -11,7 +11,7 @@ from ui import saves
 from ui.games.renard_des_bois import cards as renard_ui
 from ui.saves import MemoryStore
 
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
 
 GID = "renard_des_bois"
 
@@ -187,7 +187,7 @@ def test_undo_guard_allows_only_an_unanswered_own_action():
     rec = st.record()
     # the other player has not answered: the lead may be taken back... by rule, only if the
     # same player still acts (a Fox's follow-up); otherwise someone else is to play
-    reason = renard_ui.undo_guard(rec, 0)
+    reason = guarded(renard_ui.undo_guard, rec, 0)
     if st.to_move[0] == first:
         assert reason is None
     else:
@@ -197,7 +197,7 @@ def test_undo_guard_allows_only_an_unanswered_own_action():
     while sum(st.view(None)["tricks"]) == 0:
         p = st.to_move[0]
         st.apply(p, st.legal_actions(p)[0])
-    assert renard_ui.undo_guard(st.record(), 0) == "undo.renard.trick"
+    assert guarded(renard_ui.undo_guard, st.record(), 0) == "undo.renard.trick"
 
 
 def test_a_fox_offers_swap_or_keep_and_keep_can_be_undone():

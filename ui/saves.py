@@ -257,16 +257,33 @@ def key_of(save_id: str) -> str:
     return SAVE_PREFIX + save_id
 
 
+# The texts last written or read, and their ``rev``: every action checks the stored copy
+# before it writes (another tab may have played), and a text seen before is not parsed again
+# (the whole game, a parse that grows with it).
+_REVS: dict = {}
+_REVS_KEPT = 4
+
+
+def _known(text: str, rev: int) -> int:
+    _REVS.pop(text, None)
+    _REVS[text] = rev
+    while len(_REVS) > _REVS_KEPT:
+        del _REVS[next(iter(_REVS))]
+    return rev
+
+
 def stored_rev(store, save_id: str):
     """The ``rev`` of the stored copy of a save: None if there is none, -1 if unreadable."""
     text = store.get(key_of(save_id))
     if text is None:
         return None
+    if text in _REVS:
+        return _REVS[text]
     try:
         rev = inbox.read_json(text).get("rev", 0)
     except Exception:   # noqa: BLE001 -- unreadable, whatever the reason
         return -1
-    return rev if type(rev) is int else -1
+    return _known(text, rev if type(rev) is int else -1)
 
 
 def write(store, save: dict) -> None:
@@ -284,8 +301,9 @@ def write(store, save: dict) -> None:
         raise Conflict(f"save {save['id']!r} was deleted elsewhere after revision {rev}")
     if stored not in (None, rev):
         raise Conflict(f"save {save['id']!r} was written elsewhere since revision {rev}")
-    store.set(key_of(save["id"]), json.dumps(dict(save, rev=rev + 1), separators=(",", ":")))
-    save["rev"] = rev + 1
+    text = json.dumps(dict(save, rev=rev + 1), separators=(",", ":"))
+    store.set(key_of(save["id"]), text)
+    save["rev"] = _known(text, rev + 1)
 
 
 def delete(store, save_id: str) -> None:

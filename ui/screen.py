@@ -244,8 +244,10 @@ class GameScreen:
         the next bot's move until a tap or about 1.5 s (``ctx.settle``)."""
         return False
 
-    def undo_guard(self, record: dict, keep: int) -> str | None:
-        """None if going back to ``keep`` actions reveals nothing, else an i18n key (why not)."""
+    def undo_guard(self, before, taken: list) -> str | None:
+        """None if taking back the actions ``taken`` (``[seat, action]``, oldest first)
+        reveals nothing, else an i18n key (why not).  ``before`` is the game's ``State``
+        as undo would leave it, a copy the guard may play ``taken`` on again."""
         return None
 
     def rounds_done(self, view: dict) -> int:

@@ -11,11 +11,16 @@ import game
 
 from . import inbox, registry, saves
 
-# Undo replays the record without its last actions.  That is only fair when the actions
-# taken back revealed nothing: the game's screen may refuse to go back to ``keep``
-# actions (``GameScreen.undo_guard(record, keep) -> reason or None``, say, never before a
-# card was seen; ``reason`` is an i18n key).  A game with nothing hidden and no chance
-# (Fendo) may always undo.
+# Undo goes back to an earlier position of the game.  That is only fair when the actions
+# taken back revealed nothing: the game's screen may refuse to take them back
+# (``GameScreen.undo_guard(before, taken) -> reason or None``, say, never a card once seen;
+# ``reason`` is an i18n key).  A game with nothing hidden and no chance (Fendo) may always undo.
+#
+# Neither undo nor the question whether it may (asked at every redraw) replays the game: the
+# session keeps a copy of the game every MARK_EVERY actions, and an earlier position is the
+# copy before it and at most MARK_EVERY - 1 actions played again.  So a tap costs the same at
+# move 5 and at move 500.
+MARK_EVERY = 4
 
 
 def bot_seed(game_seed: int, ply: int, seat: int) -> int:
@@ -28,9 +33,10 @@ class Session:
         self.save = save
         self.state = state
         self._legal: dict = {}
-        self._views: dict = {}     # seat -> its view, for the position below only
-        self._views_at = (None, None)
+        self._here: dict = {}      # what is worked out once per position: its views, its key
+        self._here_at = (None, None)
         self._undo = None          # ((state, ply, guard), undo_keep()): the last answer
+        self._marks: dict = {}     # ply (a multiple of MARK_EVERY) -> a copy of the game then
 
     @classmethod
     def start(cls, save_id: str, game_id: str, seats: list, options: dict, seed: int, now: float):
@@ -110,21 +116,30 @@ class Session:
 
     # -- the position -------------------------------------------------------------------
 
+    def _position_cache(self) -> dict:
+        """The cache of this position, emptied when the position changes (an action, an
+        undo: a new state)."""
+        st, ply = self._here_at
+        if not (st is self.state and ply == self.ply):
+            self._here, self._here_at = {}, (self.state, self.ply)
+        return self._here
+
     def position(self) -> tuple:
         """The position's identity: every action that led to it.  A bot's answer is played
         only on the position it was asked about (an undo and another move make a position
         of the same length, but not the same)."""
-        return tuple(tuple(a) for a in self.state.actions)
+        here = self._position_cache()
+        if "position" not in here:
+            here["position"] = tuple(tuple(a) for a in self.state.actions)
+        return here["position"]
 
     def view(self, seat):
         """``state.view(seat)``, built once per position: a tap, its redraw and the live
         region all read the same one.  Read-only."""
-        st, ply = self._views_at
-        if not (st is self.state and ply == self.ply):
-            self._views, self._views_at = {}, (self.state, self.ply)
-        if seat not in self._views:
-            self._views[seat] = self.state.view(seat)
-        return self._views[seat]
+        here = self._position_cache()
+        if ("view", seat) not in here:
+            here["view", seat] = self.state.view(seat)
+        return here["view", seat]
 
     def view_after(self, seat: int, action: str) -> dict:
         """``seat``'s view after ``action``, played on a copy: what a choice would do (a
@@ -153,7 +168,27 @@ class Session:
 
     def apply(self, seat: int, action: str, now: float) -> None:
         self.state.apply(seat, action)
+        if self._marks and self.ply % MARK_EVERY == 0:
+            self._marks[self.ply] = self.state.clone()
         self._touch(now)
+
+    def _at(self, ply: int):
+        """A new copy of the game as it was after its first ``ply`` actions: the mark at or
+        before ``ply``, and the few actions after it played again.  The marks of a game
+        opened from its record are made by one replay, the first time one is needed."""
+        if not self._marks:
+            st = game.replay(dict(self.state.record(), actions=[]))
+            for i, (seat, action) in enumerate(self.state.actions):
+                if i % MARK_EVERY == 0:
+                    self._marks[i] = st.clone()
+                st.apply(seat, action)
+            if self.ply % MARK_EVERY == 0:
+                self._marks[self.ply] = st
+        base = ply - ply % MARK_EVERY
+        st = self._marks[base].clone()
+        for seat, action in self.state.actions[base:ply]:
+            st.apply(seat, action)
+        return st
 
     def _touch(self, now: float) -> None:
         self.save["record"] = self.state.record()
@@ -179,8 +214,7 @@ class Session:
         Undo takes back the last action of a human together with the bot
         actions that followed it, but in a game that hides something only while no other
         seat has answered it; never a move that came by link from a friend.  Asked at
-        every redraw, and a guard may replay the game: kept until the next action (or
-        undo, which makes a new state).
+        every redraw: kept until the next action (or undo, which makes a new state).
         """
         guard = registry.screen(self.game_id).undo_guard
         st, ply, was = self._undo[0] if self._undo else (None, None, None)
@@ -200,7 +234,7 @@ class Session:
         if self.seats[actions[keep - 1][0]]["kind"] == "remote":
             return None, "undo.remote"
         keep -= 1
-        reason = registry.screen(self.game_id).undo_guard(self.state.record(), keep)
+        reason = registry.screen(self.game_id).undo_guard(self._at(keep), actions[keep:])
         if reason:
             return None, reason
         if self.state.info.hidden and any(
@@ -220,9 +254,8 @@ class Session:
         if not getattr(self.state.info, "hidden", False):
             return False
         actions = self.state.actions
-        record = self.state.record()
         start = max(0, keep - 1)
-        st = game.replay(dict(record, actions=actions[:start]))
+        st = self._at(start)
         before = None            # (to_move, seat) of the previous action
         for i in range(start, len(actions)):
             seat = actions[i][0]
@@ -239,9 +272,8 @@ class Session:
         if keep is None:
             return False
         self._remember_sent()
-        record = self.state.record()
-        record["actions"] = record["actions"][:keep]
-        self.state = game.replay(record)
+        self.state = self._at(keep)
+        self._marks = {p: m for p, m in self._marks.items() if p <= keep}
         self._legal = {}
         self._touch(now)
         return True

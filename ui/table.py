@@ -8,6 +8,8 @@ markup with the ids the app, its styles and its tests know: ``#status``, ``#cont
 
 from __future__ import annotations
 
+import functools
+
 from .html import attrs, button, esc
 
 
@@ -74,11 +76,19 @@ def log(ctx) -> str:
     if not said:
         items = f'<li class="empty">{esc(tr("log.empty"))}</li>'
     else:
-        items = "".join(f'<li data-seat="{seat}"{" class=last" if i == 0 else ""}>{esc(words)}</li>'
-                        for i, (seat, words) in enumerate(reversed(said)))
+        (seat, words), older = said[-1], said[-2::-1]
+        items = (f'<li data-seat="{seat}" class=last>{esc(words)}</li>'
+                 + "".join(_log_item(seat, words) for seat, words in older))
     return (f'<details class="game-log" open><summary>{esc(tr("log.title", n=len(ctx.log)))}</summary>'
             f'<div class="log-box" id="log" role="log" aria-live="off"><ol class="log-list" reversed>{items}</ol>'
             f'</div></details>')
+
+
+@functools.lru_cache(maxsize=2048)
+def _log_item(seat: int, words: str) -> str:
+    """An older entry of the game log, escaped once: every redraw writes the whole log, and a
+    long game's would otherwise cost each tap more than a short one's."""
+    return f'<li data-seat="{seat}">{esc(words)}</li>'
 
 
 def controls(items: list) -> str:

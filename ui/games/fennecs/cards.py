@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 
-import game
 from game import fennecs
 
 from ...html import esc, hand_fan
@@ -145,27 +144,21 @@ def round_totals(view: dict, start: int) -> list:
 
 # -- undo -------------------------------------------------------------------------
 
-def undo_guard(record: dict, keep: int):
-    """None if going back to ``keep`` actions reveals nothing, else an i18n key.
+def undo_guard(before, taken: list):
+    """None if taking back ``taken`` (played on ``before``, a copy) reveals nothing, else an
+    i18n key.
 
     Conservative: the actions taken back must all be plays (no collection, which
     reveals cards), and no round may have ended (a new deal was seen).  That no other
     seat has acted since is the shell's rule for every hidden game (ui/session.py).
     """
-    actions = record["actions"]
-    if keep >= len(actions):
-        return None
-    for _, action in actions[keep:]:
+    for _, action in taken:
         if fennecs.parse(action).kind != "play":
             return "undo.fennecs.revealed"
-    try:
-        state = game.replay(dict(record, actions=actions[:keep]))
-    except Exception:
-        return "undo.fennecs.revealed"
-    rnd = state.view(None)["round"]
-    for seat, action in actions[keep:]:
-        state.apply(seat, action)
-        if state.over or state.view(None)["round"] != rnd:
+    rnd = before.view(None)["round"] if taken else None
+    for seat, action in taken:
+        before.apply(seat, action)
+        if before.over or before.view(None)["round"] != rnd:
             return "undo.fennecs.round"
     return None
 

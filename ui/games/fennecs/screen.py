@@ -51,8 +51,8 @@ class FennecsScreen(GameScreen):
     def announce(self, tr, before, after, names, seat, action):
         return cards.announce(tr, before, after, names, seat, action)
 
-    def undo_guard(self, record, keep):
-        return cards.undo_guard(record, keep)
+    def undo_guard(self, before, taken):
+        return cards.undo_guard(before, taken)
 
     def settles(self, before, after):
         """A column was just collected, and the round goes on: its count stays in view a

@@ -101,8 +101,8 @@ class FowlPlayScreen(GameScreen):
     def announce(self, tr, before, after, names, seat, action):
         return announce(tr, before, after, names, seat, action)
 
-    def undo_guard(self, record, keep):
-        return undo_guard(record, keep)
+    def undo_guard(self, before, taken):
+        return undo_guard(before, taken)
 
     def hint_words(self, tr, view, names, seat, action):
         """The suggestion in words, from the seat's view alone: never the future of a copy,
@@ -465,24 +465,20 @@ def event_words(tr, e: dict, names: list) -> str:
     return ""
 
 
-def undo_guard(record: dict, keep: int):
-    """None if going back to ``keep`` actions reveals nothing and takes back no secret
-    choice, else an i18n key.  A target or a card chosen is never taken back (the others
-    chose after it blind, or the cards were revealed), nor a round's end (cards were drawn)."""
-    actions = record["actions"]
-    if keep >= len(actions):
+def undo_guard(before, taken: list):
+    """None if taking back ``taken`` (played on ``before``, a copy) reveals nothing and
+    takes back no secret choice, else an i18n key.  A target or a card chosen is never taken
+    back (the others chose after it blind, or the cards were revealed), nor a round's end
+    (cards were drawn)."""
+    if not taken:
         return None
-    for _, action in actions[keep:]:
+    for _, action in taken:
         if action.startswith(("target ", "play ")):
             return "undo.fowl_play.secret"
-    try:
-        state = game.replay(dict(record, actions=actions[:keep]))
-    except Exception:
-        return "undo.fowl_play.round"
-    rnd = state.view(None)["round"]
-    for seat, action in actions[keep:]:
-        state.apply(seat, action)
-        if state.over or state.view(None)["round"] != rnd:
+    rnd = before.view(None)["round"]
+    for seat, action in taken:
+        before.apply(seat, action)
+        if before.over or before.view(None)["round"] != rnd:
             return "undo.fowl_play.round"
     return None
 

@@ -4,7 +4,6 @@ the middle), where a card fits, the log's sentences, the undo guard and the roun
 
 from __future__ import annotations
 
-import game
 from game import onexeno
 
 from ...html import esc
@@ -134,28 +133,22 @@ def announce(tr, before: dict, after: dict, names, seat: int, action: str) -> st
     return " ".join(parts)
 
 
-def undo_guard(record: dict, keep: int):
-    """None if going back to ``keep`` actions reveals nothing, else an i18n key.
+def undo_guard(before, taken: list):
+    """None if taking back ``taken`` (played on ``before``, a copy) reveals nothing, else an
+    i18n key.
 
     Every action but the last of a round hands the turn on, and the next seat draws: taking
     it back would put that card back on the deck, known.  So an undo is refused as soon as
-    a card was drawn since ``keep`` (in practice, undo works once the deck is empty), and
+    a card was drawn since ``before`` (in practice, undo works once the deck is empty), and
     when a round ended since (its hands were shown).  Another seat's answer is never taken
     back either: the shell's rule for every hidden game (ui/session.py).
     """
-    actions = record["actions"]
-    if keep >= len(actions):
-        return None
-    try:
-        state = game.replay(dict(record, actions=actions[:keep]))
-    except Exception:
-        return "undo.onexeno.drawn"
-    for seat, act in actions[keep:]:
-        v = state.view(None)
+    for seat, act in taken:
+        v = before.view(None)
         deck, rnd = v["deck"], v["round"]
-        state.apply(seat, act)
-        w = state.view(None)
-        if state.over or w["round"] != rnd:
+        before.apply(seat, act)
+        w = before.view(None)
+        if before.over or w["round"] != rnd:
             return "undo.onexeno.round"
         if w["deck"] < deck:
             return "undo.onexeno.drawn"

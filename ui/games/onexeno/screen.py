@@ -67,8 +67,8 @@ class OnexenoScreen(GameScreen):
     def announce(self, tr, before, after, names, seat, action):
         return cards.announce(tr, before, after, names, seat, action)
 
-    def undo_guard(self, record, keep):
-        return cards.undo_guard(record, keep)
+    def undo_guard(self, before, taken):
+        return cards.undo_guard(before, taken)
 
     def rounds_done(self, view):
         return cards.rounds_done(view)

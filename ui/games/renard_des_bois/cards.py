@@ -9,7 +9,6 @@ the engine's (``game.renard_des_bois``).
 
 from __future__ import annotations
 
-import game
 from game import renard_des_bois as rdb
 
 from ...html import esc, hand_fan
@@ -117,27 +116,23 @@ def ability_text(tr, e: dict, names: list, me) -> str:
 
 # -- undo -------------------------------------------------------------------------
 
-def undo_guard(record: dict, keep: int):
-    """None if going back to ``keep`` actions reveals nothing, else an i18n key.
+def undo_guard(before, taken: list):
+    """None if taking back ``taken`` (played on ``before``, a copy) reveals nothing, else an
+    i18n key.
 
     Conservative: the actions taken back may not finish a trick, nor play a
     Woodcutter (its draw was seen), and the player who took the first of them
     must still be the one to act (nobody else has answered since).
     """
-    actions = record["actions"]
-    if keep >= len(actions):
+    if not taken:
         return None
-    rec = dict(record, actions=actions[:keep])
-    try:
-        state = game.replay(rec)
-    except Exception:
-        return "undo.renard.trick"
-    who = actions[keep][0]
-    for seat, action in actions[keep:]:
-        before = sum(state.view(None)["tricks"]), state.view(None)["round"]
+    state, who = before, taken[0][0]
+    for seat, action in taken:
+        v = state.view(None)
+        was = sum(v["tricks"]), v["round"]
         state.apply(seat, action)
         v = state.view(None)
-        if (sum(v["tricks"]), v["round"]) != before or state.over:
+        if (sum(v["tricks"]), v["round"]) != was or state.over:
             return "undo.renard.trick"
         if action in rdb.INDEX and split(action)[0] == 5:
             return "undo.renard.woodcutter"

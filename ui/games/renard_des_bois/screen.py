@@ -57,8 +57,8 @@ class RenardScreen(GameScreen):
     def announce(self, tr, before, after, names, seat, action):
         return cards.announce(tr, before, after, names, seat, action)
 
-    def undo_guard(self, record, keep):
-        return cards.undo_guard(record, keep)
+    def undo_guard(self, before, taken):
+        return cards.undo_guard(before, taken)
 
     def settles(self, before, after):
         """A trick just finished, and the next one is of this round: it stays on the table."""
