@@ -211,6 +211,43 @@ def serve(site_root):
             pass
 
 
+# -- page boots ---------------------------------------------------------------------------
+
+# Every load of the app's page (index.html) starts Pyodide anew: the costliest step of a browser
+# test.  Counted per test: the run ends with their sum, and test-results/boots-<worker>.txt lists them.
+BOOTS: dict[str, int] = {}
+_current = ["(none)"]
+
+
+def _count_boots(page) -> None:
+    def loaded():
+        path = urlsplit(page.url).path
+        if path in ("/", "/index.html"):
+            BOOTS[_current[0]] = BOOTS.get(_current[0], 0) + 1
+
+    page.on("load", loaded)
+
+
+@pytest.fixture(autouse=True)
+def _boot_owner(request):
+    _current[0] = request.node.nodeid
+    yield
+
+
+def pytest_sessionfinish(session):
+    if not BOOTS:
+        return
+    RESULTS.mkdir(exist_ok=True)
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    lines = [f"{n} {test}" for test, n in sorted(BOOTS.items())]
+    (RESULTS / f"boots-{worker}.txt").write_text(f"{sum(BOOTS.values())} total\n" + "\n".join(lines) + "\n")
+
+
+def pytest_terminal_summary(terminalreporter):
+    if BOOTS:
+        terminalreporter.write_line(f"page boots: {sum(BOOTS.values())} in {len(BOOTS)} tests")
+
+
 # -- the browser --------------------------------------------------------------------------
 
 # Module scope, not session: Playwright's sync API keeps an asyncio loop running in this
@@ -229,7 +266,12 @@ def browser(playwright_instance):
     if not Path(CHROMIUM).exists():
         pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)", pytrace=False)
     b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    new_context = b.new_context
+    raw_context = b.new_context
+
+    def new_context(**kw):
+        ctx = raw_context(**kw)
+        ctx.on("page", _count_boots)
+        return ctx
 
     def quick_taps(**kw):
         ctx = new_context(**kw)
