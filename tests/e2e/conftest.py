@@ -141,15 +141,28 @@ class Watch:
             if not self._harmless(text):
                 self.problems.append(text)
 
+    def _context_listeners(self):
+        return (("request", self.on_request), ("requestfailed", self.on_requestfailed),
+                ("response", self.on_response))
+
+    def _page_listeners(self):
+        return (("console", self.on_console), ("pageerror", self.on_pageerror))
+
     def attach_context(self, context) -> None:
-        context.on("request", self.on_request)
-        context.on("requestfailed", self.on_requestfailed)
-        context.on("response", self.on_response)
+        for event, fn in self._context_listeners():
+            context.on(event, fn)
 
     def attach_page(self, page) -> None:
         page._renardiere_watch = self  # for wait_ready's report
-        page.on("console", self.on_console)
-        page.on("pageerror", self.on_pageerror)
+        for event, fn in self._page_listeners():
+            page.on(event, fn)
+
+    def detach(self, context, page) -> None:
+        """Stops watching a shared page and its context (``app``: the next test watches them)."""
+        for event, fn in self._context_listeners():
+            context.remove_listener(event, fn)
+        for event, fn in self._page_listeners():
+            page.remove_listener(event, fn)
 
     # -- verdict ------------------------------------------------------------
     def report(self) -> str:
@@ -361,11 +374,76 @@ def no_horizontal_scroll(page) -> bool:
     return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
 
 
+# -- one started page per module ------------------------------------------------------------
+
+# Asks ui/main.py for window.renardiereRestart(hash): a new App on the page (the old one's
+# listeners and tasks gone), on the same Pyodide and bot worker.
+RESTARTABLE = "window.renardiereRestartable = true;"
+# A fresh start on a page already started: empty storage, an address with no fragment (so that
+# the test's first goto(server.url + "#...") is a hash change the app hears), nothing announced,
+# the focus and the scroll back at the top, then a new app on the home page.
+RESTART = """() => {
+  if (typeof window.renardiereRestart !== 'function' || document.body.dataset.ready !== '1') return false;
+  localStorage.clear(); sessionStorage.clear();
+  history.replaceState(null, '', location.pathname + location.search);
+  document.getElementById('announce').textContent = '';
+  if (document.activeElement) document.activeElement.blur();
+  window.scrollTo(0, 0);
+  window.renardiereRestart('');
+  return !!document.querySelector('#app main');
+}"""
+
+
+class Shared:
+    """A module's started page, its context, and whether the last test left it fit to share."""
+
+    def __init__(self, context, page):
+        self.context, self.page, self.fit = context, page, False
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser):
+    ctx = browser.new_context(service_workers="allow", viewport={"width": 1280, "height": 800})
+    ctx.set_default_timeout(30_000)
+    quick(ctx)
+    ctx.add_init_script(RESTARTABLE)
+    shared = Shared(ctx, ctx.new_page())
+    yield shared
+    ctx.close()
+
+
 @pytest.fixture
-def app(page, server):
-    page.goto(server.url)
-    wait_ready(page)
-    return page
+def app(shared_page, server, request):
+    """The module's page, on the home page and ready, as if just opened: see the docstring."""
+    ctx, pg = shared_page.context, shared_page.page
+    w = Watch(server.url)
+    w.attach_context(ctx)
+    w.attach_page(pg)
+    pg.set_viewport_size({"width": 1280, "height": 800})
+    pg.emulate_media(reduced_motion="no-preference")
+    ctx.clear_permissions()
+    restarted = False
+    if shared_page.fit and pg.url.startswith(server.url):
+        try:
+            restarted = pg.evaluate(RESTART)
+        except Exception:   # noqa: BLE001 -- a page gone or navigating: start it anew
+            restarted = False
+    if not restarted:
+        try:
+            if pg.url.startswith(server.url):
+                pg.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        except Exception:   # noqa: BLE001 -- a page gone: what it stored goes with the load below
+            pass
+        pg.goto(server.url)
+        wait_ready(pg)
+    shared_page.fit = False
+    yield pg
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        _screenshot(pg, request.node.name)
+    shared_page.fit = rep is not None and rep.passed
+    w.detach(ctx, pg)
+    w.check()
 
 
 @pytest.fixture(name="wait_ready")
