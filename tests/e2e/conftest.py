@@ -15,9 +15,29 @@ Fixtures
   watch       what the test's pages did wrong: console errors, uncaught errors, failed requests,
               HTTP errors, and any request to another origin. Checked when the test ends: any of
               these fails it. ``watch.allow(regex)`` tolerates a console error the test expects.
-  page        a page of ``context``, watched, for ``server``
-  app         ``page`` opened on the home page and ready (body[data-ready="1"])
+  page        a page of ``context``, watched, for ``server``: a fresh page, to be loaded
+  app         the module's started page, on the home page and ready, watched, as if just
+              opened (see below): the fixture to take unless the test needs a fresh page
   wait_ready  ``wait_ready(page, timeout=60_000)``: waits for body[data-ready="1"]
+
+``app``: one started page per module.  Loading the page starts Pyodide (seconds of CPU, and
+as much again for the bot's worker), so a module's tests share one page, started once, in a
+context of their own (1280x800, service workers allowed, QUICK).  Before each test the
+fixture empties localStorage and sessionStorage, takes the fragment off the address, resets
+the viewport, the emulated media and the permissions, and has ui/main.py build a new App on
+the page (``window.renardiereRestart``, offered only to pages that set
+``window.renardiereRestartable``); the old app's listeners and tasks are gone.  So:
+  - navigate with a fragment, ``page.goto(server.url + "#new/fendo")``: a hash change the
+    app hears, no load.  ``page.goto(server.url)``, with no fragment, loads the page again
+    (correct, but a boot); so does ``page.reload()``, which a test may use freely.
+  - a test that adds a listener to the page (``page.on("dialog", f)``) removes it at its end.
+  - a test needs ``page`` instead (a fresh context and page) when it needs what a started
+    page cannot give: a first visit or a service worker's first install, an init script
+    (``add_init_script``), a touch screen or a phone (a new context: ``phone_page``), the
+    double-tap guard as shipped, several tabs of one context.
+  - after a failed test, the next one gets a page loaded anew.
+Page loads of the app are counted: each process lists them by test in
+test-results/boots-<worker>.txt (and a run without xdist ends with ``page boots: N``).
 
 ``open_watched(context, watch)`` opens another watched page in a context, and
 ``new_watch(url)`` makes a Watch for another server (``watch.attach_context(ctx)``, then
