@@ -247,7 +247,7 @@ def serve(site_root):
 # -- page boots ---------------------------------------------------------------------------
 
 # Every load of the app's page (index.html) starts Pyodide anew: the costliest step of a browser
-# test.  Counted per test: the run ends with their sum, and test-results/boots-<worker>.txt lists them.
+# test.  Counted per test, in test-results/boots-<worker>.txt (rewritten after each test).
 BOOTS: dict[str, int] = {}
 _current = ["(none)"]
 
@@ -265,15 +265,11 @@ def _count_boots(page) -> None:
 def _boot_owner(request):
     _current[0] = request.node.nodeid
     yield
-
-
-def pytest_sessionfinish(session):
-    if not BOOTS:
-        return
-    RESULTS.mkdir(exist_ok=True)
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-    lines = [f"{n} {test}" for test, n in sorted(BOOTS.items())]
-    (RESULTS / f"boots-{worker}.txt").write_text(f"{sum(BOOTS.values())} total\n" + "\n".join(lines) + "\n")
+    if BOOTS:   # written after every test, so that a run cut short still says
+        RESULTS.mkdir(exist_ok=True)
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        lines = [f"{n} {test}" for test, n in sorted(BOOTS.items())]
+        (RESULTS / f"boots-{worker}.txt").write_text(f"{sum(BOOTS.values())} total\n" + "\n".join(lines) + "\n")
 
 
 def pytest_terminal_summary(terminalreporter):
