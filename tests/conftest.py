@@ -27,6 +27,9 @@ def _browser(item) -> bool:
     return E2E in Path(str(item.path)).parents
 
 
+# First: xdist's own hook turns the xdist_group marks into the scopes it schedules by, and a
+# mark added after it is never seen (every test then was a unit of its own, modules split).
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = Path(str(item.path))
