@@ -46,8 +46,8 @@ PYTEST_ARGS ?=
 # A test whose page crashed (Chromium's renderer gone) runs once more, after 2 s; any other
 # failure fails at once. Seen once in CI: four tests in a row, at their page's load, then none.
 RERUN := --reruns 1 --reruns-delay 2 --only-rerun "Page crashed|Target crashed"
-# Two processes: each module's tests on one, every browser test on the same one (tests/conftest.py).
-PARALLEL := -n 2 --dist loadgroup
+# Two processes: each module's tests on one, the browser modules first (tests/conftest.py).
+PARALLEL := -n 2 --dist loadgroup --no-loadscope-reorder
 FUZZ_ARGS ?=
 BENCH_ARGS ?= --sw
 AUDIT_ARGS ?=

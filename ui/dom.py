@@ -231,11 +231,23 @@ class Dom:
             (self.root, "contextmenu", self._on_context),
         ):
             proxy = create_proxy(_guarded(fn))
-            self._proxies.append(proxy)
+            self._proxies.append((target, kind, proxy))
             target.addEventListener(kind, proxy)
         if getattr(window, "renardiereUpdateWaiting", False):   # found before Python was up
             app.on_update()
         self.spawn(self._tell_keep("start"))    # runs once this start's work is done
+
+    def unbind(self):
+        """Takes this page's listeners off and cancels its tasks (a bot awaited, a hold's
+        pause): the app it served does nothing more.  For the browser tests' restart of a
+        page already started (ui/main.py)."""
+        self._end_press(None)
+        for target, kind, proxy in self._proxies:
+            target.removeEventListener(kind, proxy)
+            proxy.destroy()
+        self._proxies.clear()
+        for task in list(self._tasks):
+            task.cancel()
 
     # A long press on an element with ``data-hold`` (a card) sends that act instead of its tap:
     # the card is explained, not played.  The click that ends the press is swallowed, whatever

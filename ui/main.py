@@ -13,16 +13,18 @@ from pyscript import document, window  # noqa: E402
 from ui import dom, i18n  # noqa: E402
 from ui.app import LANG_KEY, App  # noqa: E402
 
-try:
-    store = dom.LocalStore()
-    store.keys()
-except Exception:   # noqa: BLE001 -- storage disabled: play in memory (nothing is saved)
-    from ui.saves import MemoryStore
-    store = MemoryStore()
-try:
+
+def start(hash_):
+    """A new app on the page, on the screen ``hash_`` names: at the page's start, and at each
+    restart of the browser tests' shared page (below)."""
+    try:
+        store = dom.LocalStore()
+        store.keys()
+    except Exception:   # noqa: BLE001 -- storage disabled: play in memory (nothing is saved)
+        from ui.saves import MemoryStore
+        store = MemoryStore()
     lang = i18n.pick(store.get(LANG_KEY), str(window.navigator.language or ""))
     page = dom.Dom(document.getElementById("app"))
-    bot = dom.WorkerBot()
     # The browser tests tap at a machine's pace and set this to 0 (tests/e2e/conftest.py).
     quiet = getattr(window, "renardiereTapQuietMs", None)
     # The holds' pace; the browser tests set 0.
@@ -31,10 +33,28 @@ try:
               base_url=str(window.location.href).split("#")[0],
               tap_quiet=0.25 if quiet is None else float(quiet) / 1000, pace=pace)
     page.bind(app)
-    app.boot(str(window.location.hash or ""))   # shows a recovery screen if anything fails
+    app.boot(hash_)   # shows a recovery screen if anything fails
+    return page
+
+
+try:
+    bot = dom.WorkerBot()
+    page = start(str(window.location.hash or ""))
 except BaseException:
     # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.
     window.renardiereFailed = True
     raise
 document.body.dataset.ready = "1"
 bot.start_on_leaving_home(str(window.location.hash or ""))
+
+if js.Reflect.has(window, "renardiereRestartable"):
+    # The browser tests share one started page between tests (tests/e2e/conftest.py): each
+    # begins with a new app, on storage the test has emptied, with this Pyodide and bot worker.
+    from pyodide.ffi import create_proxy
+
+    def restart(hash_=""):
+        global page
+        page.unbind()
+        page = start(str(hash_))
+
+    window.renardiereRestart = create_proxy(restart)

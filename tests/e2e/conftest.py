@@ -15,9 +15,29 @@ Fixtures
   watch       what the test's pages did wrong: console errors, uncaught errors, failed requests,
               HTTP errors, and any request to another origin. Checked when the test ends: any of
               these fails it. ``watch.allow(regex)`` tolerates a console error the test expects.
-  page        a page of ``context``, watched, for ``server``
-  app         ``page`` opened on the home page and ready (body[data-ready="1"])
+  page        a page of ``context``, watched, for ``server``: a fresh page, to be loaded
+  app         the module's started page, on the home page and ready, watched, as if just
+              opened (see below): the fixture to take unless the test needs a fresh page
   wait_ready  ``wait_ready(page, timeout=60_000)``: waits for body[data-ready="1"]
+
+``app``: one started page per module.  Loading the page starts Pyodide (seconds of CPU, and
+as much again for the bot's worker), so a module's tests share one page, started once, in a
+context of their own (1280x800, service workers allowed, QUICK).  Before each test the
+fixture empties localStorage and sessionStorage, takes the fragment off the address, resets
+the viewport, the emulated media and the permissions, and has ui/main.py build a new App on
+the page (``window.renardiereRestart``, offered only to pages that set
+``window.renardiereRestartable``); the old app's listeners and tasks are gone.  So:
+  - navigate with a fragment, ``page.goto(server.url + "#new/fendo")``: a hash change the
+    app hears, no load.  ``page.goto(server.url)``, with no fragment, loads the page again
+    (correct, but a boot); so does ``page.reload()``, which a test may use freely.
+  - a test that adds a listener to the page (``page.on("dialog", f)``) removes it at its end.
+  - a test needs ``page`` instead (a fresh context and page) when it needs what a started
+    page cannot give: a first visit or a service worker's first install, an init script
+    (``add_init_script``), a touch screen or a phone (a new context: ``phone_page``), the
+    double-tap guard as shipped, several tabs of one context.
+  - after a failed test, the next one gets a page loaded anew.
+Page loads of the app are counted: each process lists them by test in
+test-results/boots-<worker>.txt (and a run without xdist ends with ``page boots: N``).
 
 ``open_watched(context, watch)`` opens another watched page in a context, and
 ``new_watch(url)`` makes a Watch for another server (``watch.attach_context(ctx)``, then
@@ -141,15 +161,28 @@ class Watch:
             if not self._harmless(text):
                 self.problems.append(text)
 
+    def _context_listeners(self):
+        return (("request", self.on_request), ("requestfailed", self.on_requestfailed),
+                ("response", self.on_response))
+
+    def _page_listeners(self):
+        return (("console", self.on_console), ("pageerror", self.on_pageerror))
+
     def attach_context(self, context) -> None:
-        context.on("request", self.on_request)
-        context.on("requestfailed", self.on_requestfailed)
-        context.on("response", self.on_response)
+        for event, fn in self._context_listeners():
+            context.on(event, fn)
 
     def attach_page(self, page) -> None:
         page._renardiere_watch = self  # for wait_ready's report
-        page.on("console", self.on_console)
-        page.on("pageerror", self.on_pageerror)
+        for event, fn in self._page_listeners():
+            page.on(event, fn)
+
+    def detach(self, context, page) -> None:
+        """Stops watching a shared page and its context (``app``: the next test watches them)."""
+        for event, fn in self._context_listeners():
+            context.remove_listener(event, fn)
+        for event, fn in self._page_listeners():
+            page.remove_listener(event, fn)
 
     # -- verdict ------------------------------------------------------------
     def report(self) -> str:
@@ -212,6 +245,39 @@ def serve(site_root):
             pass
 
 
+# -- page boots ---------------------------------------------------------------------------
+
+# Every load of the app's page (index.html) starts Pyodide anew: the costliest step of a browser
+# test.  Counted per test, in test-results/boots-<worker>.txt (rewritten after each test).
+BOOTS: dict[str, int] = {}
+_current = ["(none)"]
+
+
+def _count_boots(page) -> None:
+    def loaded():
+        path = urlsplit(page.url).path
+        if path in ("/", "/index.html"):
+            BOOTS[_current[0]] = BOOTS.get(_current[0], 0) + 1
+
+    page.on("load", loaded)
+
+
+@pytest.fixture(autouse=True)
+def _boot_owner(request):
+    _current[0] = request.node.nodeid
+    yield
+    if BOOTS:   # written after every test, so that a run cut short still says
+        RESULTS.mkdir(exist_ok=True)
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        lines = [f"{n} {test}" for test, n in sorted(BOOTS.items())]
+        (RESULTS / f"boots-{worker}.txt").write_text(f"{sum(BOOTS.values())} total\n" + "\n".join(lines) + "\n")
+
+
+def pytest_terminal_summary(terminalreporter):
+    if BOOTS:
+        terminalreporter.write_line(f"page boots: {sum(BOOTS.values())} in {len(BOOTS)} tests")
+
+
 # -- the browser --------------------------------------------------------------------------
 
 # Module scope, not session: Playwright's sync API keeps an asyncio loop running in this
@@ -230,7 +296,12 @@ def browser(playwright_instance):
     if not Path(CHROMIUM).exists():
         pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)", pytrace=False)
     b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    new_context = b.new_context
+    raw_context = b.new_context
+
+    def new_context(**kw):
+        ctx = raw_context(**kw)
+        ctx.on("page", _count_boots)
+        return ctx
 
     def quick_taps(**kw):
         ctx = new_context(**kw)
@@ -320,11 +391,76 @@ def no_horizontal_scroll(page) -> bool:
     return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
 
 
+# -- one started page per module ------------------------------------------------------------
+
+# Asks ui/main.py for window.renardiereRestart(hash): a new App on the page (the old one's
+# listeners and tasks gone), on the same Pyodide and bot worker.
+RESTARTABLE = "window.renardiereRestartable = true;"
+# A fresh start on a page already started: empty storage, an address with no fragment (so that
+# the test's first goto(server.url + "#...") is a hash change the app hears), nothing announced,
+# the focus and the scroll back at the top, then a new app on the home page.
+RESTART = """() => {
+  if (typeof window.renardiereRestart !== 'function' || document.body.dataset.ready !== '1') return false;
+  localStorage.clear(); sessionStorage.clear();
+  history.replaceState(null, '', location.pathname + location.search);
+  document.getElementById('announce').textContent = '';
+  if (document.activeElement) document.activeElement.blur();
+  window.scrollTo(0, 0);
+  window.renardiereRestart('');
+  return !!document.querySelector('#app main');
+}"""
+
+
+class Shared:
+    """A module's started page, its context, and whether the last test left it fit to share."""
+
+    def __init__(self, context, page):
+        self.context, self.page, self.fit = context, page, False
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser):
+    ctx = browser.new_context(service_workers="allow", viewport={"width": 1280, "height": 800})
+    ctx.set_default_timeout(30_000)
+    quick(ctx)
+    ctx.add_init_script(RESTARTABLE)
+    shared = Shared(ctx, ctx.new_page())
+    yield shared
+    ctx.close()
+
+
 @pytest.fixture
-def app(page, server):
-    page.goto(server.url)
-    wait_ready(page)
-    return page
+def app(shared_page, server, request):
+    """The module's page, on the home page and ready, as if just opened: see the docstring."""
+    ctx, pg = shared_page.context, shared_page.page
+    w = Watch(server.url)
+    w.attach_context(ctx)
+    w.attach_page(pg)
+    pg.set_viewport_size({"width": 1280, "height": 800})
+    pg.emulate_media(reduced_motion="no-preference")
+    ctx.clear_permissions()
+    restarted = False
+    if shared_page.fit and pg.url.startswith(server.url):
+        try:
+            restarted = pg.evaluate(RESTART)
+        except Exception:   # noqa: BLE001 -- a page gone or navigating: start it anew
+            restarted = False
+    if not restarted:
+        try:
+            if pg.url.startswith(server.url):
+                pg.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        except Exception:   # noqa: BLE001 -- a page gone: what it stored goes with the load below
+            pass
+        pg.goto(server.url)
+        wait_ready(pg)
+    shared_page.fit = False
+    yield pg
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        _screenshot(pg, request.node.name)
+    shared_page.fit = rep is not None and rep.passed
+    w.detach(ctx, pg)
+    w.check()
 
 
 @pytest.fixture(name="wait_ready")

@@ -22,7 +22,7 @@ SAVE_PREFIX = "renardiere.save."
 
 
 def _new_game_vs_novice(page, server, wait_ready, **options):
-    page.goto(server.url)
+    page.goto(server.url + "#")      # a hash change on a page already started (conftest's app)
     wait_ready(page)
     page.click("#new-fendo")
     page.wait_for_selector("#newgame-form")

@@ -24,9 +24,8 @@ def _ply(page) -> int:
     return int(page.get_attribute("main.play", "data-ply"))
 
 
-def test_play_a_few_moves_at_a_four_player_table(page, server, wait_ready):
-    page.goto(server.url)
-    wait_ready(page)
+def test_play_a_few_moves_at_a_four_player_table(app, wait_ready):
+    page = app
     page.click("#new-fennecs")
     page.wait_for_selector("#newgame-form")
     page.check('input[name="players"][value="4"]')

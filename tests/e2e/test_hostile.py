@@ -68,7 +68,8 @@ def test_bugs_1_and_4_nothing_stored_or_imported_stops_the_next_start(app, serve
     page.wait_for_selector('[data-save="good1"]')
 
 
-def test_bug_2_a_link_with_both_seats_remote_opens_nothing_and_leaves_the_address(page, server, wait_ready):
+def test_bug_2_a_link_with_both_seats_remote_opens_nothing_and_leaves_the_address(app, server, wait_ready):
+    page = app
     s = random_game("fendo", 2, 4, stop=1)
     both = [{"kind": "remote", "name": "A", "level": None}, {"kind": "remote", "name": "B", "level": None}]
     page.goto(server.url + links.fragment("move", links.encode("move", s.record(), both, "both1")))
@@ -114,7 +115,8 @@ def test_the_watchdog_stays_out_of_a_normal_start(app):
     assert app.locator("#watchdog").count() == 0
 
 
-def test_bug_9_back_after_a_move_link_goes_to_the_screen_before_it(page, server, wait_ready):
+def test_bug_9_back_after_a_move_link_goes_to_the_screen_before_it(app, server, wait_ready):
+    page = app
     s = random_game("fendo", 2, 4, stop=1)
     seats = [{"kind": "human", "name": "Ann", "level": None}, {"kind": "remote", "name": "Bob", "level": None}]
     page.goto(server.url + "#about")

@@ -140,9 +140,9 @@ def test_a_card_games_replay_shows_either_hand(app, server, browser, new_watch, 
         w.check()
 
 
-def test_fendo_by_link_between_two_devices(app, server, browser, context, new_watch, open_watched, wait_ready):
+def test_fendo_by_link_between_two_devices(app, server, browser, new_watch, open_watched, wait_ready):
     a = app
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
+    a.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
     a.click("#new-fendo")
     a.wait_for_selector("#newgame-form")
     a.check('input[name="kind1"][value="remote"]')

@@ -48,7 +48,8 @@ def _click_action(page, action):
     page.click("#place")
 
 
-def test_against_bots_the_log_names_each_bot_action_and_the_last_card_is_marked(page, server, wait_ready):
+def test_against_bots_the_log_names_each_bot_action_and_the_last_card_is_marked(app, server, wait_ready):
+    page = app
     page.goto(server.url + "#new/onexeno")
     wait_ready(page)
     page.wait_for_selector("#newgame-form")
@@ -187,7 +188,8 @@ def test_a_whole_game_on_a_phone(browser, server, wait_ready, watch, open_watche
         ctx.close()
 
 
-def test_the_rules_page_demo_lights_where_a_tapped_card_fits(page, server, wait_ready):
+def test_the_rules_page_demo_lights_where_a_tapped_card_fits(app, server, wait_ready):
+    page = app
     from ui.games.onexeno import rules
     page.goto(server.url + "#rules/onexeno")
     wait_ready(page)

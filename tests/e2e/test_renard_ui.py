@@ -27,7 +27,7 @@ def _ply(page) -> int:
 def _start_against_novice(page, server, wait_ready, target=None, tap=False):
     """Home page, new game of Le Renard des Bois, seat 2 a novice bot, started."""
     press = page.tap if tap else page.click
-    page.goto(server.url)
+    page.goto(server.url + "#")      # a hash change on a page already started (conftest's app)
     wait_ready(page)
     press("#new-renard_des_bois")
     page.wait_for_selector("#newgame-form")
@@ -38,7 +38,8 @@ def _start_against_novice(page, server, wait_ready, target=None, tap=False):
     page.wait_for_selector("main.play-renard")
 
 
-def test_play_a_few_cards_against_the_novice_bot(page, server, wait_ready):
+def test_play_a_few_cards_against_the_novice_bot(app, server, wait_ready):
+    page = app
     _start_against_novice(page, server, wait_ready, target=16)
     played = 0
     while played < 4:
@@ -117,7 +118,8 @@ def test_a_whole_game_to_21_on_a_phone_by_tapping(phone_page, server, wait_ready
     assert {"Fox", "Woodcutter"} & explained, explained
 
 
-def test_keyboard_play_walks_the_hand_and_keeps_the_focus(page, server, wait_ready):
+def test_keyboard_play_walks_the_hand_and_keeps_the_focus(app, server, wait_ready):
+    page = app
     _start_against_novice(page, server, wait_ready)
     active = "() => document.activeElement && document.activeElement.id"
     for _ in range(3):
@@ -149,14 +151,17 @@ def test_keyboard_play_walks_the_hand_and_keeps_the_focus(page, server, wait_rea
             page.wait_for_function("() => !!document.activeElement.closest('#hand')")
 
 
-def test_a_name_is_text_never_markup(page, server, wait_ready):
+def test_a_name_is_text_never_markup(app, server, wait_ready):
     """A player's name that looks like HTML shows as those characters, on every screen it
     reaches (the table, the home page's saved game), and nothing of it runs."""
     evil = '<img src=x onerror="window.pwned=1">'
-    dialogs = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    page.goto(server.url)
-    wait_ready(page)
+    page, dialogs = app, []
+
+    def dismiss(d):
+        dialogs.append(d.message)
+        d.dismiss()
+
+    page.on("dialog", dismiss)
     page.click("#new-renard_des_bois")
     page.wait_for_selector("#newgame-form")
     page.fill("#name0", evil)
@@ -170,9 +175,11 @@ def test_a_name_is_text_never_markup(page, server, wait_ready):
     assert evil in page.text_content("body")
     assert page.evaluate("() => document.querySelectorAll('img[src=x]').length") == 0
     assert page.evaluate("() => window.pwned === undefined") and dialogs == []
+    page.remove_listener("dialog", dismiss)         # the page goes on to the module's next test
 
 
-def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing(page, server, wait_ready):
+def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing(app, server, wait_ready):
+    page = app
     _start_against_novice(page, server, wait_ready)
     _wait_our_turn(page)
     card = page.locator('#hand [data-hold="explain"]').first

@@ -167,9 +167,10 @@ def _wait_person(page, timeout=60):
 
 
 @pytest.mark.parametrize("gid,players", [("fendo", 2), ("renard_des_bois", 2), ("fennecs", 4), ("fowl_play", 3)])
-def test_after_the_bots_turns_the_log_names_each_and_the_table_marks_the_last(page, server, wait_ready, gid, players):
+def test_after_the_bots_turns_the_log_names_each_and_the_table_marks_the_last(app, server, wait_ready, gid, players):
     """Issue 16: a person plays against bots; after the bots' turns the log names each bot
     action (newest first, marked), by the bot's name, and the last is marked on the table."""
+    page = app
     page.goto(server.url + "#new/" + gid)
     wait_ready(page)
     page.wait_for_selector("#newgame-form")
@@ -222,10 +223,10 @@ def test_after_the_bots_turns_the_log_names_each_and_the_table_marks_the_last(pa
     assert checked >= 3 and marks >= 2, (checked, marks)
 
 
-def test_nothing_moves_when_the_system_asks_for_reduced_motion(page, server, wait_ready):
+def test_nothing_moves_when_the_system_asks_for_reduced_motion(app, server, wait_ready):
     """Issue 16: cards and pawns slide, a wall being chosen glows, a thinking bot's tag
     pulses; with the system's reduced motion, nothing animates (document.getAnimations())."""
-    count = "document.getAnimations().length"
+    page, count = app, "document.getAnimations().length"
     page.goto(server.url + "#new/fendo")
     wait_ready(page)
     page.wait_for_selector("#newgame-form")
