@@ -3,7 +3,7 @@
 // uncaught before it came up (a fatal error of Pyodide), this offers the player every saved
 // game as one file, from JavaScript alone: a start that fails never holds the games hostage.
 // Only when there is something to save (a first visit on a slow network shows nothing).
-// The file is the one the app's recovery screen downloads (App.backup_text): every
+// The file is the one the app's recovery screen downloads (Files.backup_text, ui/files.py): every
 // "renardiere.*" key of localStorage. A file, not an inline script: the CSP forbids those.
 (() => {
   const WAIT = window.renardiereWatchdogMs || 30000;

@@ -299,7 +299,8 @@ def python_taps(reps: int, games=None) -> dict:
                     dt = (time.perf_counter() - t) * 1000
                     (plays if act in ("oplace",) or (gid == "fowl_play" and data["cell"] == action.split("-")[1])
                      else picks).append(dt)
-                assert len(app.session.state.actions) == len(st.actions) + 1, (gid, ply)
+                ses = app.play.session if hasattr(app, "play") else app.session   # b4ac6f5: one App
+                assert len(ses.state.actions) == len(st.actions) + 1, (gid, ply)
             out[f"{gid}@{ply}"] = {"ply": len(st.actions), "play_best_ms": min(plays), "content": _content(st)
                                    if gid == "onexeno" else None,
                                    "play_ms": statistics.median(plays), "select_best_ms": min(picks),

@@ -92,10 +92,10 @@ def test_a_tap_builds_each_view_once_and_nobody_changes_it(gid, monkeypatch):
     view handed out is left as it was built (views are read-only)."""
     st = _game_at(gid, 30)
     app, page = _opened(st, [HUMAN] + [BOT] * (st.players - 1))
-    ses = app.session
+    ses = app.play.session
     count = _Count(monkeypatch, type(st))
     count.on = True
-    app._play(0, ses.legal(0)[0])           # what a tap that plays does
+    app.play.move(0, ses.legal(0)[0])           # what a tap that plays does
     page.run()                              # the bots' answers, each drawn
     count.on = False
     assert len(ses.state.actions) > len(st.actions)
@@ -118,9 +118,9 @@ def test_a_tap_at_move_300_replays_nothing(gid, monkeypatch):
     for ply in (5, 300):
         st = _game_at(gid, ply)
         app, page = _opened(st, [HUMAN] + [BOT] * (st.players - 1))
-        ses = app.session
+        ses = app.play.session
         count.on, count.applies, count.replays = True, 0, 0
-        app._play(0, ses.legal(0)[0])       # the bots' answers are left in page.tasks
+        app.play.move(0, ses.legal(0)[0])       # the bots' answers are left in page.tasks
         count.on = False
         assert len(ses.state.actions) == len(st.actions) + 1
         assert count.replays == 0, (gid, ply)

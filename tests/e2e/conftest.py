@@ -315,7 +315,7 @@ def browser(playwright_instance):
 
 
 # A person's pace holds a finished trick on the table 1.5 s and leaves 0.8 s between two bot
-# moves (ui.app.App.HOLD, BOT_GAP): the tests that play on do not wait for them. The tests of
+# moves (ui/pacing.py, Pacing): the tests that play on do not wait for them. The tests of
 # that pacing open their own context without this.
 QUICK = "window.renardierePace = 0;"
 
