@@ -1,5 +1,5 @@
 """Boot: build the app on the page and say the page is ready; the bot worker starts when the
-player leaves home (ui/dom.py WorkerBot)."""
+player leaves home (ui/botworker.py)."""
 
 import os
 import sys
@@ -10,7 +10,7 @@ sys.path.insert(0, os.path.abspath("app.zip"))
 import js  # noqa: E402
 from pyscript import document, window  # noqa: E402
 
-from ui import dom, i18n  # noqa: E402
+from ui import botworker, dom, i18n  # noqa: E402
 from ui.app import LANG_KEY, App  # noqa: E402
 
 
@@ -38,7 +38,7 @@ def start(hash_):
 
 
 try:
-    bot = dom.WorkerBot()
+    bot = botworker.WorkerBot()
     page = start(str(window.location.hash or ""))
 except BaseException:
     # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.
