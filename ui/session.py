@@ -251,7 +251,7 @@ class Session:
         blind of each other: taking one back would let its player choose again knowing more,
         or take back another seat's blind choice with it.  Only a game that hides something
         (``GameInfo.hidden``) can have such choices: the others are never replayed for this."""
-        if not getattr(self.state.info, "hidden", False):
+        if not self.state.info.hidden:
             return False
         actions = self.state.actions
         start = max(0, keep - 1)
