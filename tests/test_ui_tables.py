@@ -166,7 +166,7 @@ def test_the_log_tells_every_action_and_the_table_marks_the_last(gid, players):
         app.play.move(0, rng.choice(ses.legal(0)))
         moves += 1
     assert ses.state.over or ses.state.actions[-1][0] != 0
-    log = re.search(r'<div class="log-box" id="log" role="log"[^>]*><ol class="log-list" reversed>(.*?)</ol>',
+    log = re.search(r'<div class="log-box" id="log" role="log"[^>]*><ol class="log-list" reversed[^>]*>(.*?)</ol>',
                     page.html, re.S).group(1)
     entries = re.findall(r'<li data-seat="(\d)"( class=last)?>(.*?)</li>', log)[::-1]   # newest first
     assert entries and entries[-1][1] and not any(last for _, last, _ in entries[:-1])
@@ -176,6 +176,35 @@ def test_the_log_tells_every_action_and_the_table_marks_the_last(gid, players):
     assert acted == {int(seat) for seat, _, _ in entries}
     assert re.search(r'class="[^"]*\b(last-to|last)\b', page.html.split('id="log"')[0]) or \
         'id="last-collection"' in page.html
+
+
+def test_a_long_log_draws_its_newest_entries_and_the_rest_when_asked():
+    """A tap costs the same at move 5 and at move 300: the log on the page holds its newest
+    ``LOG_SHOWN`` entries, numbered as in the whole game, under a button for the earlier ones;
+    tapped, the whole log, until another game opens."""
+    from ui import table
+    from test_ui_tap_cost import BOT, HUMAN, _game_at, _opened
+
+    st = _game_at("fowl_play", 300)
+    app, page = _opened(st, [HUMAN] + [BOT] * (st.players - 1))
+
+    def entries():
+        m = re.search(r'<ol class="log-list" reversed start="(\d+)">(.*?)</ol>', page.html, re.S)
+        return int(m.group(1)), re.findall(r'<li data-seat="\d"(?: class=last)?>(.*?)</li>', m.group(2))
+
+    start, shown = entries()
+    assert len(shown) == table.LOG_SHOWN and start > table.LOG_SHOWN
+    assert 'id="log-all"' in page.html and f"Show the {start - table.LOG_SHOWN} earlier actions" in page.html
+    app.on_click("log-all", {})
+    start_all, every = entries()
+    assert start_all == start and len(every) == start and every[:table.LOG_SHOWN] == shown
+    assert 'id="log-all"' not in page.html
+    app.play.move(0, app.play.session.legal(0)[0])       # still the whole log, one more entry
+    assert len(entries()[1]) >= start + 1
+    page.go("#new/fendo")
+    app.on_click("start", {})                             # another game opens...
+    page.go("#play/t1")                                   # ...then this one again: its newest entries
+    assert len(entries()[1]) == table.LOG_SHOWN
 
 
 def test_since_your_last_turn_sums_up_the_others():

@@ -216,6 +216,8 @@ TABLE: dict[str, dict[str, str]] = {
     "play.since": _t("Since your last turn: {what}", "Depuis votre dernier tour : {what}"),
     "log.title": _t("Game log ({n})", "Journal de la partie ({n})"),
     "log.empty": _t("Nothing played yet.", "Rien n'a encore été joué."),
+    "log.earlier": _t("Show the {n} earlier actions", "Voir les {n} actions précédentes"),
+    "log.earlier.one": _t("Show the earlier action", "Voir l'action précédente"),
     "play.no_moves": _t("No move yet.", "Aucun coup pour l'instant."),
     "play.thinking": _t("thinking…", "réfléchit…"),
     "play.to_play": _t("to play", "à jouer"),

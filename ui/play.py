@@ -267,6 +267,12 @@ class Play:
         self.host.render()
         self.kick()
 
+    def act_log_all(self, data) -> None:
+        """The log's earlier entries, asked for: the whole log, until another game opens."""
+        if self.session is not None and self.host.screen == "play":
+            self.table.log_all = True
+            self.host.render()
+
     def act_hint(self, data) -> None:
         """Asks the default bot for a move for the person to act, and says it without
         playing it; the game's save counts the hints."""

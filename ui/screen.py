@@ -97,7 +97,8 @@ class Context:
     ``undo``: ``(possible, reason key)``; ``link``: the markup of a game by link's box
     (which side this device plays, the link to send), for the table to place; ``round_shown``: the last round whose summary the
     player closed, and ``show_round`` whether one more is due; ``log``: every action so far,
-    ``(seat, words)``, as this seat may know it; ``since``: the words of the others' actions
+    ``(seat, words)``, as this seat may know it, and ``log_all`` whether the player asked to
+    see all of it (else its newest ``ui.table.LOG_SHOWN`` entries are drawn); ``since``: the words of the others' actions
     since the acting seat last played, when there were several; ``preview(action)``: the
     acting seat's view after a legal action, played on a copy (a table may show what a
     choice would do before it is made), or None the first time: the shell works it out
@@ -130,6 +131,7 @@ class Context:
     show_round: bool = False
     round_shown: int = 0
     log: tuple = ()
+    log_all: bool = False
     since: tuple = ()
     preview: Callable | None = None
     hint: str | None = None

@@ -63,24 +63,35 @@ def status(ctx, lines: list) -> str:
             + "".join(f'<p class="st st-{k}">{esc(t)}</p>' for k, t in lines) + "</div>")
 
 
+LOG_SHOWN = 60     # the log's newest entries on the page; the earlier ones when asked for
+
+
 def log(ctx) -> str:
     """The game log: every action, in words, the newest marked and in view.  The list is
     written newest first and laid out bottom-up (``column-reverse``, app.css), so that it
     opens scrolled to its newest entry with no script and no forced layout.  Not a live
     region of its own: ``#announce`` already says each action once.  The role is on a box
-    around the list (an ``<ol>`` may not take the role ``log``, and its items need it a list)."""
+    around the list (an ``<ol>`` may not take the role ``log``, and its items need it a list).
+
+    Past ``LOG_SHOWN`` entries, the earlier ones wait behind a button at the top of the list
+    (``ctx.log_all`` once it was tapped): every redraw writes the log, and a long game's
+    whole log would make each tap cost more than a short game's."""
     tr = ctx.tr
     if ctx.replay:
         return ""
     said = [(seat, words) for seat, words in ctx.log if words]   # a step that says nothing new
-    if not said:
+    if not said:   # (each entry numbered: ``start``, counted down, the hidden ones too)
         items = f'<li class="empty">{esc(tr("log.empty"))}</li>'
     else:
-        (seat, words), older = said[-1], said[-2::-1]
+        hidden = 0 if ctx.log_all else max(0, len(said) - LOG_SHOWN)
+        (seat, words), older = said[-1], said[-2:hidden - 1 if hidden else None:-1]
         items = (f'<li data-seat="{seat}" class=last>{esc(words)}</li>'
                  + "".join(_log_item(seat, words) for seat, words in older))
+        if hidden:
+            items += ('<li class="log-more">'
+                      + button(esc(tr("log.earlier", n=hidden)), "log-all", "ghost", id="log-all") + "</li>")
     return (f'<details class="game-log" open><summary>{esc(tr("log.title", n=len(ctx.log)))}</summary>'
-            f'<div class="log-box" id="log" role="log" aria-live="off"><ol class="log-list" reversed>{items}</ol>'
+            f'<div class="log-box" id="log" role="log" aria-live="off"><ol class="log-list" reversed start="{max(len(said), 1)}">{items}</ol>'
             f'</div></details>')
 
 

@@ -117,6 +117,7 @@ class Tabletop:
         self.msg: Message | None = None   # a refusal or a hint, in the status line
         self.end_hidden = False
         self.log = GameLog()
+        self.log_all = False            # the whole log asked for (else its newest entries)
         self.pacing = Pacing(pace)
         # One action per tap: a tap aimed at a table since redrawn for another position (it
         # waited while Python was busy), or one that would play within ``tap_quiet`` seconds
@@ -133,6 +134,7 @@ class Tabletop:
         self.sel = registry.screen(game_id).new_selection()
         self.msg = None
         self.end_hidden = False
+        self.log_all = False
 
     def cleared(self) -> None:
         """After an action, a cancel or an undo: the selection let go, the message gone."""
@@ -157,7 +159,7 @@ class Tabletop:
             tr=host.tr, lang=host.lang, names=tuple(f.names), seats=tuple(f.seats),
             level_names=host.level_names(), acting=acting, legal=tuple(f.legal), humans=tuple(f.humans),
             message=self.msg.text(host.lang) if self.msg else None, end_hidden=self.end_hidden,
-            log=tuple(f.log), since=since(acting, f.log, f.humans) if f.screen.sum_up else (),
+            log=tuple(f.log), log_all=self.log_all, since=since(acting, f.log, f.humans) if f.screen.sum_up else (),
             preview=(lambda action: self._preview(f, action)) if acting is not None and f.view_after else None,
             settle=self.pacing.settle(f.at, now), arriving=self.pacing.arriving(f.at, now),
             **f.extras,

@@ -102,6 +102,32 @@ def box_of(page, selector: str, timeout: float = 30_000) -> dict:
     return page.wait_for_function(_BOX, arg=selector, timeout=timeout).json_value()
 
 
+def near_the_end(game_id: str, players: int, options: dict, seed: int, left: int) -> dict:
+    """The save of a game of a person (seat 0, "Anna") against novice bots, played at random
+    from ``seed`` to about ``left`` actions before its end, the person to move: a test that
+    plays "to the end" at a second size starts here, the whole game being played at another.
+    The same ``seed`` plays the same game twice: once to its end, to know its length."""
+    import random
+
+    from ui.session import Session
+
+    people = [{"kind": "human", "name": "Anna", "level": None}]
+    seats = people + [{"kind": "bot", "name": "", "level": "novice"}] * (players - 1)
+
+    def play(stop):
+        rng = random.Random(seed)
+        ses = Session.start(f"end{seed:x}{game_id[:3]}", game_id, seats, options, seed, 1_764_000_000)
+        while not ses.state.over and not (stop(len(ses.state.actions)) and 0 in ses.state.to_move):
+            seat = ses.state.to_move[0]
+            ses.apply(seat, rng.choice(ses.state.legal_actions(seat)), 1_764_000_000)
+        return ses
+
+    length = len(play(lambda n: False).state.actions)
+    ses = play(lambda n: n >= length - left)
+    assert not ses.state.over, (game_id, seed, length, left)
+    return ses.save
+
+
 def origin(url: str) -> str:
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}"

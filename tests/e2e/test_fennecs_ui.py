@@ -8,7 +8,7 @@ the test on any console error or request to another origin).
 from __future__ import annotations
 
 import time
-from conftest import box_of
+from conftest import box_of, quick
 
 
 def _wait_our_turn(page, timeout=60_000):
@@ -74,6 +74,7 @@ def test_a_whole_four_player_game_on_a_phone(browser, server, wait_ready, watch,
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
                               service_workers="allow")
     ctx.set_default_timeout(30_000)
+    quick(ctx)      # the bots answer at once: the pacing has tests of its own (test_tables)
     try:
         watch.attach_context(ctx)
         page = open_watched(ctx, watch)

@@ -1,7 +1,8 @@
 """Fowl Play in Chromium: one person and two novice bots, by clicking: the secret target, the
 fox placed on a marked den cell, each round's card, the bird steps (a marked bird, then a
 dotted cell), the fox's move, "Done"; the log names the bots' actions and the last move is
-marked on the board; a whole game to the score sheet, on a tablet and on a phone.
+marked on the board; to the score sheet: a whole game on a tablet, the last rounds of one on a
+phone.
 
 Uses the fixtures of tests/e2e/conftest.py (a static server, Chromium, and a watch that fails
 the test on any console error or request to another origin).
@@ -9,10 +10,14 @@ the test on any console error or request to another origin).
 
 from __future__ import annotations
 
+import json
 import re
 import time
 
 import pytest
+
+from conftest import near_the_end
+from ui import saves
 
 OUR_TURN = """() => { const m = document.querySelector('main.play');
     return m && (m.dataset.over === '1' ||
@@ -68,11 +73,15 @@ def _one_decision(page, stepped: dict) -> None:
     _after(page, ply)
 
 
+# The tablet plays a whole game from the new-game form; the phone its last rounds, from a
+# save near its end (near_the_end) opened by its link.
 SIZES = {"tablet": (820, 1180), "phone": (390, 844)}
+LEFT = {"tablet": None, "phone": 60}
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_a_whole_three_player_game_by_clicking(browser, server, wait_ready, watch, open_watched, size):
+def test_a_three_player_game_to_its_score_sheet_by_clicking(browser, server, wait_ready, watch, open_watched,
+                                                            size):
     w, h = SIZES[size]
     ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=True, is_mobile=True,
                               service_workers="block")
@@ -83,16 +92,22 @@ def test_a_whole_three_player_game_by_clicking(browser, server, wait_ready, watc
         page = open_watched(ctx, watch)
         page.goto(server.url)
         wait_ready(page)
-        page.click("#new-fowl_play")
-        page.wait_for_selector("#newgame-form")
-        page.check('input[name="players"][value="3"]')
-        page.wait_for_selector("#level2")
-        for i in (1, 2):
-            page.select_option(f"#level{i}", "novice")
-        page.click("#start")
+        if LEFT[size] is None:
+            page.click("#new-fowl_play")
+            page.wait_for_selector("#newgame-form")
+            page.check('input[name="players"][value="3"]')
+            page.wait_for_selector("#level2")
+            for i in (1, 2):
+                page.select_option(f"#level{i}", "novice")
+            page.click("#start")
+        else:
+            save = near_the_end("fowl_play", 3, {}, 5, LEFT[size])
+            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [saves.key_of(save["id"]), json.dumps(save)])
+            page.evaluate("(h) => { location.hash = h; }", f"#play/{save['id']}")
         page.wait_for_selector("main.play-fowl")
         assert page.is_visible("#board") and page.is_visible("#birds-left")
-        assert len(page.query_selector_all("#board .bird")) == 36
+        if LEFT[size] is None:
+            assert len(page.query_selector_all("#board .bird")) == 36
         assert len(page.query_selector_all(".fowl-player")) == 3
         if size == "phone":
             # "Bigger cells": a cell is a thumb wide, in a strip that scrolls; the page never does

@@ -1,6 +1,6 @@
 """Onexeno in Chromium: a person against novice bots by clicking (the log names each bot
-action, the last card placed is marked), and whole games on a phone at 2 and 7 players and
-in two teams of two.
+action, the last card placed is marked), and games to their end on a phone: at 7 players
+whole, from the new-game form; at 2 and in two teams of two from near their end.
 
 Uses the fixtures of tests/e2e/conftest.py (a static server, Chromium, and a watch that fails
 the test on any console error or request to another origin).
@@ -8,6 +8,7 @@ the test on any console error or request to another origin).
 
 from __future__ import annotations
 
+import json
 import random
 import time
 
@@ -17,11 +18,11 @@ import bots
 import game
 from game import onexeno
 import ui.games  # noqa: F401  (each game registers its screen)
-from ui import i18n, registry
+from ui import i18n, registry, saves
 from ui.games.onexeno import cards as ox_ui
 
 from test_tables import _record, _wait_person
-from conftest import box_of
+from conftest import box_of, near_the_end, quick
 
 
 def _ply(page) -> int:
@@ -123,27 +124,37 @@ def _wait_our_turn(page, timeout=90_000):
         timeout=timeout)
 
 
-@pytest.mark.parametrize("players,teams", [(4, 2), (2, 0), (7, 0)])
-def test_a_whole_game_on_a_phone(browser, server, wait_ready, watch, open_watched, players, teams):
-    """One person and novice bots, at 2, at 7 and in two teams of two, to the end screen, by
+# (players, teams, actions left): the 7-player game is played whole, from the new-game form;
+# at 2 and in two teams of two, the game's end (near_the_end: a save, opened by its link)
+@pytest.mark.parametrize("players,teams,left", [(7, 0, None), (4, 2, 30), (2, 0, 20)])
+def test_a_game_to_its_end_on_a_phone(browser, server, wait_ready, watch, open_watched, players, teams, left):
+    """One person and novice bots, at 7, at 2 and in two teams of two, to the end screen, by
     taps on a 390x844 phone: every player's count, points and pass state in view with the table
     and the hand."""
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
                               service_workers="allow")
     ctx.set_default_timeout(30_000)
+    quick(ctx)      # the bots answer at once: the pacing has tests of its own (test_tables)
     try:
         watch.attach_context(ctx)
         page = open_watched(ctx, watch)
-        page.goto(server.url + "#new/onexeno")
-        wait_ready(page)
-        page.tap(f'input[name="players"][value="{players}"]')
-        page.wait_for_selector(f"#level{players - 1}")
-        for i in range(1, players):
-            page.select_option(f"#level{i}", "novice")
-        if teams:
-            page.tap(f'input[name="opt-teams"][value="{teams}"]')
         t0 = time.monotonic()
-        page.tap("#start")
+        if left is None:
+            page.goto(server.url + "#new/onexeno")
+            wait_ready(page)
+            page.tap(f'input[name="players"][value="{players}"]')
+            page.wait_for_selector(f"#level{players - 1}")
+            for i in range(1, players):
+                page.select_option(f"#level{i}", "novice")
+            if teams:
+                page.tap(f'input[name="opt-teams"][value="{teams}"]')
+            page.tap("#start")
+        else:
+            save = near_the_end("onexeno", players, {"teams": teams} if teams else {}, 8, left)
+            page.goto(server.url)
+            wait_ready(page)
+            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [saves.key_of(save["id"]), json.dumps(save)])
+            page.evaluate("(h) => { location.hash = h; }", f"#play/{save['id']}")
         page.wait_for_selector("main.play-onexeno")
         turns = placed = 0
         while True:
@@ -181,7 +192,8 @@ def test_a_whole_game_on_a_phone(browser, server, wait_ready, watch, open_watche
         assert len(page.query_selector_all("#end-dialog tr.player-row td.round-cell")) == players
         box = box_of(page, "#end-dialog")
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
-        print(f"\nOnexeno, a whole {players}-player game{' in teams' if teams else ''} on a phone: "
+        print(f"\nOnexeno, {'a whole' if left is None else 'the end of a'} {players}-player game"
+              f"{' in teams' if teams else ''} on a phone: "
               f"{turns} human turns ({placed} placed), {time.monotonic() - t0:.1f} s")
         assert placed > 0
     finally:
