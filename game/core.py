@@ -8,6 +8,8 @@ through :data:`GAMES`, :func:`new_game`, :class:`State` and :func:`replay`
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import MutableMapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -104,11 +106,61 @@ class Revision:
 RULES = 1
 
 
-GAMES: dict[str, GameInfo] = {}
+class Catalogue(MutableMapping):
+    """The games by id: :data:`GAMES`.  A declared game's module (``game.<id>``) is imported
+    the first time its :class:`GameInfo` is asked for, so that listing the games, their
+    titles and authors (:meth:`about`) loads no rules: the home screen starts without them.
+    Iteration, ``in`` and ``len`` load nothing; ``values()`` and ``items()`` load every game."""
+
+    def __init__(self):
+        self._infos: dict[str, GameInfo] = {}
+        self._declared: dict[str, tuple[str, str]] = {}    # id -> (title, author)
+
+    def declare(self, game_id: str, title: str, author: str) -> None:
+        self._declared[game_id] = (title, author)
+
+    def about(self, game_id: str) -> tuple[str, str]:
+        """``(title, author)`` of a game, its module left unloaded (KeyError: no such game)."""
+        info = self._infos.get(game_id)
+        return (info.title, info.author) if info is not None else self._declared[game_id]
+
+    def __getitem__(self, game_id: str) -> GameInfo:
+        info = self._infos.get(game_id)
+        if info is None:
+            if game_id not in self._declared:
+                raise KeyError(game_id)
+            importlib.import_module(f"{__package__}.{game_id}")     # registers itself
+            info = self._infos[game_id]
+        return info
+
+    def __setitem__(self, game_id: str, info: GameInfo) -> None:
+        declared = self._declared.get(game_id)
+        if declared is not None and declared != (info.title, info.author):
+            raise ValueError(f"{game_id}: declared as {declared}, registered as {(info.title, info.author)}")
+        self._infos[game_id] = info
+
+    def __delitem__(self, game_id: str) -> None:
+        if game_id not in self:
+            raise KeyError(game_id)
+        self._infos.pop(game_id, None)
+        self._declared.pop(game_id, None)
+
+    def __contains__(self, game_id) -> bool:
+        return game_id in self._declared or game_id in self._infos
+
+    def __iter__(self):
+        return iter({**self._declared, **self._infos})
+
+    def __len__(self) -> int:
+        return len({**self._declared, **self._infos})
+
+
+GAMES = Catalogue()
 
 
 def register(info: GameInfo) -> GameInfo:
-    """Adds a game to :data:`GAMES` (called once, at the bottom of its module)."""
+    """Adds a game to :data:`GAMES` (called once, at the bottom of its module); a declared
+    game's title and author must be the ones it was declared with."""
     GAMES[info.id] = info
     return info
 

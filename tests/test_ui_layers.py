@@ -89,3 +89,29 @@ def test_the_app_is_the_host_it_declares():
     app = App(None, MemoryStore(), None)
     declared = {n for n in dir(Host) if not n.startswith("_")} | set(Host.__annotations__)
     assert all(hasattr(app, n) for n in declared), [n for n in declared if not hasattr(app, n)]
+
+
+def test_the_home_screen_starts_with_no_game_s_rules_loaded():
+    """The start imports what home draws: every game's card (its title and author from
+    ``game.GAMES.about``), not the rules nor a game's screen; asking for a game's GameInfo
+    loads its module, and that one only."""
+    import subprocess
+    import sys
+
+    code = """
+import sys
+sys.path[:0] = [sys.argv[1], sys.argv[1] + "/bench"]
+from bench_startup import _Page
+from ui.app import App
+from ui.saves import MemoryStore
+page = _Page(); app = App(page, MemoryStore(), None, lang="en"); page.app = app; app.boot("")
+assert "Le Renard des Bois" in page.html and "Raymond Lauzzana" in page.html, page.html[:300]
+engines = ["game." + g for g in ("fendo", "renard_des_bois", "fennecs", "fowl_play", "onexeno")]
+print(sorted(m for m in sys.modules if m in engines or m.startswith("ui.games.") and m.endswith(".screen")))
+import game
+game.GAMES["fennecs"]
+print(sorted(m for m in sys.modules if m in engines))
+"""
+    out = subprocess.run([sys.executable, "-c", code, str(UI.parent)], capture_output=True, text=True, check=True)
+    at_home, after = out.stdout.splitlines()
+    assert at_home == "[]" and after == "['game.fennecs']", out.stdout

@@ -37,11 +37,11 @@ class Card:
 
     @property
     def title(self) -> str:
-        return game.GAMES[self.id].title
+        return game.GAMES.about(self.id)[0]      # (the game's rules stay unloaded)
 
     @property
     def author(self) -> str:
-        return game.GAMES[self.id].author
+        return game.GAMES.about(self.id)[1]
 
 
 class _Screens(Mapping):
@@ -137,7 +137,7 @@ def listed() -> list:
 
 def title(game_id: str) -> str:
     if game_id in game.GAMES:
-        return game.GAMES[game_id].title
+        return game.GAMES.about(game_id)[0]
     if game_id in TEASERS:
         return TEASERS[game_id].title
     return game_id
