@@ -49,8 +49,14 @@ READY_PROBE = """
   };
   new MutationObserver(mark).observe(document, {attributes: true, subtree: true,
                                                 attributeFilter: ["data-ready"]});
+  addEventListener("py:ready", () => performance.mark("pyscript:ready"), true);
 })();
 """
+# Where a start went, in the page's clock (ms): PyScript's interpreter ready (py:ready), the
+# app's ui/main.py begun and its imports done (its performance marks), the page ready.
+PHASES = """() => { const at = (n) => (performance.getEntriesByName(n)[0] || {}).startTime ?? null;
+    return {py_ready: at("pyscript:ready"), python: at("renardiere:python"),
+            imported: at("renardiere:imported"), ready: window.__readyAt}; }"""
 PAGES = {"app": "", "bare": "bench/bare/"}
 # The page's first contentful paint (ms), or null.
 FCP = "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null"
@@ -102,6 +108,7 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> di
         out["cold_bytes"], out["cold_requests"] = meter.take()
         out["warm"] = load(page, url, timeout)
         out["warm_fcp"] = page.evaluate(FCP)
+        out["warm_phases"] = page.evaluate(PHASES)
         out["warm_bytes"], out["warm_requests"] = meter.take()
         ctx.close()
     if sw:
@@ -205,6 +212,18 @@ def main() -> None:
         print(f"{label}, served by its service worker: {med(name, 'sw'):.0f} ms "
               f"({med(name, 'sw') / med('bare', 'warm'):.2f}x the bare page's warm), "
               f"{med(name, 'sw_bytes') / 1e6:.2f} MB from the network")
+    print("Where the warm start goes (ms, medians): to PyScript's py:ready | on to the page ready "
+          "(the app: to ui/main.py, its imports, the home drawn)")
+    for name in pages:
+        ph = [r["warm_phases"] for r in results[name] if r.get("warm_phases", {}).get("py_ready") is not None]
+        if not ph:
+            continue
+        m = lambda f: statistics.median(f(p) for p in ph)  # noqa: E731
+        line = f"  {labels[name]:<16}{m(lambda p: p['py_ready']):>6.0f} | {m(lambda p: p['ready'] - p['py_ready']):>5.0f}"
+        if all(p.get("imported") is not None for p in ph):
+            line += (f"  = {m(lambda p: p['python'] - p['py_ready']):.0f} + {m(lambda p: p['imported'] - p['python']):.0f}"
+                     f" + {m(lambda p: p['ready'] - p['imported']):.0f}")
+        print(line)
     if a.json:
         Path(a.json).write_text(json.dumps({"chromium": version, "reps": a.reps, "results": results}, indent=1))
 

@@ -4,14 +4,19 @@ player leaves home (ui/botworker.py)."""
 import os
 import sys
 
+import js
+
+js.performance.mark("renardiere:python")      # where the start goes: bench/bench_load.py
+
 # The app's modules, as bytecode: pyscript.toml [files] writes the zip here, tools/build.py makes it.
 sys.path.insert(0, os.path.abspath("app.zip"))
 
-import js  # noqa: E402
 from pyscript import document, window  # noqa: E402
 
 from ui import botworker, dom, i18n  # noqa: E402
 from ui.app import LANG_KEY, App  # noqa: E402
+
+js.performance.mark("renardiere:imported")
 
 
 def start(hash_):
