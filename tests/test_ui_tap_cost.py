@@ -160,3 +160,23 @@ def test_the_marks_give_the_positions_a_replay_gives(gid):
     assert json.dumps(all_views(ses.state), sort_keys=True) == json.dumps(all_views(game.replay(record)),
                                                                         sort_keys=True)
     assert undos or gid == "fowl_play"      # the guards may refuse most: still a real walk
+
+
+def test_a_redraw_of_the_same_turn_reads_the_legal_actions_once(monkeypatch):
+    """A full Onexeno table has hundreds of legal placements: a tap that only selects draws
+    the table again, and reads none of them again (``cards.fits`` keeps the last list's)."""
+    from game import onexeno
+
+    st = _game_at("onexeno", 300)
+    app, page = _opened(st, [HUMAN] + [BOT] * (st.players - 1))
+    assert len(app.play.session.legal(0)) > 100
+    parsed, parse = [0], onexeno.parse
+
+    def counted(text, *a, **k):
+        parsed[0] += 1
+        return parse(text, *a, **k)
+
+    monkeypatch.setattr(onexeno, "parse", counted)
+    app.render()
+    app.render()
+    assert parsed[0] < 20, parsed[0]

@@ -44,8 +44,16 @@ def card_label(tr, card: str, turn: int = 0) -> str:
     return tr("onexeno.card", card=card, value=value)
 
 
+_FITS: list = [None, None]     # the last legal list asked for, and what fits() made of it
+
+
 def fits(legal) -> dict:
-    """``card -> {cell: [turns]}`` from the legal actions (``pass`` left out)."""
+    """``card -> {cell: [turns]}`` from the legal actions (``pass`` left out), to read only.
+    Made once per legal list: a table is drawn again at each tap of a turn, and a full
+    table's list runs to hundreds of actions (each tap would parse them all again)."""
+    legal = tuple(legal)
+    if _FITS[0] == legal:
+        return _FITS[1]
     out: dict = {}
     for a in legal:
         if a == "pass":
@@ -55,6 +63,7 @@ def fits(legal) -> dict:
     for cells in out.values():
         for turns in cells.values():
             turns.sort()
+    _FITS[:] = [legal, out]
     return out
 
 
