@@ -102,6 +102,28 @@ def box_of(page, selector: str, timeout: float = 30_000) -> dict:
     return page.wait_for_function(_BOX, arg=selector, timeout=timeout).json_value()
 
 
+def start_against_novices(page, players: int, tap: bool = False) -> None:
+    """On the new-game form: ``players`` players, the person first and novice bots, started
+    (by taps on a touch screen: ``tap``)."""
+    press = page.tap if tap else page.click
+    page.wait_for_selector("#newgame-form")
+    press(f'input[name="players"][value="{players}"]')
+    page.wait_for_selector(f"#level{players - 1}")
+    for i in range(1, players):
+        page.select_option(f"#level{i}", "novice")
+    press("#start")
+
+
+def open_save(page, save: dict) -> None:
+    """Puts ``save`` in the page's storage and opens it by its link, as a reload would."""
+    import json
+
+    from ui import saves
+
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [saves.key_of(save["id"]), json.dumps(save)])
+    page.evaluate("(h) => { location.hash = h; }", f"#play/{save['id']}")
+
+
 def near_the_end(game_id: str, players: int, options: dict, seed: int, left: int) -> dict:
     """The save of a game of a person (seat 0, "Anna") against novice bots, played at random
     from ``seed`` to about ``left`` actions before its end, the person to move: a test that

@@ -10,14 +10,12 @@ the test on any console error or request to another origin).
 
 from __future__ import annotations
 
-import json
 import re
 import time
 
 import pytest
 
-from conftest import near_the_end
-from ui import saves
+from conftest import near_the_end, open_save, start_against_novices
 
 OUR_TURN = """() => { const m = document.querySelector('main.play');
     return m && (m.dataset.over === '1' ||
@@ -94,16 +92,9 @@ def test_a_three_player_game_to_its_score_sheet_by_clicking(browser, server, wai
         wait_ready(page)
         if LEFT[size] is None:
             page.click("#new-fowl_play")
-            page.wait_for_selector("#newgame-form")
-            page.check('input[name="players"][value="3"]')
-            page.wait_for_selector("#level2")
-            for i in (1, 2):
-                page.select_option(f"#level{i}", "novice")
-            page.click("#start")
+            start_against_novices(page, 3)
         else:
-            save = near_the_end("fowl_play", 3, {}, 5, LEFT[size])
-            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [saves.key_of(save["id"]), json.dumps(save)])
-            page.evaluate("(h) => { location.hash = h; }", f"#play/{save['id']}")
+            open_save(page, near_the_end("fowl_play", 3, {}, 5, LEFT[size]))
         page.wait_for_selector("main.play-fowl")
         assert page.is_visible("#board") and page.is_visible("#birds-left")
         if LEFT[size] is None:

@@ -8,7 +8,6 @@ the test on any console error or request to another origin).
 
 from __future__ import annotations
 
-import json
 import random
 import time
 
@@ -18,11 +17,11 @@ import bots
 import game
 from game import onexeno
 import ui.games  # noqa: F401  (each game registers its screen)
-from ui import i18n, registry, saves
+from ui import i18n, registry
 from ui.games.onexeno import cards as ox_ui
 
 from test_tables import _record, _wait_person
-from conftest import box_of, near_the_end, quick
+from conftest import box_of, near_the_end, open_save, quick, start_against_novices
 
 
 def _ply(page) -> int:
@@ -53,12 +52,7 @@ def test_against_bots_the_log_names_each_bot_action_and_the_last_card_is_marked(
     page = app
     page.goto(server.url + "#new/onexeno")
     wait_ready(page)
-    page.wait_for_selector("#newgame-form")
-    page.check('input[name="players"][value="3"]')
-    page.wait_for_selector("#level2")
-    for i in (1, 2):
-        page.select_option(f"#level{i}", "novice")
-    page.click("#start")
+    start_against_novices(page, 3)
     page.wait_for_selector("main.play-onexeno")
     assert len(page.query_selector_all(".oplayer")) == 3
     scr, tr = registry.screen("onexeno"), (lambda k, **p: i18n.tr("en", k, **p))
@@ -142,19 +136,14 @@ def test_a_game_to_its_end_on_a_phone(browser, server, wait_ready, watch, open_w
         if left is None:
             page.goto(server.url + "#new/onexeno")
             wait_ready(page)
-            page.tap(f'input[name="players"][value="{players}"]')
-            page.wait_for_selector(f"#level{players - 1}")
-            for i in range(1, players):
-                page.select_option(f"#level{i}", "novice")
             if teams:
+                page.tap(f'input[name="players"][value="{players}"]')
                 page.tap(f'input[name="opt-teams"][value="{teams}"]')
-            page.tap("#start")
+            start_against_novices(page, players, tap=True)
         else:
-            save = near_the_end("onexeno", players, {"teams": teams} if teams else {}, 8, left)
             page.goto(server.url)
             wait_ready(page)
-            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [saves.key_of(save["id"]), json.dumps(save)])
-            page.evaluate("(h) => { location.hash = h; }", f"#play/{save['id']}")
+            open_save(page, near_the_end("onexeno", players, {"teams": teams} if teams else {}, 8, left))
         page.wait_for_selector("main.play-onexeno")
         turns = placed = 0
         while True:
