@@ -32,10 +32,9 @@ def start(hash_):
     page = dom.Dom(document.getElementById("app"))
     # The browser tests tap at a machine's pace and set this to 0 (tests/e2e/conftest.py).
     quiet = getattr(window, "renardiereTapQuietMs", None)
-    # The holds' and the bots' pace; the browser tests set 0 (a bot answers as soon as it knows).
+    # The holds' and the bots' pace (ui/pacing.py); the browser tests set 0.
     pace = float(window.renardierePace) if js.Reflect.has(window, "renardierePace") else 1.0
     app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()),
-              bot_delay=0.35 * pace,
               base_url=str(window.location.href).split("#")[0],
               tap_quiet=0.25 if quiet is None else float(quiet) / 1000, pace=pace)
     page.bind(app)

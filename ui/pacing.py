@@ -89,6 +89,7 @@ class Pacing:
         return p is not None and p.at == at and now - p.when <= self.ARRIVE
 
     def bot_gap(self, gap: float, after_bot: bool) -> float:
-        """How long a bot's move waits: ``gap``, and at least ``BOT_GAP`` at a person's pace
-        when the move on screen is another bot's (each bot move is seen before the next)."""
-        return max(gap, self.BOT_GAP * self.pace) if after_bot else gap
+        """How long a bot's move waits, at this pace: ``gap``, and at least ``BOT_GAP`` when
+        the move on screen is another bot's (each bot move is seen before the next); at pace
+        0 (the browser tests) a bot answers as soon as it knows."""
+        return (max(gap, self.BOT_GAP) if after_bot else gap) * self.pace

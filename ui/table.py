@@ -80,16 +80,18 @@ def log(ctx) -> str:
     if ctx.replay:
         return ""
     said = [(seat, words) for seat, words in ctx.log if words]   # a step that says nothing new
-    if not said:   # (each entry numbered: ``start``, counted down, the hidden ones too)
+    if not said:
         items = f'<li class="empty">{esc(tr("log.empty"))}</li>'
     else:
         hidden = 0 if ctx.log_all else max(0, len(said) - LOG_SHOWN)
-        (seat, words), older = said[-1], said[-2:hidden - 1 if hidden else None:-1]
+        shown = said[hidden:]
+        (seat, words), older = shown[-1], shown[-2::-1]
         items = (f'<li data-seat="{seat}" class=last>{esc(words)}</li>'
                  + "".join(_log_item(seat, words) for seat, words in older))
         if hidden:
             items += ('<li class="log-more">'
                       + button(esc(tr("log.earlier", n=hidden)), "log-all", "ghost", id="log-all") + "</li>")
+    # each entry numbered as in the whole game: ``start``, counted down past the hidden ones
     return (f'<details class="game-log" open><summary>{esc(tr("log.title", n=len(ctx.log)))}</summary>'
             f'<div class="log-box" id="log" role="log" aria-live="off"><ol class="log-list" reversed start="{max(len(said), 1)}">{items}</ol>'
             f'</div></details>')
@@ -97,8 +99,8 @@ def log(ctx) -> str:
 
 @functools.lru_cache(maxsize=2048)
 def _log_item(seat: int, words: str) -> str:
-    """An older entry of the game log, escaped once: every redraw writes the whole log, and a
-    long game's would otherwise cost each tap more than a short one's."""
+    """An older entry of the game log, escaped once: every redraw writes up to ``LOG_SHOWN``
+    of them."""
     return f'<li data-seat="{seat}">{esc(words)}</li>'
 
 
