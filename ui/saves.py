@@ -4,13 +4,19 @@ A save is one JSON object per game, kept in a key-value store (the browser's
 localStorage, through a thin adapter; a dict in the tests)::
 
     {"format": 3, "id": "k3x9f2a1", "rev": 17, "record": <game record>,
-     "seats": [{"kind": "human"|"bot"|"remote", "name": "", "level": "standard"}, ...],
+     "seats": [{"kind": "human"|"bot"|"remote"|"device", "name": "", "level": "standard"}, ...],
      "round_seen": 0, "hints": 2,
      "created": "2026-11-25T21:40:00Z", "updated": "2026-11-25T21:52:13Z"}
 
 A ``"remote"`` seat is a friend playing on another device, by link (``ui/links.py``):
 their moves arrive in the links they send, and such a game's save id is the same on
 both devices.  Only a game played by link (:func:`linkable`) may have one.
+
+A ``"device"`` seat is a guest playing on another device, connected to this one, which
+holds the game (``ui/hosting.py``, docs/PROTOCOL.md).  It may carry ``"token"``, the secret
+its guest presents to get the seat (:data:`TOKEN`: 16 to 64 characters of base64url).  A
+token never leaves the device: exports and links drop it (:func:`shareable_seats`).  A game
+has no seat by link and on another device at once.
 
 ``record`` is exactly what ``State.record()`` returns, so that ``game.replay``
 rebuilds the game.  An empty ``name`` means "the default name" (White, Orange,
@@ -60,7 +66,9 @@ SAVE_PREFIX = "renardiere.save."
 ASIDE_PREFIX = "renardiere.aside."
 LANG_KEY = "renardiere.lang"           # the language the player chose
 SETUP_PREFIX = "renardiere.setup."     # + a game id: the seats and options last started
-KINDS = ("human", "bot", "remote")
+KINDS = ("human", "bot", "remote", "device")
+SAVED_KINDS = ("human", "bot", "remote")       # the kinds ui/inbox.py checks (a device seat as a human's)
+TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 MAX_NAME = 40
 # The reasons a save is set aside for (saveerr.<code> in ui/i18n.py).
 ASIDE_CODES = ("damaged", "too_big", "too_deep", "format", "newer", "game", "details", "moves",
@@ -205,9 +213,36 @@ def parse(text, keep_unknown: bool = True) -> dict:
         raise SaveError("not a JSON object", "damaged")
     obj = migrate(obj)
     try:
-        return inbox.save_shape(obj, game.GAMES, KINDS, FORMAT, valid_id, keep_unknown)
+        return _shape(obj, keep_unknown)
     except inbox.Refused as e:
         raise SaveError(str(e), e.code) from None
+
+
+def _shape(obj, keep_unknown: bool = True) -> dict:
+    """``inbox.save_shape``, device seats and their tokens included: each is checked as a
+    human's seat is, then given back its kind and its token (whose shape is checked here)."""
+    seats = obj.get("seats") if type(obj) is dict else None
+    devices = {}
+    if type(seats) is list:
+        for i, s in enumerate(seats):
+            if type(s) is dict and s.get("kind") == "device":
+                token = s.get("token")
+                if not (token is None or (type(token) is str and TOKEN.match(token))):
+                    raise inbox.Refused(f"seat {i} has a bad token")
+                devices[i] = token
+        if devices:
+            obj = dict(obj, seats=[dict(s, kind="human") if i in devices else s for i, s in enumerate(seats)])
+    out = inbox.save_shape(obj, game.GAMES, SAVED_KINDS, FORMAT, valid_id, keep_unknown)
+    for i, token in devices.items():
+        out["seats"][i] = dict(out["seats"][i], kind="device", **({"token": token} if token else {}))
+    return out
+
+
+def shareable_seats(seats: list) -> list:
+    """The seats as they may leave this device (an export, a replay link): no token, and a
+    seat played on another device as a person's (a link knows no such kind)."""
+    return [{"kind": "human" if s["kind"] == "device" else s["kind"], "name": s.get("name", ""),
+             "level": s.get("level")} for s in seats]
 
 
 def linkable(game_id: str) -> bool:
@@ -225,7 +260,7 @@ def check(obj, levels=None, default_level=None):
     ``default_level`` (a level may be renamed; the game is still good).
     """
     try:
-        obj = inbox.save_shape(obj, game.GAMES, KINDS, FORMAT, valid_id)
+        obj = _shape(obj)
     except inbox.Refused as e:
         raise SaveError(str(e), e.code) from None
     except Exception as e:  # noqa: BLE001
@@ -233,12 +268,17 @@ def check(obj, levels=None, default_level=None):
     record = obj["record"]
     if any(s["kind"] == "remote" for s in obj["seats"]) and not linkable(record["game"]):
         raise SaveError(f"a seat played by link, in {record['game']}, which is not played by link", "remote")
+    kinds = {s["kind"] for s in obj["seats"]}
+    if {"remote", "device"} <= kinds:
+        raise SaveError("a seat played by link and one on another device, in one game", "remote")
     clean = []
     for s in obj["seats"]:
         level = s["level"]
         if s["kind"] == "bot" and levels is not None and level not in levels:
             level = default_level
         clean.append({"kind": s["kind"], "name": s["name"], "level": level})
+        if s.get("token"):
+            clean[-1]["token"] = s["token"]
     try:
         state = game.replay(record)
     except ValueError as e:
@@ -412,8 +452,11 @@ def list_aside(store) -> list:
 
 
 def export_text(save: dict) -> str:
-    """The save as a readable JSON file."""
-    return json.dumps(save, indent=1, ensure_ascii=False) + "\n"
+    """The save as a readable JSON file, without the device seats' tokens (a secret of this
+    device and its guests)."""
+    out = dict(save)
+    out["seats"] = [{k: v for k, v in s.items() if k != "token"} for s in save["seats"]]
+    return json.dumps(out, indent=1, ensure_ascii=False) + "\n"
 
 
 def export_filename(save: dict) -> str:
@@ -431,6 +474,8 @@ def import_text(store, text: str, now: float, new_id, levels=None, default_level
     if store.get(key_of(save["id"])) is not None:
         save = dict(save, id=new_id())
     save.pop("sent", None)   # what this device sent by link is its own memory, not a file's
+    # a token pairs a guest with the device that holds the game: a copy pairs anew
+    save["seats"] = [{k: v for k, v in s.items() if k != "token"} for s in save["seats"]]
     save["updated"] = iso(now)
     save["rev"] = 0   # a new save on this device
     write(store, save)

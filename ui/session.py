@@ -35,7 +35,7 @@ class Session:
         self._legal: dict = {}
         self._here: dict = {}      # what is worked out once per position: its views, its key
         self._here_at = (None, None)
-        self._undo = None          # ((state, ply, guard), undo_keep()): the last answer
+        self._undo = None          # ((state, ply, guard), {seat: undo_keep(seat)}): the last answers
         self._marks: dict = {}     # ply (a multiple of MARK_EVERY) -> a copy of the game then
 
     @classmethod
@@ -79,6 +79,18 @@ class Session:
     def remotes(self) -> list:
         """The seats a friend plays on another device (a game by link)."""
         return [i for i, s in enumerate(self.seats) if s["kind"] == "remote"]
+
+    @property
+    def devices(self) -> list:
+        """The seats played on another device, connected to this one (``ui/hosting.py``)."""
+        return [i for i, s in enumerate(self.seats) if s["kind"] == "device"]
+
+    def device_to_move(self):
+        """The device seat that must act now (the first, if several), or None."""
+        for seat in self.state.to_move:
+            if self.seats[seat]["kind"] == "device":
+                return seat
+        return None
 
     def remote_to_move(self):
         for seat in self.state.to_move:
@@ -190,6 +202,13 @@ class Session:
             st.apply(seat, action)
         return st
 
+    def state_at(self, ply: int):
+        """A new copy of the game after its first ``ply`` actions (a guest's log catching up
+        a few actions, ``ui/hosting.py``): at most MARK_EVERY - 1 actions played again."""
+        if not 0 <= ply <= self.ply:
+            raise ValueError(f"no position {ply} in a game of {self.ply} actions")
+        return self._at(ply)
+
     def _touch(self, now: float) -> None:
         self.save["record"] = self.state.record()
         self.save["updated"] = saves.iso(now)
@@ -208,21 +227,27 @@ class Session:
 
     # -- undo ---------------------------------------------------------------------
 
-    def undo_keep(self):
+    def undo_keep(self, seat=None):
         """``(keep, reason)``: how many actions undo keeps, or None and why not.
 
-        Undo takes back the last action of a human together with the bot
-        actions that followed it, but in a game that hides something only while no other
-        seat has answered it; never a move that came by link from a friend.  Asked at
-        every redraw: kept until the next action (or undo, which makes a new state).
+        ``seat`` None: an undo asked at this device.  It takes back the last action of a
+        human together with the bot actions that followed it, but in a game that hides
+        something only while no other seat has answered it; never a move that came by link
+        from a friend, nor one made on another device.  ``seat`` a device seat: that seat's
+        own last action, on the same terms, and only while it is the last action but bots'.
+        Asked at every redraw and for every guest's frame: kept, per seat, until the next
+        action (or undo, which makes a new state).
         """
         guard = registry.screen(self.game_id).undo_guard
-        st, ply, was = self._undo[0] if self._undo else (None, None, None)
+        (st, ply, was), answers = self._undo if self._undo else ((None, None, None), None)
         if not (st is self.state and ply == self.ply and was == guard):
-            self._undo = ((self.state, self.ply, guard), self._undo_keep())
-        return self._undo[1]
+            answers = {}
+            self._undo = ((self.state, self.ply, guard), answers)
+        if seat not in answers:
+            answers[seat] = self._undo_keep(seat)
+        return answers[seat]
 
-    def _undo_keep(self):
+    def _undo_keep(self, seat=None):
         if self.state.over:          # a finished game is final: looking at it changes nothing
             return None, "undo.over"
         actions = self.state.actions
@@ -231,14 +256,20 @@ class Session:
             keep -= 1
         if keep == 0:
             return None, "undo.nothing"
-        if self.seats[actions[keep - 1][0]]["kind"] == "remote":
+        last = actions[keep - 1][0]
+        if seat is None and self.seats[last]["kind"] == "remote":
             return None, "undo.remote"
+        if seat is None and self.seats[last]["kind"] == "device":
+            return None, "undo.device"
+        if seat is not None and last != seat:    # a guest takes back its own move only
+            mine = any(s == seat for s, _ in actions)
+            return None, "undo.answered" if mine else "undo.nothing"
         keep -= 1
         reason = registry.screen(self.game_id).undo_guard(self._at(keep), actions[keep:])
         if reason:
             return None, reason
         if self.state.info.hidden and any(
-                seat != actions[keep][0] for seat, _ in actions[keep:]):
+                s != actions[keep][0] for s, _ in actions[keep:]):
             return None, "undo.answered"    # chosen from what that seat saw: replaying would show it
         if self._blind(keep):        # after the game's guard: it says why more precisely
             return None, "undo.blind"
@@ -267,8 +298,9 @@ class Session:
             st.apply(seat, actions[i][1])
         return False
 
-    def undo(self, now: float) -> bool:
-        keep, _ = self.undo_keep()
+    def undo(self, now: float, seat=None) -> bool:
+        """Takes back what :meth:`undo_keep` (of ``seat``) allows; False if nothing."""
+        keep, _ = self.undo_keep(seat)
         if keep is None:
             return False
         self._remember_sent()
