@@ -1,0 +1,470 @@
+"""Seats played on other devices (issue 29): whole games through ui.hosting.Hosting.receive,
+with a stub of the host app that carries out the decisions, and guests that know only what
+their frames say (ui/wire.py, docs/PROTOCOL.md)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import game
+import ui.games  # noqa: F401  (the games' screens, declared)
+from ui import hosting, i18n, registry, saves, wire
+from ui.hosting import Bind, Close, Drop, Hosting, Play, Reply, Undo
+from ui.session import Session
+
+NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
+
+
+def words(lang, players=2):
+    """``(tr, names)`` in ``lang``, as the host app words a guest's frame."""
+    return (lambda key, **p: i18n.tr(lang, key, **p)), NAMES[:players]
+
+
+def js(x):
+    """What a value reads as after a trip through JSON."""
+    return json.loads(json.dumps(x))
+
+
+class HostLoop:
+    """The host app, as small as it gets: carries out each decision, plays the bots (and the
+    humans here, when asked) at random, sends every bound peer its frame after each change,
+    and checks every frame it sends against the engine."""
+
+    def __init__(self, gid, kinds, seed=1, **options):
+        state = game.new_game(gid, players=len(kinds), seed=seed, **options)
+        seats = [{"kind": k, "name": "", "level": "novice" if k == "bot" else None} for k in kinds]
+        self.ses = Session(saves.make("g1", state.record(), seats, 0), state)
+        self.hosting = Hosting()
+        self.rng = random.Random(seed)
+        self.now = 1000.0
+        self.inbox: dict = {}        # peer -> [texts sent to it]
+        self.closed: list = []
+        self.plays = self.undos = 0
+        registry.screen(gid)
+
+    def send(self, peer, text):
+        self.inbox.setdefault(peer, []).append(text)
+
+    def receive(self, peer, text):
+        self.now += 0.5
+        out = self.hosting.receive(peer, text, self.ses, self.now)
+        self.carry_out(out)
+        return out
+
+    def carry_out(self, decisions):
+        ses, h = self.ses, self.hosting
+        for d in decisions:
+            if isinstance(d, Bind):
+                tr, names = words(d.lang, len(ses.seats))
+                self.check_and_send(d.peer, h.frame(d.peer, ses, tr, names))
+            elif isinstance(d, Play):
+                assert ses.try_action(d.seat, d.action) is None and d.seat in ses.state.to_move
+                ses.apply(d.seat, d.action, self.now)
+                self.plays += 1
+                self.broadcast()
+                self.play_bots()
+            elif isinstance(d, Undo):
+                assert ses.undo(self.now, d.seat)
+                self.undos += 1
+                self.broadcast()
+            elif isinstance(d, Reply):
+                self.send(d.peer, d.text)
+            elif isinstance(d, Close):
+                self.closed.append((d.peer, d.why))
+            else:
+                assert isinstance(d, Drop)
+
+    def broadcast(self):
+        for peer, text in self.hosting.frames(self.ses, lambda lang: words(lang, len(self.ses.seats))):
+            self.check_and_send(peer, text)
+
+    def check_and_send(self, peer, text):
+        st = self.ses.state
+        f = wire.from_host(text)
+        seat = f.seat
+        assert f.view == js(st.view(seat)) and f.ply == len(st.actions) and f.over == st.over
+        assert f.to_move == st.to_move and f.acting == (seat if seat in st.to_move else None)
+        assert list(f.legal) == (st.legal_actions(seat) if f.acting is not None else [])
+        assert f.undo == (self.ses.undo_keep(seat)[0] is not None, self.ses.undo_keep(seat)[1])
+        assert "token" not in text
+        mine = json.dumps(st.view(seat), separators=(",", ":"), ensure_ascii=False)
+        for other in range(len(self.ses.seats)):     # nothing another seat sees that this one does not
+            for k, v in st.view(other).items():      # (a hand, where it differs: unless the same
+                if other != seat and isinstance(v, list) and len(v) >= 2:     # list is public here)
+                    v = json.dumps(v, separators=(",", ":"), ensure_ascii=False)
+                    assert v not in text or v in mine, (seat, other, k)
+        self.send(peer, text)
+
+    def play_bots(self):
+        """The bots' moves, and (``humans``) the host's own people, at random."""
+        ses = self.ses
+        while not ses.state.over and ses.bot_to_move() is not None:
+            seat = ses.bot_to_move()
+            ses.apply(seat, self.rng.choice(ses.legal(seat)), self.now)
+            self.broadcast()
+
+    def human_moves(self):
+        ses = self.ses
+        seat = ses.human_to_move()
+        if seat is not None:
+            ses.apply(seat, self.rng.choice(ses.legal(seat)), self.now)
+            self.broadcast()
+            self.play_bots()
+
+
+class Guest:
+    """A guest's page: knows only its frames; numbers its messages from the last ``done``."""
+
+    def __init__(self, loop, peer, seat, token, lang="en"):
+        self.loop, self.peer, self.seat, self.token, self.lang = loop, peer, seat, token, lang
+        self.frame = None
+        self.log: list = []
+        self.refusals: list = []
+        self.denials: list = []
+        self.read = 0
+        self.sent = 0              # the last number sent (a welcome's done starts it again)
+
+    def hello(self, have=None):
+        return self.loop.receive(self.peer, wire.hello(self.seat, self.token, self.lang,
+                                                       len(self.log) if have is None else have))
+
+    def pump(self):
+        """Reads what the host sent since last time."""
+        texts = self.loop.inbox.get(self.peer, [])
+        for text in texts[self.read:]:
+            msg = wire.from_host(text)
+            if isinstance(msg, wire.Frame):
+                assert msg.seat == self.seat and msg.log_from <= len(self.log)
+                if self.frame is not None and not msg.welcome:
+                    assert msg.done >= self.frame.done
+                del self.log[msg.log_from:]
+                self.log += [list(e) for e in msg.log]
+                assert len(self.log) == msg.ply
+                self.frame = msg
+                self.sent = msg.done if msg.welcome else max(self.sent, msg.done)
+            elif isinstance(msg, wire.Refused):
+                self.refusals.append(msg)
+            else:
+                self.denials.append(msg.why)
+        self.read = len(texts)
+
+    def number(self, n):
+        if n is None:
+            self.sent += 1
+            return self.sent
+        return n
+
+    def act(self, action, n=None):
+        return self.loop.receive(self.peer, wire.act(self.number(n), action))
+
+    def undo(self, n=None):
+        return self.loop.receive(self.peer, wire.undo(self.number(n)))
+
+
+def expected_log(loop, seat, lang="en"):
+    """The seat's log worded from scratch, as ui/play.py words the log of one device."""
+    tr, names = words(lang, len(loop.ses.seats))
+    scr = registry.screen(loop.ses.game_id)
+    rec = loop.ses.state.record()
+    st = game.replay(dict(rec, actions=[]))
+    out, before = [], st.view(seat)
+    for s, a in rec["actions"]:
+        st.apply(s, a)
+        after = st.view(seat)
+        out.append([s, scr.announce(tr, before, after, list(names), s, a)])
+        before = after
+    return out
+
+
+def one_device_undo(loop, seat):
+    """What undo says at one device for ``seat``'s last move: the same game, that seat a
+    person's at the host and the other people's seats bots'."""
+    seats = [dict(s, kind="human" if i == seat else "bot" if s["kind"] != "bot" else "bot")
+             for i, s in enumerate(loop.ses.seats)]
+    st = loop.ses.state
+    return Session(saves.make("twin", st.record(), seats, 0), st.clone()).undo_keep()
+
+
+def pair(loop, seat, peer, lang="en"):
+    token = loop.hosting.token(loop.ses, seat)
+    g = Guest(loop, peer, seat, token, lang)
+    out = g.hello()
+    assert [type(d) for d in out] == [Bind]
+    g.pump()
+    assert g.frame.welcome and g.frame.seat == seat
+    return g
+
+
+def guest_turn(loop, g, rng, stats):
+    """One message of a guest in its turn: mostly a legal action, sometimes a refused one, an
+    undo, a replayed number or a gap."""
+    g.pump()
+    f = g.frame
+    r = rng.random()
+    if r < 0.10:                     # an action the rules refuse (or not a move at all)
+        before = loop.ses.state.record()
+        g.act(rng.choice(["zz", "1Z", "swap 99X", "take Q", "keep", "as 9,9"]))
+        g.pump()
+        if loop.ses.state.record() == before:
+            assert g.refusals[-1].code and g.refusals[-1].n == g.sent
+            stats["refused"] += 1
+        return
+    if r < 0.14 and f.undo[0]:
+        seat = g.seat
+        assert one_device_undo(loop, seat) == loop.ses.undo_keep(seat)
+        keep = loop.ses.undo_keep(seat)[0]
+        before = [list(a) for a in loop.ses.state.actions]
+        out = g.undo()
+        assert out == [Undo(g.peer, seat, g.sent)]
+        assert [list(a) for a in loop.ses.state.actions] == before[:keep]
+        stats["undo"] += 1
+        return
+    if r < 0.17 and g.sent > 0:      # the last message again: handled already
+        before = loop.ses.state.record()
+        assert g.act(f.legal[0], n=g.sent) == [Drop(g.peer, "replayed")]
+        assert loop.ses.state.record() == before
+        stats["replayed"] += 1
+        return
+    if r < 0.20:                     # a number skipped
+        before = loop.ses.state.record()
+        g.act(f.legal[0], n=g.sent + 2)
+        g.pump()
+        assert g.refusals[-1].code == "wire.sequence" and loop.ses.state.record() == before
+        stats["gap"] += 1
+        return
+    action = rng.choice(f.legal)
+    n = len(loop.ses.state.actions)
+    out = g.act(action)
+    assert out == [Play(g.peer, g.seat, action, g.sent)]
+    assert loop.ses.state.actions[n] == (g.seat, action) or list(loop.ses.state.actions[n]) == [g.seat, action]
+    stats["played"] += 1
+
+
+def may_undo(loop, g, rng, stats):
+    """Between its move and the next one's, a guest may take its move back (when its frame says
+    so), on the terms of one device; else it is refused with the frame's reason."""
+    g.pump()
+    if rng.random() < 0.3 and not loop.ses.state.over:
+        allowed, reason = g.frame.undo
+        seat = g.seat
+        assert (loop.ses.undo_keep(seat)[0] is not None) == allowed
+        acts = [a for a in loop.ses.state.actions if not loop.ses.is_bot(a[0])]
+        if acts and acts[-1][0] == seat:    # its own move is the last: the terms of one device
+            assert one_device_undo(loop, seat) == loop.ses.undo_keep(seat)
+            stats["same_terms"] += 1
+        keep = loop.ses.undo_keep(seat)[0]
+        before = [list(a) for a in loop.ses.state.actions]
+        out = g.undo()
+        if allowed:
+            assert out == [Undo(g.peer, seat, g.sent)] and [list(a) for a in loop.ses.state.actions] == before[:keep]
+            stats["undo"] += 1
+        else:
+            g.pump()
+            assert g.refusals[-1].code == reason and [list(a) for a in loop.ses.state.actions] == before
+            stats["undo_refused"] += 1
+
+
+def out_of_turn(loop, g, stats):
+    """A guest that is not to move tries anyway: refused, nothing changes."""
+    g.pump()
+    if g.frame.acting is None and not loop.ses.state.over:
+        before = loop.ses.state.record()
+        legal_elsewhere = loop.ses.legal(loop.ses.state.to_move[0])
+        g.act(legal_elsewhere[0])
+        g.pump()
+        assert g.refusals[-1].code == "wrong_turn" and loop.ses.state.record() == before
+        stats["wrong_turn"] += 1
+
+
+def test_renard_host_human_against_a_device_seat():
+    loop = HostLoop("renard_des_bois", ["human", "device"], seed=3)
+    ses, rng, stats = loop.ses, random.Random(5), {k: 0 for k in ("played", "refused", "undo", "replayed",
+                                                                    "gap", "wrong_turn", "undo_refused",
+                                                                    "same_terms")}
+    g = pair(loop, 1, "p1", "fr")
+    reloaded = rebound = False
+    for step in range(5000):
+        if ses.state.over:
+            break
+        last = [a for a in ses.state.actions if not ses.is_bot(a[0])]
+        if last and last[-1][0] == 1:        # the guest's move is the last: the host cannot take it back
+            assert ses.undo_keep() == (None, "undo.device")
+        if ses.human_to_move() is not None:
+            out_of_turn(loop, g, stats)
+            may_undo(loop, g, rng, stats)
+            if ses.human_to_move() is not None:
+                loop.human_moves()
+        else:
+            guest_turn(loop, g, rng, stats)
+        if step == 60 and not reloaded:      # the guest's page reloads: a new peer, the same token
+            reloaded = True
+            g.pump()
+            old_log = list(g.log)
+            g2 = Guest(loop, "p1-again", 1, g.token, "fr")
+            out = g2.hello(have=0)
+            assert out == [Close("p1", "replaced"), Bind("p1-again", 1, "fr")]
+            g2.pump()
+            assert g2.log == old_log and g2.frame.welcome and g2.frame.log_from == 0
+            before = ses.state.record()
+            g.act("keep")                    # the old page, still open somewhere: closed
+            assert ses.state.record() == before
+            g = g2
+        if step == 120 and not rebound:     # the phone is lost: a new token
+            rebound = True
+            old = g.token
+            token, out = loop.hosting.new_token(ses, 1)
+            assert out == [Reply(g.peer, wire.denied("token")), Close(g.peer, "token")]
+            g3 = Guest(loop, "p1-new", 1, old, "fr")
+            assert g3.hello() == [Reply("p1-new", wire.denied("token"))]
+            g3.token = token
+            assert g3.hello()[-1] == Bind("p1-new", 1, "fr")
+            g3.pump()
+            assert g3.frame.log_from == 0 and len(g3.log) == ses.ply
+            g = g3
+    assert ses.state.over, "the game ends"
+    g.pump()
+    assert g.log == expected_log(loop, 1, "fr")
+    # Le Renard des Bois takes back no card once played (undo.renard.trick): refusals, the same
+    assert reloaded and rebound and stats["played"] > 20 and stats["refused"] and stats["same_terms"] > 5
+    assert stats["wrong_turn"] > 10 and stats["replayed"] and stats["gap"] and stats["undo_refused"]
+    assert loop.hosting.counts["Drop:error"] == 0
+    # the save keeps the token, the export does not
+    assert ses.seats[1]["token"] and "token" not in saves.export_text(ses.save)
+
+
+@pytest.mark.parametrize("gid", ["fennecs", "onexeno"])
+def test_two_device_seats_and_a_bot(gid):
+    loop = HostLoop(gid, ["device", "bot", "device"], seed=11)
+    ses, rng = loop.ses, random.Random(7)
+    stats = {k: 0 for k in ("played", "refused", "undo", "replayed", "gap", "wrong_turn", "undo_refused",
+                                                                    "same_terms")}
+    guests = {0: pair(loop, 0, "a", "en"), 2: pair(loop, 2, "b", "fr")}
+    assert loop.hosting.away(ses) == []
+    # one guest's token does not open the other's seat, nor a bot's
+    assert Guest(loop, "x", 2, guests[0].token).hello() == [Reply("x", wire.denied("token"))]
+    assert Guest(loop, "y", 1, guests[0].token).hello() == [Reply("y", wire.denied("seat"))]
+    assert guests[0].loop.receive("a", wire.hello(2, guests[2].token, "en", 0)) == [Reply("a", wire.denied("taken"))]
+    loop.play_bots()
+    for _ in range(20000):
+        if ses.state.over:
+            break
+        seat = ses.device_to_move()
+        assert seat is not None
+        other = guests[2 - seat]
+        out_of_turn(loop, other, stats)
+        may_undo(loop, other, rng, stats)
+        if ses.device_to_move() != seat:       # the other took its move back: its turn again
+            continue
+        guest_turn(loop, guests[seat], rng, stats)
+        assert ses.undo_keep() == (None, "undo.nothing") or ses.undo_keep()[1] in ("undo.device", "undo.over")
+    assert ses.state.over
+    for seat, g in guests.items():
+        g.pump()
+        assert g.log == expected_log(loop, seat, g.lang)
+        assert g.frame.over and g.frame.legal == ()
+    assert stats["played"] > 20 and stats["refused"] and stats["wrong_turn"] > 10 and stats["undo_refused"]
+    assert loop.hosting.counts["Drop:error"] == 0
+
+
+def test_the_log_costs_one_announce_per_action(monkeypatch):
+    loop = HostLoop("renard_des_bois", ["bot", "device"], seed=2)
+    g = pair(loop, 1, "p")
+    scr = registry.screen("renard_des_bois")
+    calls = []
+    real = scr.announce
+    monkeypatch.setattr(scr, "announce", lambda *a: calls.append(1) or real(*a))
+    loop.play_bots()
+    for _ in range(40):
+        g.pump()
+        if g.frame.acting is not None:
+            before = len(calls)
+            g.act(g.frame.legal[0])
+            plies = loop.ses.ply - g.frame.ply
+            assert len(calls) - before == plies     # one per action, not a replay of the log
+        loop.play_bots()
+
+
+def test_undo_terms_for_device_seats_and_the_host():
+    loop = HostLoop("fendo", ["human", "device"], seed=1)
+    ses = loop.ses
+    g = pair(loop, 1, "p")
+    loop.human_moves()
+    g.pump()
+    assert g.frame.undo == (False, "undo.nothing")       # the guest has not moved yet
+    assert ses.undo_keep() == (0, None)
+    g.act(g.frame.legal[0])
+    assert ses.undo_keep() == (None, "undo.device")     # the host may not take back the guest's
+    g.pump()
+    assert g.frame.undo == (True, None)
+    assert g.undo() == [Undo("p", 1, 2)] and ses.ply == 1
+    g.pump()
+    assert g.frame.undo == (False, "undo.nothing") and g.frame.acting == 1
+    g.act(g.frame.legal[-1])
+    loop.human_moves()
+    g.undo()                                            # the host acted since: refused
+    g.pump()
+    assert g.refusals[-1] == wire.Refused(4, "undo.answered", "", {}) and ses.ply == 3
+
+
+def test_every_message_a_guest_cannot_send_is_refused_or_dropped():
+    loop = HostLoop("fendo", ["human", "device"], seed=1)
+    ses = loop.ses
+    token = loop.hosting.token(ses, 1)
+    h = loop.hosting
+    # before a hello: nothing is taken
+    assert h.receive("p", wire.act(1, "a1"), ses, 1) == [Drop("p", "unbound")]
+    assert h.receive("p", wire.hello(1, token, "en", 0, v=99), ses, 1) == [Reply("p", wire.denied("version"))]
+    assert h.receive("p", wire.hello(0, token, "en", 0), ses, 1) == [Reply("p", wire.denied("seat"))]
+    assert h.receive("p", wire.hello(7, token, "en", 0), ses, 1) == [Reply("p", wire.denied("seat"))]
+    assert h.receive("p", '{"t":"act","n":1,"action":"a1","seat":0}', ses, 1) == [Drop("p", "malformed:unknown_field")]
+    assert h.receive("p", "x" * 3000, ses, 1) == [Drop("p", "malformed:too_big")]
+    assert h.receive("p", 42, ses, 1) == [Drop("p", "malformed:not_text")]
+    # four wrong tokens close the peer
+    out = [h.receive("q", wire.hello(1, "A" * 32, "en", 0), ses, 2) for _ in range(5)]
+    assert out[0] == [Reply("q", wire.denied("token"))] and out[-1] == [Close("q", "hostile")]
+    assert h.receive("q", wire.hello(1, token, "en", 0), ses, 3) == [Drop("q", "closed")]
+    # a flood in one instant: BURST taken, then dropped, then closed
+    out = [h.receive("f", "{}", ses, 5)[0] for _ in range(200)]
+    assert out.count(Drop("f", "flood")) > 10 and out[-1] == Drop("f", "closed")
+    assert Close("f", "flood") in out
+    assert ses.ply == 0
+
+
+def test_tokens_and_device_seats_in_saves():
+    state = game.new_game("renard_des_bois", seed=1)
+    token = hosting.new_token()
+    assert saves.TOKEN.match(token) and len(token) == 32
+    seats = [{"kind": "human", "name": "", "level": None},
+             {"kind": "device", "name": "Zoé", "level": None, "token": token}]
+    save = saves.make("d1", state.record(), seats, 0)
+    store = saves.MemoryStore()
+    saves.write(store, save)
+    loaded, _ = saves.load(store, "d1")
+    assert loaded["seats"][1] == seats[1]
+    assert "token" not in saves.export_text(loaded) and token not in saves.export_text(loaded)
+    assert saves.shareable_seats(loaded["seats"])[1] == {"kind": "human", "name": "Zoé", "level": None}
+    imported, _ = saves.import_text(saves.MemoryStore(), saves.export_text(loaded), 5, lambda: "n1")
+    assert imported["seats"][1] == {"kind": "device", "name": "Zoé", "level": None}
+    for bad in ("short", "x" * 65, "has space in it 1234", 5):
+        text = json.dumps(dict(save, seats=[seats[0], dict(seats[1], token=bad)]))
+        with pytest.raises(saves.SaveError, match="token"):
+            saves.check(saves.parse(text))
+    mixed = dict(save, record=game.new_game("fendo").record(),
+                 seats=[{"kind": "remote", "name": "", "level": None}, seats[1]])
+    with pytest.raises(saves.SaveError) as e:
+        saves.check(saves.parse(json.dumps(mixed)))
+    assert e.value.code == "remote"
+
+
+def test_the_guest_reads_garbage_without_breaking():
+    for bad in ("", "{", "[]", "null", '{"t":"frame"}', '{"t":"denied","why":"x"}', 7, None,
+                '{"t":"refused","n":1,"code":"x","text":"y","params":{"a":{"b":1}}}',
+                "[" * 100000, '{"t":"frame"' + ',"x":1' * 10 + "}", "x" * (wire.MAX_HOST_TEXT + 1)):
+        with pytest.raises(wire.WireError):
+            wire.from_host(bad)
+    r = wire.from_host(wire.refused(3, "renard.must_follow", "Follow suit.", {"suit": "K", "cards": ["1K", "2K"]}))
+    assert r == wire.Refused(3, "renard.must_follow", "Follow suit.", {"suit": "K", "cards": ["1K", "2K"]})
+    assert i18n.error_text("fr", r)          # worded on the guest like an IllegalAction
