@@ -25,7 +25,9 @@
 #                    10,000 random games per game, checked after every action (SOAK_ARGS="-n 50 fendo"),
 #                    then 10,000 hostile saves, setups, imports and links through the app, built on
 #                    every game of the catalogue, counted by game and kind at the end
-#                    (tools/fuzz_app.py, FUZZ_ARGS="-n 500 --seed 1")
+#                    (tools/fuzz_app.py, FUZZ_ARGS="-n 500 --seed 1"), then 100,000 hostile
+#                    guests' messages at a hosted game (tests/test_hosting_fuzz.py,
+#                    FUZZ_HOSTING_ARGS="-n 100000 --seed 1")
 #   make audit       Lighthouse (accessibility, best practices) on the home page, rules, new-game
 #                    form and each game's table; fails under 95 (AUDIT_ARGS="--min 90"); not in
 #                    make test: 35-50 s here, too near a minute on a loaded machine
@@ -49,6 +51,7 @@ RERUN := --reruns 1 --reruns-delay 2 --only-rerun "Page crashed|Target crashed"
 # Two processes: each module's tests on one, the browser modules first (tests/conftest.py).
 PARALLEL := -n 2 --dist loadgroup --no-loadscope-reorder
 FUZZ_ARGS ?=
+FUZZ_HOSTING_ARGS ?= -n 100000
 BENCH_ARGS ?= --sw
 AUDIT_ARGS ?=
 VPY := $(VENV)/bin/python
@@ -139,6 +142,7 @@ soak: $(VENV_STAMP)
 	  tests/test_renard_des_bois.py tests/test_fennecs.py tests/test_fowl_play.py tests/test_onexeno.py
 	$(VPY) tools/soak.py $(SOAK_ARGS)
 	$(VPY) tools/fuzz_app.py $(FUZZ_ARGS)
+	$(VPY) tests/test_hosting_fuzz.py $(FUZZ_HOSTING_ARGS)
 
 bench: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_all.py $(BENCH_ARGS)

@@ -33,7 +33,7 @@ class HostLoop:
     humans here, when asked) at random, sends every bound peer its frame after each change,
     and checks every frame it sends against the engine."""
 
-    def __init__(self, gid, kinds, seed=1, **options):
+    def __init__(self, gid, kinds, seed=1, check=True, **options):
         state = game.new_game(gid, players=len(kinds), seed=seed, **options)
         seats = [{"kind": k, "name": "", "level": "novice" if k == "bot" else None} for k in kinds]
         self.ses = Session(saves.make("g1", state.record(), seats, 0), state)
@@ -43,13 +43,14 @@ class HostLoop:
         self.inbox: dict = {}        # peer -> [texts sent to it]
         self.closed: list = []
         self.plays = self.undos = 0
+        self.check = check         # every frame sent checked against the engine
         registry.screen(gid)
 
     def send(self, peer, text):
         self.inbox.setdefault(peer, []).append(text)
 
-    def receive(self, peer, text):
-        self.now += 0.5
+    def receive(self, peer, text, now=None):
+        self.now = self.now + 0.5 if now is None else now
         out = self.hosting.receive(peer, text, self.ses, self.now)
         self.carry_out(out)
         return out
@@ -82,6 +83,9 @@ class HostLoop:
             self.check_and_send(peer, text)
 
     def check_and_send(self, peer, text):
+        if not self.check:
+            self.send(peer, text)
+            return
         st = self.ses.state
         f = wire.from_host(text)
         seat = f.seat

@@ -258,11 +258,18 @@ class Hosting:
     def _receive(self, peer, text, session, now: float) -> list:
         if peer in self._closed:
             return [Drop(peer, "closed")]
+        out = []
         p = self._peers.get(peer)
         if p is None:
-            if len(self._peers) >= MAX_PEERS:
-                return self._close(peer, "crowd")
+            if len(self._peers) >= MAX_PEERS:     # room made by the oldest peer with no seat
+                idle = next((q for q, x in self._peers.items() if x.seat is None), None)
+                if idle is None:
+                    return self._close(peer, "crowd")
+                out = self._close(idle, "crowd")
             p = self._peers[peer] = Peer(now)
+        return out + self._read(peer, p, text, session, now)
+
+    def _read(self, peer, p: Peer, text, session, now: float) -> list:
         if not p.messages.take(now):
             return self._strike(peer, p, now, "flood")
         try:
