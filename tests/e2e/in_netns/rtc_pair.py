@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import netns
-from conftest import CHROMIUM, CHROMIUM_ARGS, QUICK, RESULTS
+from conftest import CHROMIUM, CHROMIUM_ARGS, QUICK, RESULTS, Watch, wait_ready
 from ui import pairing, qr
 
 pytestmark = netns.inside_only()
@@ -28,7 +28,12 @@ pytestmark = netns.inside_only()
 # A fake camera, for askCamera(); its permission is the context's to grant.  (With Chromium's
 # --use-fake-ui-for-media-stream besides, the pages' candidates were addresses, never mDNS.)
 FAKE_CAMERA = ["--use-fake-device-for-media-stream"]
-EVENTS = "() => { window.rtcEvents = []; renardiereRtc.listen((p, k, d) => rtcEvents.push([p, k, d ?? null])); }"
+# Each test's events, from its start (the listener of the test before is taken off).
+EVENTS = """() => {
+  if (window.rtcUnlisten) rtcUnlisten();
+  window.rtcEvents = [];
+  window.rtcUnlisten = renardiereRtc.listen((p, k, d) => rtcEvents.push([p, k, d ?? null]));
+}"""
 MDNS = re.compile(r" [0-9a-f-]{36}\.local \d+ typ host")
 
 
@@ -39,32 +44,42 @@ def browser(playwright_instance):
     b.close()
 
 
-@pytest.fixture
-def open_page(browser, server, new_watch, wait_ready):
-    """open_page(**context_options): a watched page of a new context on the site, ready, with
-    rtc.js and its events recorded in window.rtcEvents."""
+@pytest.fixture(scope="module")
+def pages(browser, server):
+    """(host, guest): two watched pages, each of its own context, on the site and ready, with
+    rtc.js, its events recorded in window.rtcEvents (the module's tests share them: each load
+    of the site starts a Pyodide)."""
     made = []
-
-    def open_(**kw):
-        ctx = browser.new_context(service_workers="allow", **kw)
+    for _ in range(2):
+        ctx = browser.new_context(service_workers="allow")
         ctx.set_default_timeout(30_000)
         ctx.add_init_script(QUICK)
-        w = new_watch(server.url)
+        w = Watch(server.url)
         w.attach_context(ctx)
         page = ctx.new_page()
         w.attach_page(page)
-        made.append((ctx, w))
         page.goto(server.url)
+        made.append((ctx, w, page))
+    for ctx, w, page in made:
         wait_ready(page)
         page.add_script_tag(url=server.url + "assets/rtc.js")
-        page.evaluate(EVENTS)
-        return page
-
-    yield open_
-    for ctx, w in made:
+    yield made[0][2], made[1][2]
+    for ctx, w, page in made:
         ctx.close()
-    for ctx, w in made:
+    for ctx, w, page in made:
         w.check()
+
+
+@pytest.fixture
+def host(pages):
+    pages[0].evaluate(EVENTS)
+    return pages[0]
+
+
+@pytest.fixture
+def guest(pages):
+    pages[1].evaluate(EVENTS)
+    return pages[1]
 
 
 def _save(name: str, text: str) -> None:
@@ -96,8 +111,7 @@ def _pair(host, guest, tag: str) -> dict:
             "seconds": opened}
 
 
-def test_two_pages_connect_through_the_codes(open_page):
-    host, guest = open_page(), open_page()
+def test_two_pages_connect_through_the_codes(host, guest):
     got = _pair(host, guest, "mdns")
     print(f"mdns: opened in {got['seconds']:.2f} s; offer code {len(got['offer_code'])} characters, "
           f"answer code {len(got['answer_code'])}")
@@ -122,9 +136,9 @@ def test_two_pages_connect_through_the_codes(open_page):
     assert host.evaluate("() => rtcEvents.map(e => e[1])") == ["open", "message"]
 
 
-def test_with_the_camera_the_offer_carries_the_address(open_page):
-    host = open_page(permissions=["camera"])
-    guest = open_page()
+def test_with_the_camera_the_offer_carries_the_address(host, guest, server):
+    assert host.evaluate("() => renardiereRtc.askCamera()") is False   # no permission
+    host.context.grant_permissions(["camera"], origin=server.url.rstrip("/"))
     assert host.evaluate("() => renardiereRtc.askCamera()") is True
     got = _pair(host, guest, "address")
     print(f"address: opened in {got['seconds']:.2f} s; offer code {len(got['offer_code'])} characters")
@@ -132,6 +146,12 @@ def test_with_the_camera_the_offer_carries_the_address(open_page):
     assert {"type": "host", "address": netns.ADDRESS} in [{k: c[k] for k in ("type", "address")} for c in candidates]
     assert host.evaluate("() => renardiereRtc.send('guest', 'hello')")
     guest.wait_for_function("() => rtcEvents.some(e => e[1] === 'message' && e[2] === 'hello')")
+
+    # A new offer for the same seat replaces the connection: the guest is told it closed.
+    host.evaluate("() => renardiereRtc.offer('guest', [])")
+    guest.wait_for_function("() => rtcEvents.some(e => e[1] === 'close')")
+    assert host.evaluate("() => [renardiereRtc.state('guest'), rtcEvents.map(e => e[1])]") == ["connecting", ["open"]]
+    host.evaluate("() => renardiereRtc.close('guest')")
 
 
 # Loads a Pyodide of its own on the page (the app's is not reachable from here), puts ui/qr.py
@@ -168,8 +188,8 @@ READ_BACK = """async (svg) => {
 }"""
 
 
-def test_a_qr_code_drawn_on_the_page_reads_back(open_page, server):
-    page = open_page()
+def test_a_qr_code_drawn_on_the_page_reads_back(guest, server):
+    page = guest
     code = pairing.pack((Path(__file__).resolve().parents[2] / "fixtures" / "rtc" / "chromium_offer.sdp").read_text())
     link = f"{server.url}#join/{code}"
     t0 = time.monotonic()
