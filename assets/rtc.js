@@ -94,13 +94,25 @@
     });
   }
 
-  async function offer(peerId, iceServers) {
+  // Runs a side's steps on a fresh connection; if one fails, the connection goes with it.
+  async function begin(peerId, iceServers, steps) {
     const entry = fresh(peerId, iceServers);
-    wire(peerId, entry, entry.pc.createDataChannel("game", { ordered: true }));
-    await entry.pc.setLocalDescription(await entry.pc.createOffer());
-    entry.state = "connecting";
-    await gathered(entry.pc);
-    return entry.pc.localDescription.sdp;
+    try {
+      await steps(entry);
+      entry.state = "connecting";
+      await gathered(entry.pc);
+      return entry.pc.localDescription.sdp;
+    } catch (e) {
+      if (live(peerId, entry)) close(peerId);
+      throw e;
+    }
+  }
+
+  function offer(peerId, iceServers) {
+    return begin(peerId, iceServers, async (entry) => {
+      wire(peerId, entry, entry.pc.createDataChannel("game", { ordered: true }));
+      await entry.pc.setLocalDescription(await entry.pc.createOffer());
+    });
   }
 
   async function accept(peerId, answerSdp) {
@@ -111,16 +123,14 @@
     await entry.pc.setRemoteDescription({ type: "answer", sdp: answerSdp });
   }
 
-  async function answer(peerId, offerSdp, iceServers) {
-    const entry = fresh(peerId, iceServers);
-    entry.pc.addEventListener("datachannel", (e) => {
-      if (e.channel.label === "game" && !entry.channel) wire(peerId, entry, e.channel);
+  function answer(peerId, offerSdp, iceServers) {
+    return begin(peerId, iceServers, async (entry) => {
+      entry.pc.addEventListener("datachannel", (e) => {
+        if (e.channel.label === "game" && !entry.channel) wire(peerId, entry, e.channel);
+      });
+      await entry.pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
+      await entry.pc.setLocalDescription(await entry.pc.createAnswer());
     });
-    await entry.pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
-    await entry.pc.setLocalDescription(await entry.pc.createAnswer());
-    entry.state = "connecting";
-    await gathered(entry.pc);
-    return entry.pc.localDescription.sdp;
   }
 
   function send(peerId, text) {

@@ -318,3 +318,16 @@ def test_the_versions_are_pinned_once():
     package = json.loads((ROOT / "package.json").read_text())
     lock = json.loads((ROOT / "package-lock.json").read_text())
     assert package["dependencies"]["jsqr"] == lock["packages"]["node_modules/jsqr"]["version"]
+
+
+def test_the_service_worker_precaches_them():
+    """A guest's page works offline: rtc.js, jsQR and segno's wheel are in the precache list."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build
+
+    files = set(build.app_files(ROOT))
+    assert "assets/rtc.js" in files
+    for rel in (qr.WHEEL.removeprefix("./"), build.JSQR_DEST.as_posix()):
+        assert (rel in files) == (ROOT / rel).is_file(), rel   # both there after `make runtime`

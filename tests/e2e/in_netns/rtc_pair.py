@@ -135,6 +135,14 @@ def test_two_pages_connect_through_the_codes(host, guest):
     assert guest.evaluate("() => renardiereRtc.send('host', 'x')") is False
     assert host.evaluate("() => rtcEvents.map(e => e[1])") == ["open", "message"]
 
+    # A description the browser refuses: the promise rejects, no connection is left behind.
+    refused = """async () => {
+      try { await renardiereRtc.answer('x', 'v=0 not a description', []); return 'answered'; }
+      catch (e) { return renardiereRtc.state('x'); }
+    }"""
+    assert guest.evaluate(refused) == "closed"
+    assert "no offer waits" in guest.evaluate("() => renardiereRtc.accept('x', 'v=0').catch(e => e.message)")
+
 
 def test_with_the_camera_the_offer_carries_the_address(host, guest, server):
     assert host.evaluate("() => renardiereRtc.askCamera()") is False   # no permission
