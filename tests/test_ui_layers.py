@@ -13,7 +13,7 @@ APP = {"app"}                                           # the router, host of th
 PARTS = {"play", "home", "replays", "bylink", "files"}  # each owns its state
 TABLE = {"tabletop", "pacing"}                          # draws what it is handed
 BELOW = {"host", "screen", "table", "screens", "session", "saves", "links", "merge", "inbox",
-         "i18n", "html", "registry", "storage", "games"}
+         "i18n", "html", "registry", "storage", "games", "pairing", "qr"}
 GAME_MAY = {"screen", "table", "html", "i18n", "registry"}
 
 
