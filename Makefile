@@ -93,6 +93,7 @@ chromium:
 # -- builds -----------------------------------------------------------------------------
 
 $(RUNTIME_STAMP): $(NPM_STAMP) tools/build.py
+	bash tools/ensure.sh pip
 	$(PYTHON) tools/build.py runtime
 
 # The precache list follows every file of the app: always rebuilt (it is cheap).

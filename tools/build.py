@@ -746,6 +746,50 @@ def _patch_runtime_gate(path: Path) -> None:
         path.write_text(RUNTIME_GATE + text, encoding="utf-8")
 
 
+# -- Loaded on demand: the QR codes of play across devices -------------------------------------
+# ui/qr.py draws QR codes with segno (PyPI, pure Python): the page installs its wheel from
+# assets/runtime/py/ the first time it draws one (ui/qr.py, ``ready``), never at the start.
+# assets/rtc.js reads QR codes with the camera, through jsQR (npm) where the browser has no
+# BarcodeDetector, loaded the first time it is needed.  Both are in the precache list (everything
+# under assets/ is), so that a guest's page works offline.  segno's version and the wheel's hash
+# are pinned in ui/qr.py (SEGNO, SEGNO_SHA256); jsQR's version in package-lock.json.
+PY_WHEELS = RUNTIME / "py"
+JSQR_FILE = ("jsqr", "dist/jsQR.js")   # the npm package, its browser build
+JSQR_DEST = RUNTIME / "jsqr" / "jsQR.js"
+
+
+def _pip() -> list[str]:
+    """A Python with pip: this one, else the project's venv (Debian splits pip out)."""
+    for python in (sys.executable, str(ROOT / ".venv" / "bin" / "python")):
+        if Path(python).exists() and subprocess.run([python, "-m", "pip", "--version"],
+                                                    capture_output=True).returncode == 0:
+            return [python, "-m", "pip"]
+    sys.exit("build.py: no pip to fetch segno's wheel: run `bash tools/ensure.sh pip`")
+
+
+def fetch_wheels(root: Path = ROOT) -> Path:
+    """assets/runtime/py/segno-<SEGNO>-py3-none-any.whl, from PyPI through pip (once: the one
+    there is kept while its hash is the pinned one)."""
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    from ui import qr
+
+    out = root / PY_WHEELS
+    wheel = root / qr.WHEEL
+    if not (wheel.is_file() and _sha256(wheel) == qr.SEGNO_SHA256):
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir(parents=True)
+        proc = subprocess.run([*_pip(), "download", f"segno=={qr.SEGNO}", "--no-deps",
+                               "--only-binary=:all:", "--dest", str(out), "--quiet",
+                               "--disable-pip-version-check"], capture_output=True, text=True)
+        if proc.returncode != 0 or not wheel.is_file():
+            sys.exit(f"build.py: pip could not fetch segno {qr.SEGNO}'s wheel:\n{proc.stderr[-2000:]}")
+        if _sha256(wheel) != qr.SEGNO_SHA256:
+            wheel.unlink()
+            sys.exit(f"build.py: {wheel.name} is not the wheel pinned in ui/qr.py (SEGNO_SHA256)")
+    return wheel
+
+
 def build_runtime(root: Path = ROOT) -> None:
     """Copies the runtime files from node_modules, after checking them against the lockfile."""
     nm = root / "node_modules"
@@ -773,6 +817,13 @@ def build_runtime(root: Path = ROOT) -> None:
     chunks = pyscript_needed(dist)
     for name in chunks:
         shutil.copy2(dist / name, out / "pyscript" / name)
+    jsqr = nm / JSQR_FILE[0] / JSQR_FILE[1]
+    jsqr_version = json.loads((root / "package-lock.json").read_text())["packages"]["node_modules/jsqr"]["version"]
+    if not jsqr.is_file() or json.loads((nm / JSQR_FILE[0] / "package.json").read_text())["version"] != jsqr_version:
+        sys.exit(f"build.py: node_modules lacks jsqr {jsqr_version} (the lockfile's): run `npm ci`")
+    (root / JSQR_DEST).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(jsqr, root / JSQR_DEST)
+    wheel = fetch_wheels(root)
     (out / "VERSIONS.json").write_text(json.dumps(want, indent=1) + "\n")
     n = sum(1 for _ in out.rglob("*") if _.is_file())
     skipped = sum(1 for f in dist.iterdir() if f.is_file() and not f.name.endswith(".map")) - len(chunks)
@@ -780,7 +831,8 @@ def build_runtime(root: Path = ROOT) -> None:
     print(f"runtime: {n} files in {RUNTIME}/ (pyodide {want['pyodide']}, "
           f"@pyscript/core {want['@pyscript/core']}); {skipped} unused PyScript chunks left out; "
           f"python_stdlib.zip: {kept} of {total} entries ({sources / 1e6:.2f} MB of {zsize / 1e6:.2f} MB), "
-          f"without docstrings and comments{' and compiled' if STDLIB_BYTECODE else ''}: {compiled / 1e6:.2f} MB")
+          f"without docstrings and comments{' and compiled' if STDLIB_BYTECODE else ''}: {compiled / 1e6:.2f} MB; "
+          f"on demand: {wheel.name}, jsQR {jsqr_version}")
     check_stdlib(root)
 
 

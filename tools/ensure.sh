@@ -2,6 +2,7 @@
 # Installs, with Debian's apt-get, what the Makefile needs and the machine lacks:
 #   tools/ensure.sh node       # node + npm (for npm ci and the Pyodide-under-Node test)
 #   tools/ensure.sh venv       # python3 with venv and pip (Debian splits them out)
+#   tools/ensure.sh pip        # python3 -m pip (tools/build.py runtime fetches a wheel with it)
 #   tools/ensure.sh chromium   # /usr/bin/chromium, driven by Playwright in the e2e tests
 # Each does nothing when the thing is already there. Runs as root (or through sudo).
 set -euo pipefail
@@ -33,6 +34,9 @@ for what in "$@"; do
       if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
         apt_install python3-venv python3-pip
       fi
+      ;;
+    pip)
+      python3 -m pip --version >/dev/null 2>&1 || apt_install python3-pip
       ;;
     chromium)
       [ -x /usr/bin/chromium ] || apt_install chromium fonts-liberation
