@@ -32,15 +32,17 @@ update", which loses nothing since every action is already saved), and :meth:`on
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 
 import bots
 
 from . import games  # noqa: F401  (each game's screen registers itself in ui.registry)
-from . import i18n, registry, saves, screens
+from . import i18n, pairscreens, registry, saves, screens
 from .bylink import ByLink
 from .files import Files
+from .guest import Guest
 from .home import Home
 from .play import Play
 from .replays import Replays
@@ -54,10 +56,11 @@ REVEALS = frozenset({"reveal", "export-anyway"})
 class App:
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
                  bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = "",
-                 tap_quiet: float = 0.25, pace: float = 1.0):
+                 tap_quiet: float = 0.25, pace: float = 1.0, peers=None):
         self.dom = dom
         self.store = store
         self.bot = bot
+        self.peers = peers          # the channels to other devices (ui.dom.Peers), or None
         self.clock = clock
         self.rng = rng or random.Random()
         self.lang = lang if lang in i18n.LANGS else "en"
@@ -80,6 +83,7 @@ class App:
         self.replays = Replays(self)
         self.bylink = ByLink(self)
         self.files = Files(self)
+        self.guest = Guest(self, tap_quiet, pace)
 
     # -- what the parts ask of the host (ui.host.Host) ------------------------------------
 
@@ -98,12 +102,16 @@ class App:
             if self.store.get(saves.key_of(sid)) is None:
                 return sid
 
-    def level_names(self) -> dict:
-        return {lv["id"]: lv.get("name_" + self.lang) or lv["name_en"] for lv in bots.LEVELS}
+    def level_names(self, lang: str | None = None) -> dict:
+        lang = lang or self.lang
+        return {lv["id"]: lv.get("name_" + lang) or lv["name_en"] for lv in bots.LEVELS}
 
-    def names(self, game_id: str, seats: list) -> list:
-        """Each seat's name on screen: its own, else its kind and level."""
-        names = [screens.seat_name(self.tr, game_id, i, s, self.level_names())
+    def names(self, game_id: str, seats: list, lang: str | None = None) -> list:
+        """Each seat's name on screen: its own, else its kind and level (in ``lang``: a
+        guest's, on another device)."""
+        lang = lang or self.lang
+        tr = functools.partial(i18n.tr, lang)
+        names = [screens.seat_name(tr, game_id, i, s, self.level_names(lang))
                  for i, s in enumerate(seats)]
         if len(seats) > 2:    # two bots of one level: tell them apart by seat number
             names = [f"{n} {i + 1}" if names.count(n) > 1 else n for i, n in enumerate(names)]
@@ -219,6 +227,10 @@ class App:
             self.replays.open(arg)
         elif name == "move" and arg:
             self.bylink.receive(arg)
+        elif name == "join" and arg:
+            self.guest.join(arg)
+        elif name == "answer" and arg:
+            self.on_answer(arg, here=True)
         elif name == "new" and arg in registry.SCREENS:
             self.home.open_form(arg)
         elif name == "rules" and registry.page_of(arg) is not None:
@@ -258,6 +270,10 @@ class App:
             title, body = self.play.page()
         elif s == "replay" and self.replays.rp is not None:
             title, body = self.replays.page()
+        elif s == "guest":
+            title, body = self.guest.page()
+        elif s == "handed":
+            title, body = self.tr("guest.title"), pairscreens.handed(self.tr, self.arg)
         elif s == "new":
             title, body = self.home.form_page()
         elif s == "rules":
@@ -279,6 +295,8 @@ class App:
         self.dom.render(page)
         if playing:
             self.play.shown()
+        elif s == "guest":
+            self.guest.shown()
 
     # -- events ------------------------------------------------------------------------
 
@@ -286,8 +304,9 @@ class App:
         """Who may take an act, the part of the screen on show first (both the table and a
         replay offer a link to share)."""
         first = {"play": self.play, "replay": self.replays, "home": self.home, "new": self.home,
-                 "recovery": self.files}.get(self.screen)
-        return [self] + [first] + [p for p in (self.play, self.replays, self.home, self.files) if p is not first]
+                 "recovery": self.files, "guest": self.guest}.get(self.screen)
+        rest = (self.play, self.play.devices, self.replays, self.home, self.files)
+        return [self] + [first] + [p for p in rest if p is not first]
 
     def on_click(self, act: str, data: dict, at: float | None = None) -> None:
         """A click/tap on an element with ``data-act``; ``data`` is its dataset; ``at`` when
@@ -304,6 +323,8 @@ class App:
             handler(data)
         elif self.screen == "play":
             self.play.tap(act, data, at)
+        elif self.screen == "guest":
+            self.guest.tap(act, data, at)
 
     def on_key(self, key: str, target_id: str) -> bool:
         """A key on the board (or Escape, or a replay's keys, anywhere); True if it was used."""
@@ -311,6 +332,8 @@ class App:
             return self.replays.on_key(key)
         if self.screen == "play":
             return self.play.on_key(key, target_id)
+        if self.screen == "guest":
+            return self.guest.on_key(key, target_id)
         return False
 
     def takes_key(self, key: str) -> bool:
@@ -367,3 +390,41 @@ class App:
         self.keep_saves(why)
         if self.screen == "home":
             self.render()
+
+    # -- other devices (ui.devices on the host, ui.guest on a guest) -----------------------------
+
+    async def ensure(self, what: str) -> None:
+        """What play across devices needs of the page, loaded the first time: "rtc" (the
+        WebRTC glue), "qr" (the QR code drawer)."""
+        ensure = getattr(self.dom, "ensure", None)
+        if ensure is not None:
+            await ensure(what)
+
+    def ice_servers(self) -> list:
+        """The STUN server the person gave for play across networks: none by default (the
+        devices then meet on their own network, and nothing else is contacted)."""
+        try:
+            url = self.store.get(saves.PREFIX + "stun") or ""
+        except Exception:   # noqa: BLE001
+            url = ""
+        return [url] if url.startswith(("stun:", "stuns:")) else []
+
+    def on_peer(self, peer: str, kind: str, data=None) -> None:
+        """An event of a channel to another device: the guest's, or one of the host's."""
+        if self.screen == "guest" or peer == "host":
+            self.guest.on_peer(peer, kind, data)
+        else:
+            self.play.devices.on_peer(peer, kind, data)
+
+    def on_answer(self, text: str, here: bool = False) -> None:
+        """A guest's answer link: for the game on this tab's table, else handed to the other
+        tabs of this device (one of them holds the invitation), from a link opened here."""
+        if self.play.devices.answered(text):
+            if here:
+                self.replace("#play/" + self.play.session.id)
+            return
+        if here:
+            post = getattr(self.dom, "post_pair", None)
+            if post is not None:
+                post(text)
+            self.show("handed", text)

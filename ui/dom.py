@@ -109,6 +109,21 @@ class Dom:
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
 
+    _pairs = None           # PairChannel: answers handed over from this device's other tabs
+    peers = None            # Peers: the app's channels to other devices
+
+    def post_pair(self, text):
+        if self._pairs is not None:
+            self._pairs.post(text)
+
+    async def ensure(self, what):
+        """Loads what play across devices needs, the first time: "rtc", "qr"."""
+        if what == "rtc":
+            await load_script(Peers.SCRIPT)
+        elif what == "qr":
+            from . import qr
+            await qr.ready()
+
     def now(self) -> float:
         """The page's clock in seconds, the one of the events' ``timeStamp``."""
         return float(js.performance.now()) / 1000
@@ -228,6 +243,7 @@ class Dom:
             proxy = create_proxy(_guarded(fn))
             self._proxies.append((target, kind, proxy))
             target.addEventListener(kind, proxy)
+        self._pairs = PairChannel(app.on_answer) if js.Reflect.has(window, "BroadcastChannel") else None
         if getattr(window, "renardiereUpdateWaiting", False):   # found before Python was up
             app.on_update()
         self.spawn(self._tell_keep("start"))    # runs once this start's work is done
@@ -241,6 +257,11 @@ class Dom:
             target.removeEventListener(kind, proxy)
             proxy.destroy()
         self._proxies.clear()
+        if self._pairs is not None:
+            self._pairs.close()
+            self._pairs = None
+        if self.peers is not None:
+            self.peers.stop()
         for task in list(self._tasks):
             task.cancel()
 
@@ -356,10 +377,16 @@ class Dom:
             self.app.on_form(str(el.name), str(el.value))
 
     def _on_submit(self, ev):
+        """A form sent: the new game's (``start``), or another's act with its fields' values
+        (the answer pasted into an invitation: ``pair``)."""
         ev.preventDefault()
         form = _el(ev.target)
-        if form is not None and str(form.dataset.act or "") == "start":
+        act = str(form.dataset.act or "") if form is not None else ""
+        if act == "start":
             self.app.on_click("start", {})
+        elif act:
+            fields = {str(el.name): str(el.value) for el in form.elements if str(el.name or "")}
+            self.app.on_click(act, fields)
 
     def _on_hash(self, ev):
         self.app.route(str(window.location.hash or ""))
@@ -477,3 +504,93 @@ class Dom:
                 osc.stop(start + 0.09)
         except Exception:   # noqa: BLE001 -- no audio here: the buzz (or nothing) will do
             pass
+
+
+# -- other devices: WebRTC channels (assets/rtc.js), answers handed between tabs -------------
+
+PAIR_CHANNEL = "renardiere-pair"    # a guest's answer link opened in another tab of the host
+
+
+async def load_script(src):
+    """Adds ``<script src>`` once and waits for it: what only a game across devices needs
+    (rtc.js, jsQR) stays out of the page's start."""
+    if _el(document.querySelector(f'script[src="{src}"]')) is not None:
+        return
+    done = asyncio.get_event_loop().create_future()
+    el = document.createElement("script")
+    el.src = src
+    el.onload = create_once_callable(lambda ev: done.done() or done.set_result(True))
+    el.onerror = create_once_callable(lambda ev: done.done() or done.set_exception(RuntimeError(f"{src} did not load")))
+    document.head.appendChild(el)
+    await done
+
+
+class Peers:
+    """The data channels to other devices, through ``window.renardiereRtc`` (assets/rtc.js,
+    loaded the first time one is needed).  ``fn(peer, kind, data)`` hears each channel's
+    "open", "message" and "close"."""
+
+    SCRIPT = "./assets/rtc.js"
+
+    def __init__(self, fn):
+        self._fn = fn
+        self._proxy = None
+
+    async def _rtc(self):
+        await load_script(self.SCRIPT)
+        rtc = window.renardiereRtc
+        if self._proxy is None:
+            self._proxy = create_proxy(_guarded(lambda peer, kind, data: self._fn(
+                str(peer), str(kind), None if _el(data) is None else str(data))))
+            self._unlisten = rtc.listen(self._proxy)
+        return rtc
+
+    def stop(self):
+        """This page's app is done (the tests' restart): its channels close, it hears no more."""
+        if self._proxy is not None:
+            self._unlisten()
+            self._proxy.destroy()
+            self._proxy = None
+
+    @staticmethod
+    def _ice(servers):
+        return to_js([{"urls": u} for u in servers], dict_converter=js.Object.fromEntries)
+
+    async def offer(self, peer, servers=()):
+        return str(await (await self._rtc()).offer(peer, self._ice(servers)))
+
+    async def answer(self, peer, sdp, servers=()):
+        return str(await (await self._rtc()).answer(peer, sdp, self._ice(servers)))
+
+    async def accept(self, peer, sdp):
+        await (await self._rtc()).accept(peer, sdp)
+
+    async def ask_camera(self):
+        return bool(await (await self._rtc()).askCamera())
+
+    def send(self, peer, text):
+        rtc = getattr(window, "renardiereRtc", None)
+        return bool(rtc.send(peer, text)) if _el(rtc) is not None else False
+
+    def close(self, peer):
+        rtc = getattr(window, "renardiereRtc", None)
+        if _el(rtc) is not None:
+            rtc.close(peer)
+
+
+class PairChannel:
+    """The tabs of this site on this device: a guest's answer link opened here (its camera
+    app, a messenger) is handed to the tab that holds the game (``fn(text)``)."""
+
+    def __init__(self, fn):
+        self._bc = js.BroadcastChannel.new(PAIR_CHANNEL)
+        self._proxy = create_proxy(_guarded(lambda ev: fn(str(ev.data))))
+        self._bc.addEventListener("message", self._proxy)
+
+    def post(self, text):
+        self._bc.postMessage(text)
+
+    def close(self):
+        self._bc.removeEventListener("message", self._proxy)
+        self._bc.close()
+        self._proxy.destroy()

@@ -182,8 +182,8 @@ class Home:
         if any(s["kind"] == "remote" for s in seats):     # a game by link: a friend there, you here
             if all(s["kind"] == "remote" for s in seats):
                 seats[0]["kind"] = "human"
-            for s in seats:
-                if s["kind"] == "bot":
+            for s in seats:     # a game by link is two people, each on their own device
+                if s["kind"] in ("bot", "device"):
                     s["kind"], s["level"] = "human", None
         problem = registry.screen(f["game"]).options_problem(dict(f["options"]), len(seats))
         if problem:     # e.g. teams of two and an odd table: said on the form, nothing started

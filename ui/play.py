@@ -16,6 +16,7 @@ import game
 
 from . import registry, saves
 from .screen import Message
+from .devices import Devices
 from .session import Session
 from .tabletop import Frame, Tabletop
 
@@ -35,6 +36,7 @@ class Play:
         self.host = host
         self.bot_delay = bot_delay
         self.table = Tabletop(host, tap_quiet, pace)
+        self.devices = Devices(host, self)     # the seats played on other devices, if any
         self.session: Session | None = None
         self.hint: Hint | None = None   # the default bot's suggestion, shown
         self.thinking = None        # the bot seat thinking, or None
@@ -59,6 +61,7 @@ class Play:
         """Puts ``session`` on the table (and saves it first thing if ``write``: what a
         failed write says is then said at once); False if that write failed."""
         self.session = session
+        self.devices.open(session)
         self.table.reset(session.game_id)
         self.bot_error = None
         self.revealed = None
@@ -73,6 +76,7 @@ class Play:
         """No game open any more (``sid``: only if it is that one)."""
         if sid is None or (self.session is not None and self.session.id == sid):
             self.session = None
+            self.devices.close()
 
     def route(self, sid: str) -> None:
         """``#play/<id>``: the game of that save, opened unless it is on the table."""
@@ -182,7 +186,7 @@ class Play:
         f = self._tapped or self.frame()
         self._shown = f
         title = f"{game.GAMES[self.session.game_id].title} · {self.host.tr('app.name')}"
-        return title, self.table.draw(f)
+        return title, self.devices.panel(f.names) + self.table.draw(f)
 
     def shown(self) -> None:
         self.table.shown(self._shown)
@@ -250,6 +254,7 @@ class Play:
         host.announce(text)
         self.table.log.told((ses, host.lang), ses.ply, seat, text)
         self._paced(ses, seat, before, after)
+        self.devices.sync()
 
     def move(self, seat: int, action: str) -> None:
         """Plays ``seat``'s ``action`` if the engine takes it (else says why), then draws."""
@@ -263,6 +268,26 @@ class Play:
             self.host.render()
             return
         self._apply(seat, action)
+        self.table.cleared()
+        self.host.render()
+        self.kick()
+
+    def remote_move(self, seat: int, action: str) -> None:
+        """A seat on another device played ``action`` (checked by ui.hosting): as a bot's move."""
+        if self.session is None or not self.fresh():
+            self.host.render()
+            return
+        self._apply(seat, action)
+        self.host.render()
+        self.kick()
+
+    def remote_undo(self, seat: int) -> None:
+        """A seat on another device takes back its last action (allowed: ui.hosting asked)."""
+        ses = self.session
+        if ses is None or not self.fresh() or not ses.undo(self.host.now(), seat):
+            return                      # the guest's frame (ui.devices) says it did not
+        self.host.announce(self.host.tr("say.undo"))
+        self.write(ses.save)
         self.table.cleared()
         self.host.render()
         self.kick()
@@ -357,6 +382,7 @@ class Play:
             self.table.cleared()
             self.table.end_hidden = False
             self.bot_error = None
+            self.devices.sync()
         else:    # a refused undo (a greyed button, still tappable): say why, in the status
             self.table.msg = Message(ses.undo_keep()[1] or "undo.nothing")
         self.host.render()

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import game
 
-from . import links, registry, screens
+from . import links, registry, saves, screens
 from .screen import Context
 
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
@@ -113,7 +113,8 @@ class Replays:
         if found is None or not found[1].over:
             return
         save, state = found
-        self.host.go(links.fragment("replay", links.encode("replay", state.record(), save["seats"])))
+        seats = saves.shareable_seats(save["seats"])       # no seat's token in a link
+        self.host.go(links.fragment("replay", links.encode("replay", state.record(), seats)))
 
     def act_share(self, data) -> None:
         """Offers the replay's link."""

@@ -108,7 +108,9 @@ class Context:
     the table (play waits until a tap or about 1.5 s), then ``"moving"`` to its winner's
     pile for a moment (the table draws the move once), else None; ``arriving``: the last
     action was just played (``table.main`` marks ``<main>`` so, and the game's CSS slides
-    the card or pawn in); ``sound``: the sound and vibration setting is on.
+    the card or pawn in); ``sound``: the sound and vibration setting is on; ``guest``: the
+    table of a seat whose game is held on another device (:mod:`ui.guest`): what only the
+    game's holder can do (a hint, a file, a new game, a replay) is not offered.
     """
 
     tr: Callable
@@ -139,6 +141,7 @@ class Context:
     settle: str | None = None
     arriving: bool = False
     sound: bool = False
+    guest: bool = False
 
 
 @dataclass(frozen=True)

@@ -249,9 +249,11 @@ def new_game(tr, form: dict, levels: list, lang: str) -> str:
         seats.append(
             f'<fieldset class="seat-box seat-{colour}"><legend><span class="chip chip-{colour}"></span>'
             f'{esc(screen.seat_legend(tr, i))}</legend>'
-            + _radio_group(f"kind{i}", tr("new.who"), [("human", tr("new.human")), ("bot", tr("new.bot"))]
+            + _radio_group(f"kind{i}", tr("new.who"), [("human", tr("new.human")), ("bot", tr("new.bot")),
+                                                       ("device", tr("new.device"))]
                            + ([("remote", tr("new.remote"))] if linkable(gid) else []), s["kind"])
             + (f'<p class="help">{esc(tr("new.remote_help"))}</p>' if s["kind"] == "remote" else "")
+            + (f'<p class="help">{esc(tr("new.device_help"))}</p>' if s["kind"] == "device" else "")
             + (f'<label class="field"><span>{esc(tr("new.level"))}</span>'
                f'<select name="level{i}" id="level{i}" data-act="form">{level_opts}</select></label>' if is_bot else "")
             + f'<label class="field"><span>{esc(tr("new.name"))}</span>'

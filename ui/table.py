@@ -19,6 +19,8 @@ def seat_kind(tr, cfg: dict, level_names: dict) -> str:
         return tr("seat.human")
     if cfg["kind"] == "remote":
         return tr("seat.remote")
+    if cfg["kind"] == "device":
+        return tr("seat.device")
     return tr("seat.bot_kind", level=level_names.get(cfg.get("level"), ""))
 
 
@@ -122,13 +124,14 @@ def tools(ctx, game_id: str) -> str:
                   title=None if can else tr(reason or "undo.nothing"),
                   aria_disabled=None if can else "true")
     hint = (button(esc(tr("play.hint_button")), "hint", "ghost", id="hint")
-            if ctx.acting is not None else "")     # a suggestion of the default bot, not played
+            if ctx.acting is not None and not ctx.guest else "")     # a suggestion of the default bot, not played
     sound = button(esc(tr("play.sound")), "sound", "ghost", id="sound",
                    aria_pressed="true" if ctx.sound else "false")   # a blip and a buzz; off unless turned on
     return (
         f'<div class="tools-row">{undo}{hint}'
         f'<a class="button ghost" href="#rules/{game_id}" id="rules-link">{esc(tr("home.rules"))}</a>'
-        + button(esc(tr("home.export")), "export", "ghost", data_id=ctx.save_id, id="export") + sound
+        + ("" if ctx.guest else button(esc(tr("home.export")), "export", "ghost", data_id=ctx.save_id, id="export"))
+        + sound
         + f'<a class="button ghost" href="#" id="home-link">{esc(tr("nav.home"))}</a></div>'
     )
 
@@ -149,9 +152,10 @@ def end_dialog(ctx, title: str, body: str, extra: str = "") -> str:
     return (
         f'<div class="end-backdrop"><div class="end-dialog" role="dialog" aria-modal="false" '
         f'aria-labelledby="end-title" id="end-dialog"><h2 id="end-title">{esc(title)}</h2>{body}{extra}'
-        f'<div class="end-actions">{button(esc(tr("end.again")), "again", "primary", id="again")}'
-        f'{button(esc(tr("end.replay")), "replay", "", id="replay")}'
-        f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
+        f'<div class="end-actions">'
+        + ("" if ctx.guest else f'{button(esc(tr("end.again")), "again", "primary", id="again")}'
+                                f'{button(esc(tr("end.replay")), "replay", "", id="replay")}')
+        + f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
         f'{button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
     )
 
@@ -175,11 +179,11 @@ def show_end(ctx) -> str:
 
 
 def main(ctx, view: dict, cls: str, body: str, **data) -> str:
-    """The table's ``<main>``: the ply, the seat, whether it is over and whether a bot
-    thinks, as ``data-*`` attributes (the tests and the benchmarks read them)."""
+    """The table's ``<main>``: the ply, the seat, whether it is over, the seat whose taps it
+    takes (``data-acting``) and whether a bot thinks, as ``data-*`` attributes (the tests and the benchmarks read them)."""
     if ctx.arriving:
         cls += " arrive"          # the last action just played: its card or pawn slides in (each game's style.css)
-    state = attrs(data_over="1" if view["over"] else None,
+    state = attrs(data_over="1" if view["over"] else None, data_acting=ctx.acting,
                   data_thinking="1" if ctx.thinking is not None else None, data_bot_ms=ctx.bot_ms,
                   **{"data_" + k: v for k, v in data.items()})
     return f'<main class="play {cls}" id="main" data-ply="{view["ply"]}"{state}>{body}</main>'

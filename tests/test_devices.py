@@ -1,0 +1,312 @@
+"""Play across devices on CPython: a host app and guest apps, each with its own store and page,
+joined by a fake network that carries the pairing codes and the channels' messages as the
+browsers would (the real WebRTC, in real browsers: tests/e2e/test_devices_ui.py).
+
+What this checks is the apps' side: the invitation and its link, the guest's answer link,
+the answer pasted or handed over by another tab, the hello and the frames, actions numbered
+and checked, undo, a guest's reload on its kept token, a host's reload, and that no message
+to a guest holds another seat's hidden facts.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import game
+from ui import guest as guest_mod
+from ui import saves
+from ui.app import App
+from ui.saves import MemoryStore
+from test_ui_app import DirectBot, FakePage
+
+FIXTURES = Path(__file__).parent / "fixtures" / "rtc"
+OFFER = (FIXTURES / "chromium_offer.sdp").read_text()
+ANSWER = (FIXTURES / "chromium_answer.sdp").read_text()
+
+
+class Net:
+    """The fake network: each description gets an ICE ufrag of its own, so that an answer
+    names its offer, and an accepted answer opens the channel on both sides."""
+
+    def __init__(self):
+        self.n = 0
+        self.offers = {}      # ufrag -> (host peers, peer id)
+        self.answers = {}     # ufrag -> (guest peers, offer's ufrag)
+        self.links = {}       # (peers, peer id) -> (other peers, other peer id)
+        self.sent = []        # (to peers, peer id, text): every message, for the scans
+
+    def describe(self, sdp: str) -> tuple[str, str]:
+        self.n += 1
+        ufrag = f"u{self.n:03d}"
+        return re.sub(r"a=ice-ufrag:\S+", "a=ice-ufrag:" + ufrag, sdp), ufrag
+
+
+def ufrag_of(sdp: str) -> str:
+    return re.search(r"a=ice-ufrag:(\S+)", sdp).group(1)
+
+
+class FakePeers:
+    def __init__(self, net: Net, page: FakePage):
+        self.net, self.page = net, page
+
+    async def offer(self, peer, servers=()):
+        sdp, ufrag = self.net.describe(OFFER)
+        self.net.offers[ufrag] = (self, peer)
+        return sdp
+
+    async def answer(self, peer, sdp, servers=()):
+        answer, ufrag = self.net.describe(ANSWER)
+        self.net.answers[ufrag] = (self, peer, ufrag_of(sdp))
+        return answer
+
+    async def accept(self, peer, sdp):
+        guest, gpeer, offer_ufrag = self.net.answers[ufrag_of(sdp)]
+        assert self.net.offers[offer_ufrag] == (self, peer)
+        self.net.links[(self, peer)] = (guest, gpeer)
+        self.net.links[(guest, gpeer)] = (self, peer)
+        self._event(peer, "open")
+        guest._event(gpeer, "open")
+
+    def _event(self, peer, kind, data=None):
+        async def later():
+            self.page.app.on_peer(peer, kind, data)
+        self.page.spawn(later())
+
+    def send(self, peer, text):
+        other = self.net.links.get((self, peer))
+        if other is None:
+            return False
+        self.net.sent.append((other[0], other[1], text))
+        other[0]._event(other[1], "message", text)
+        return True
+
+    def close(self, peer):
+        other = self.net.links.pop((self, peer), None)
+        if other is not None:
+            self.net.links.pop(other, None)
+            other[0]._event(other[1], "close")
+
+
+class Clock:
+    """A person's pace: a second between two readings (the host limits a guest's rate)."""
+
+    def __init__(self):
+        self.t = 1_800_000_000.0
+
+    def __call__(self):
+        self.t += 1.0
+        return self.t
+
+
+def device_app(net: Net, store=None, hash_="", lang="en", seed=1):
+    page = FakePage()
+    app = App(page, store if store is not None else MemoryStore(), DirectBot(), lang=lang, bot_delay=0,
+              rng=random.Random(seed), base_url="https://example.test/", clock=Clock())
+    app.peers = FakePeers(net, page)
+    page.app = app
+    app.boot(hash_)
+    return app, page
+
+
+def run(*pages) -> None:
+    """Runs every page's pending tasks until none is left (messages cross between pages)."""
+    for _ in range(10_000):
+        if not any(p.tasks for p in pages):
+            return
+        for p in pages:
+            p.run()
+    raise AssertionError("the pages never settle")
+
+
+def host_game(net, game_id, kinds, options=None, seed=1):
+    """A host app with a game started: ``kinds`` the seats' kinds ("human", "bot", "device")."""
+    app, page = device_app(net, seed=seed)
+    page.go(f"#new/{game_id}")
+    app.on_form("players", str(len(kinds)))
+    for i, k in enumerate(kinds):
+        app.on_form(f"kind{i}", k)
+        if k == "bot":
+            app.on_form(f"level{i}", "novice")
+    for k, v in (options or {}).items():
+        app.on_form(f"opt-{k}", str(v))
+    app.on_click("start", {})
+    run(page)
+    return app, page
+
+
+def invite(host, hpage, seat):
+    host.on_click("invite", {"seat": str(seat)})
+    run(hpage)
+    html = hpage.html
+    m = re.search(r'id="join-link" href="([^"]+)"', html)
+    assert m, "no join link on the host's invitation"
+    assert 'class="qr-code"' in html and "<svg" in html
+    return m.group(1).replace("&amp;", "&")
+
+
+def join(net, host, hpage, seat, store=None, lang="en", how="paste"):
+    """A guest joins ``seat``: opens the join link, and its answer reaches the host."""
+    url = invite(host, hpage, seat)
+    g, gpage = device_app(net, store=store, lang=lang, seed=100 + seat)
+    gpage.go("#" + url.split("#", 1)[1])
+    run(gpage)
+    m = re.search(r'id="answer-link" href="([^"]+)"', gpage.html)
+    assert m, gpage.html
+    answer = m.group(1).replace("&amp;", "&")
+    if how == "paste":
+        host.on_click("pair", {"answer": answer})
+    else:                                 # opened in another tab of the host's device
+        host.on_answer(answer.split("#answer/", 1)[1])
+    run(hpage, gpage)
+    assert g.guest.state == "open" and g.guest.msg is not None, gpage.html
+    return g, gpage
+
+
+def guest_plays(g, gpage, rng) -> bool:
+    """The guest plays a random legal action if it is its turn; True if it did."""
+    f = g.guest.frame()
+    if f is None or f.acting is None or not f.legal:
+        return False
+    g.guest._send_action(rng.choice(f.legal))
+    return True
+
+
+def test_a_guest_joins_by_the_pasted_answer_and_plays_a_whole_game_of_renard():
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["human", "device"])
+    ses = host.play.session
+    assert 'id="invite-1"' in hpage.html and "is away" in hpage.html
+    g, gpage = join(net, host, hpage, 1)
+    assert 'id="invite-1"' not in hpage.html
+    rng = random.Random(3)
+    for _ in range(2000):
+        if ses.state.over:
+            break
+        f = host.play.frame()
+        if f.acting is not None:
+            host.play.move(f.acting, rng.choice(list(f.legal)))
+        elif not guest_plays(g, gpage, rng):
+            raise AssertionError("nobody can play")
+        run(hpage, gpage)
+    assert ses.state.over
+    run(hpage, gpage)
+    # the guest's table is the same game, seen from its seat, with its log
+    assert g.guest.msg.over and g.guest.msg.view == ses.state.view(1)
+    assert 'id="end-dialog"' in gpage.html and 'id="again"' not in gpage.html
+    assert len(g.guest.seat.log) == len(ses.state.actions)
+    assert_frames_are_views(net, g, 1, ses)
+
+
+def assert_frames_are_views(net, g, seat, ses) -> None:
+    """Every frame sent to the guest is the engine's view for its seat at that position,
+    nothing more (a seat's view leaks nothing: tests/test_leaks.py)."""
+    record = ses.state.record()
+    sent = [json.loads(t) for to, _, t in net.sent if to is g.peers]
+    frames = [m for m in sent if m["t"] in ("welcome", "frame")]
+    assert frames and {m["t"] for m in sent} <= {"welcome", "frame", "refused"}, {m["t"] for m in sent}
+    assert all(m["seat"] == seat for m in frames)
+    for m in frames:
+        st = game.replay(dict(record, actions=record["actions"][:m["ply"]]))
+        assert m["view"] == json.loads(json.dumps(st.view(seat))), m["ply"]
+
+
+def test_an_answer_link_opened_in_another_tab_reaches_the_host():
+    net = Net()
+    host, hpage = host_game(net, "fennecs", ["human", "device", "device", "bot"])
+    g1, p1 = join(net, host, hpage, 1, how="tab")
+    g2, p2 = join(net, host, hpage, 2, lang="fr")
+    assert host.play.devices.away() == []
+    assert "Joueur" in p2.html or "Fennecs" in p2.html
+    assert g2.guest.msg.names == tuple(host.names("fennecs", host.play.session.seats, "fr"))
+
+
+def test_a_refused_action_is_said_on_the_guest_and_a_guest_reload_gets_its_seat_back():
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["device", "human"])
+    ses = host.play.session
+    store = MemoryStore()
+    g, gpage = join(net, host, hpage, 0, store=store)
+    # an action the engine refuses (not one of the legal ones)
+    f = g.guest.frame()
+    assert f.acting == 0
+    g.guest._send_action("not-a-card")
+    run(hpage, gpage)
+    assert g.guest.table.msg is not None and ses.ply == 0
+    assert 'class="st st-error"' in gpage.html
+    assert guest_plays(g, gpage, random.Random(1))
+    run(hpage, gpage)
+    assert ses.ply == 1
+    # the guest's page reloads: the channel closes, the host shows it away with a new code
+    net_links = dict(net.links)
+    g.peers.close("host")
+    run(hpage, gpage)
+    assert host.play.devices.away() == [0] and "is away" in hpage.html
+    # a new page on the same device (same store) pairs again, with no token in the link
+    url = invite(host, hpage, 0)
+    assert ".0.." in url          # the second invitation carries no token
+    g2, gpage2 = device_app(net, store=store, seed=7)
+    gpage2.go("#" + url.split("#", 1)[1])
+    run(gpage2)
+    answer = re.search(r'id="answer-link" href="([^"]+)"', gpage2.html).group(1)
+    host.on_click("pair", {"answer": answer})
+    run(hpage, gpage2)
+    assert g2.guest.state == "open" and host.play.devices.away() == []
+    assert len(g2.guest.seat.log) == 1 and net_links
+
+
+def test_a_stranger_with_the_second_invitation_and_no_token_is_denied():
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["human", "device"])
+    g, gpage = join(net, host, hpage, 1)
+    g.peers.close("host")
+    run(hpage, gpage)
+    url = invite(host, hpage, 1)
+    s, spage = device_app(net, seed=9)      # another device: no token kept
+    spage.go("#" + url.split("#", 1)[1])
+    run(spage)
+    answer = re.search(r'id="answer-link" href="([^"]+)"', spage.html).group(1)
+    host.on_click("pair", {"answer": answer})
+    run(hpage, spage)
+    assert s.guest.state == "denied" and host.play.devices.away() == [1]
+
+
+def test_the_guest_undoes_its_own_move_and_the_host_reload_keeps_the_game():
+    net = Net()
+    host, hpage = host_game(net, "fendo", ["human", "device"])
+    ses = host.play.session
+    g, gpage = join(net, host, hpage, 1)
+    rng = random.Random(5)
+    f = host.play.frame()
+    host.play.move(f.acting, rng.choice(list(f.legal)))
+    run(hpage, gpage)
+    assert guest_plays(g, gpage, rng)
+    run(hpage, gpage)
+    assert ses.ply == 2 and g.guest.msg.undo[0]
+    g.guest.act_undo({})
+    run(hpage, gpage)
+    assert ses.ply == 1 and g.guest.msg.ply == 1 and g.guest.frame().acting == 1
+    # the host's person cannot take back the guest's move
+    assert guest_plays(g, gpage, rng)
+    run(hpage, gpage)
+    assert host.play.session.undo_keep() == (None, "undo.device")
+    # the host reloads: the game is its save; the guest is away until it pairs again
+    sid = ses.id
+    host2, hpage2 = device_app(net, store=host.store, hash_="#play/" + sid, seed=2)
+    assert host2.play.session.ply == 2 and host2.play.devices.away() == [1]
+    host.peers.close(host.play.devices.hosting.peer_of(1))     # the old page is gone
+    run(hpage2, gpage)
+    assert g.guest.state == "away" and 'id="guest-state"' in gpage.html
+
+
+def test_join_links_that_are_broken_say_so():
+    net = Net()
+    g, gpage = device_app(net)
+    for bad in ("#join/x", "#join/fendo.a.1.t.%%%", "#join/nogame.a.1.t.AAAA", "#join/" + "A" * 5000):
+        gpage.go(bad)
+        run(gpage)
+        assert 'data-state="bad"' in gpage.html, bad

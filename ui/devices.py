@@ -1,0 +1,203 @@
+"""Seats of the open game played on other devices: inviting them, and carrying their
+messages (pure Python; the host's side of :mod:`ui.guest`).
+
+:class:`Devices` belongs to :class:`~ui.play.Play`: the game stays here, its only authority.
+For a seat on another device it makes the WebRTC offer and shows it as a QR code and a
+join link (:mod:`ui.invites`), takes the guest's answer (scanned, pasted, or its link
+opened in another tab of this device: ``dom.PairChannel``), then hands each message of the
+channel to :class:`~ui.hosting.Hosting`, which checks it, and carries out what it decides:
+an action played through the table's usual path, an undo, a reply.  After each change of
+the game, each guest gets its seat's frame.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from . import hosting, i18n, invites, pairing, pairscreens, qr
+
+class Devices:
+    def __init__(self, host, play):
+        self.host = host
+        self.play = play
+        self.hosting = None          # ui.hosting.Hosting of the open game, if it has such seats
+        self.offers: dict = {}       # seat -> (peer, join link's argument), the code on offer
+        self.showing = None          # the seat whose invitation is on screen
+        self.error = None
+        self._n = 0
+
+    @property
+    def session(self):
+        return self.play.session
+
+    def open(self, session) -> None:
+        """A game opens (or another replaces it): its device seats, all away until paired."""
+        self.close()
+        if session.devices:
+            self.hosting = hosting.Hosting()
+
+    def close(self) -> None:
+        peers = self.host.peers
+        if self.hosting is not None and peers is not None:
+            for peer in self.hosting.bound().values():
+                peers.close(peer)
+            for peer, _ in self.offers.values():
+                peers.close(peer)
+        self.hosting, self.offers, self.showing, self.error = None, {}, None, None
+
+    # -- what the table shows -----------------------------------------------------------------
+
+    def away(self) -> list:
+        return self.hosting.away(self.session) if self.hosting is not None else []
+
+    def panel(self, names) -> str:
+        """The bar of the seats on other devices, and the invitation on show."""
+        if self.hosting is None:
+            return ""
+        seat = self.showing
+        code = None
+        if seat is not None and seat in self.offers:
+            code = self.join_url(seat)
+        return pairscreens.devices_panel(
+            self.host.tr, names, self.session.devices, self.away(), seat, code,
+            qr.svg(code, self.host.tr("devices.qr_label", name=names[seat]), "qr-code") if code else "", self.error)
+
+    def join_url(self, seat: int) -> str:
+        return f"{self.host.base_url}#join/{self.offers[seat][1]}"
+
+    # -- inviting ------------------------------------------------------------------------
+
+    def act_invite(self, data) -> None:
+        """Show the code that invites a seat (a fresh offer each time)."""
+        try:
+            seat = int(data.get("seat", ""))
+        except ValueError:
+            return
+        if self.hosting is None or seat not in self.away():
+            return
+        self.showing, self.error = seat, None
+        self._n += 1
+        peer = f"{seat}-{self._n}"
+        old = self.offers.pop(seat, None)
+        if old is not None:
+            self.host.peers.close(old[0])
+        self.host.render()
+        self.host.spawn(self._offer(seat, peer))
+
+    async def _offer(self, seat: int, peer: str) -> None:
+        host, ses = self.host, self.session
+        try:
+            await host.ensure("rtc")
+            sdp = await host.peers.offer(peer, host.ice_servers())
+            code = pairing.pack(sdp)
+            await host.ensure("qr")
+        except Exception as e:   # noqa: BLE001 -- no WebRTC in this browser
+            self.error = f"{type(e).__name__}: {e}"
+            host.render()
+            return
+        if self.session is not ses or self.hosting is None or self.showing != seat:
+            host.peers.close(peer)
+            return
+        # the token goes in the first invitation only: a guest that joined keeps it, and a
+        # new invitation must not let whoever reads it take the seat from them
+        fresh = not ses.seats[seat].get("token")
+        token = self.hosting.token(ses, seat)
+        if fresh:
+            self.play.write(ses.save)
+        link = invites.JoinLink(ses.game_id, ses.id, seat, token if fresh else "", code)
+        self.offers[seat] = (peer, link.text())
+        host.render()
+
+    def act_invite_close(self, data) -> None:
+        self.showing = None
+        self.host.render()
+
+    def act_pair(self, data) -> None:
+        """The answer pasted into the invitation's field (a link or its code)."""
+        self.answered(str(data.get("answer") or ""))
+
+    def answered(self, text: str) -> bool:
+        """A guest's answer link, from the camera, the paste field or another tab: pairs the
+        seat it names if its invitation is on offer.  True if it was this game's."""
+        text = text.strip()
+        if "#answer/" in text:
+            text = text.split("#answer/", 1)[1]
+        try:
+            ans = invites.AnswerLink.parse(text)
+            sdp = pairing.sdp(pairing.unpack(ans.code))
+        except ValueError:
+            if self.showing is not None:
+                self.error = self.host.tr("devices.bad_answer")
+                self.host.render()
+            return False
+        ses = self.session
+        if ses is None or ans.save != ses.id or ans.seat not in self.offers:
+            return False
+        peer = self.offers[ans.seat][0]
+        self.host.spawn(self._accept(peer, sdp))
+        return True
+
+    async def _accept(self, peer: str, sdp: str) -> None:
+        try:
+            await self.host.peers.accept(peer, sdp)
+        except Exception as e:   # noqa: BLE001 -- a stale answer (the offer was replaced)
+            self.error = f"{type(e).__name__}: {e}"
+            self.host.render()
+
+    # -- the channels ---------------------------------------------------------------------------
+
+    def on_peer(self, peer: str, kind: str, data) -> None:
+        """An event of a channel to a guest (``dom.Peers``)."""
+        if self.hosting is None or self.session is None:
+            return
+        host = self.host
+        if kind == "open":
+            return                    # the guest speaks first (hello)
+        if kind == "close":
+            seat = self.hosting.seat_of(peer)
+            self.hosting.closed(peer)
+            for s, (p, _) in list(self.offers.items()):
+                if p == peer:
+                    del self.offers[s]
+            if seat is not None:
+                host.render()         # "<name> is away", with a button for a new code
+            return
+        for d in self.hosting.receive(peer, data, self.session, host.now()):
+            self._carry_out(d)
+
+    def _carry_out(self, d) -> None:
+        host, play = self.host, self.play
+        if isinstance(d, hosting.Bind):
+            self.offers.pop(d.seat, None)
+            if self.showing == d.seat:
+                self.showing = None
+            self.send(d.peer)
+            host.render()
+        elif isinstance(d, hosting.Play):
+            play.remote_move(d.seat, d.action)
+        elif isinstance(d, hosting.Undo):
+            play.remote_undo(d.seat)
+            self.sync()        # even a refused one: the guest's undo waits for an answer
+        elif isinstance(d, hosting.Reply):
+            host.peers.send(d.peer, d.text)
+        elif isinstance(d, hosting.Close):
+            host.peers.close(d.peer)
+
+    def _words(self, lang: str):
+        """``(tr, names)`` in a guest's language: its frames are worded for it."""
+        ses = self.session
+        return functools.partial(i18n.tr, lang), self.host.names(ses.game_id, ses.seats, lang)
+
+    def send(self, peer) -> None:
+        tr, names = self._words(self.hosting.lang_of(peer))
+        text = self.hosting.frame(peer, self.session, tr, names)
+        if text is not None:
+            self.host.peers.send(peer, text)
+
+    def sync(self) -> None:
+        """The game changed: every guest gets its seat's frame."""
+        if self.hosting is None or self.session is None:
+            return
+        for peer, text in self.hosting.frames(self.session, self._words):
+            if text is not None:
+                self.host.peers.send(peer, text)

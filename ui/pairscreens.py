@@ -1,0 +1,91 @@
+"""The markup of play across devices (pure Python): the host's bar of the seats on other
+devices and its invitation, the guest's pairing screen and its banner.
+
+The ids are the tests' and the styles' (assets/app.css): ``#devices``, ``#invite``,
+``#join-link``, ``#answer-form``, ``#guest``, ``#answer-link``, ``#guest-state``.
+"""
+
+from __future__ import annotations
+
+from .html import attrs, button, esc
+
+
+def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error) -> str:
+    """The host's bar: each seat on another device, here or away (then an Invite button);
+    under it, the invitation on show: its QR code, its link, and where its answer goes."""
+    items = []
+    for seat in seats:
+        here = seat not in away
+        state = tr("devices.here") if here else tr("devices.away", name=names[seat])
+        items.append(
+            f'<li{attrs(class_="device " + ("here" if here else "away"), data_seat=seat)}>'
+            f'<span class="device-name">{esc(names[seat])}</span> <span class="device-state">{esc(state)}</span>'
+            + ("" if here else button(esc(tr("devices.invite")), "invite", "small", data_seat=seat,
+                                      id=f"invite-{seat}"))
+            + "</li>")
+    out = f'<section class="devices" id="devices" aria-label="{esc(tr("devices.title"))}"><ul>{"".join(items)}</ul>'
+    if showing is not None:
+        out += _invitation(tr, names[showing], url, qr_svg, error)
+    return out + "</section>"
+
+
+def _invitation(tr, name: str, url, qr_svg: str, error) -> str:
+    if url is None:
+        body = f'<p class="help">{esc(error or tr("devices.making"))}</p>'
+    else:
+        body = (
+            f'<div class="qr">{qr_svg}</div>'
+            f'<p class="help">{esc(tr("devices.scan_this", name=name))}</p>'
+            f'<p class="pair-link"><a id="join-link" href="{esc(url)}" target="_blank" rel="noopener">'
+            f'{esc(tr("devices.join_link"))}</a></p>'
+            f'<form class="answer-form" id="answer-form" data-act="pair">'
+            f'<label class="field"><span>{esc(tr("devices.answer"))}</span>'
+            f'<input type="text" name="answer" id="answer" autocomplete="off" spellcheck="false" '
+            f'inputmode="url"></label>'
+            f'<button type="submit" class="primary" id="pair">{esc(tr("devices.pair"))}</button></form>'
+            + (f'<p class="st-error" role="alert">{esc(error)}</p>' if error else ""))
+    return (f'<div class="invite" id="invite" role="dialog" aria-modal="false" aria-labelledby="invite-title">'
+            f'<h2 id="invite-title">{esc(tr("devices.invite_title", name=name))}</h2>{body}'
+            f'{button(esc(tr("notice.close")), "invite-close", "ghost", id="invite-close")}</div>')
+
+
+def guest_pairing(tr, guest, qr_svg: str) -> str:
+    """The guest's screen until the host's first frame: its answer to show the host."""
+    state = guest.state
+    if state == "bad" or state == "denied":
+        body = (f'<p class="st-error" id="guest-state" data-state="{state}">{esc(tr(guest.why))}</p>'
+                f'<a class="button" href="#">{esc(tr("nav.home"))}</a>')
+    elif guest.answer is None:
+        body = f'<p id="guest-state" data-state="{state}">{esc(tr("guest.answering"))}</p>'
+    else:
+        url = guest.answer_url()
+        body = (f'<p id="guest-state" data-state="{state}">{esc(tr("guest.show_host"))}</p>'
+                f'<div class="qr">{qr_svg}</div>'
+                f'<p class="pair-link"><a id="answer-link" href="{esc(url)}">{esc(tr("guest.answer_link"))}</a></p>'
+                f'<p class="help">{esc(tr("guest.answer_help"))}</p>'
+                + _log(tr, guest))
+    return (f'<main class="guest" id="main"><h1>{esc(tr("guest.title"))}</h1>'
+            f'<div class="guest-pair" id="guest">{body}</div></main>')
+
+
+def guest_banner(tr, guest) -> str:
+    """Above a guest's table while its channel is not open: the host is away."""
+    return (f'<div class="notice error" id="guest-state" data-state="{guest.state}" role="status">'
+            f'<p>{esc(tr("guest.host_away"))}</p></div>')
+
+
+def _log(tr, guest) -> str:
+    """A guest that paired before keeps its seat's log: the game can be read meanwhile."""
+    seat = guest.seat
+    if seat is None or not seat.log:
+        return ""
+    items = "".join(f"<li>{esc(words)}</li>" for _, words in reversed(seat.log[-60:]))
+    return (f'<section class="log-box" aria-label="{esc(tr("guest.kept_log"))}">'
+            f'<h2>{esc(tr("guest.kept_log"))}</h2><ol reversed class="log-list">{items}</ol></section>')
+
+
+def handed(tr, text: str) -> str:
+    """A guest's answer link opened on the host's device: handed to the tab with the game."""
+    return (f'<main class="guest" id="main"><h1>{esc(tr("guest.title"))}</h1>'
+            f'<p id="handed">{esc(tr("guest.handed"))}</p>'
+            f'<a class="button" href="#">{esc(tr("nav.home"))}</a></main>')
