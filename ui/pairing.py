@@ -6,8 +6,10 @@ A browser's session description (SDP) is about 600 characters, mostly what a dat
 does not need; the code keeps only what WebRTC needs to connect, and :func:`sdp` writes a
 minimal description back that Chromium, Firefox and Safari accept.
 
-Size: a typical Chromium offer (one mDNS host candidate) is a code of 104 characters, its
-answer too (78 bytes); each further candidate adds 19 bytes (26 characters) at most.
+Size: a typical Chromium offer (one mDNS host candidate) is a code of 104 characters (78
+bytes), its answer too; with the camera's permission the candidate is an IPv4 address and the
+code 88 characters.  Each further candidate adds 19 bytes (about 26 characters) at most; the
+longest code is :data:`MAX_CODE` (350) characters.
 
 The bytes, version 1::
 

@@ -5,7 +5,8 @@ anywhere else.  Two browser contexts load the site, each with assets/rtc.js (add
 index.html loads it).  The host's offer and the guest's answer go through the codes on CPython
 (pack, unpack, sdp) and nothing else: if the connection opens, the codes kept everything
 WebRTC needs.  Then a QR code drawn on the page by segno (installed by ui/qr.py's ``ready``
-from the site, in a Pyodide of its own) is read back by rtc.js's jsQR path.
+from the site, in a Pyodide of its own) is read back by rtc.js's jsQR path, and one that the
+(fake) camera films is read by rtc.js's scan().
 
 The offer and answer each run saw are written to test-results/rtc/ (tests/fixtures/rtc/*.sdp
 were taken from there).
@@ -37,9 +38,35 @@ EVENTS = """() => {
 MDNS = re.compile(r" [0-9a-f-]{36}\.local \d+ typ host")
 
 
+# What the fake camera films: a join link's QR code, still, as a Y4M video (Chromium's format for
+# a fake camera's file): 640x480, 4:2:0, the code drawn by segno at 8 pixels a module.
+FILMED = "http://127.0.0.1/#join/" + "Q" * 104
+
+
+def _y4m(path: Path, text: str, width: int = 640, height: int = 480, scale: int = 8) -> None:
+    import segno
+
+    matrix = segno.make_qr(text, error="l", boost_error=True).matrix
+    size = len(matrix) * scale
+    x0, y0 = (width - size) // 2, (height - size) // 2
+    luma = bytearray([235]) * (width * height)      # white (video range)
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                for dy in range(scale):
+                    at = (y0 + y * scale + dy) * width + x0 + x * scale
+                    luma[at:at + scale] = bytes([16]) * scale
+    chroma = bytes([128]) * (width * height // 2)
+    frame = b"FRAME\n" + bytes(luma) + chroma
+    path.write_bytes(f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode() + frame * 2)
+
+
 @pytest.fixture(scope="module")
-def browser(playwright_instance):
-    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS + FAKE_CAMERA)
+def browser(playwright_instance, tmp_path_factory):
+    film = tmp_path_factory.mktemp("camera") / "qr.y4m"
+    _y4m(film, FILMED)
+    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS + FAKE_CAMERA
+                                            + [f"--use-file-for-fake-video-capture={film}"])
     yield b
     b.close()
 
@@ -207,3 +234,29 @@ def test_a_qr_code_drawn_on_the_page_reads_back(guest, server):
     assert page.evaluate(READ_BACK, drawn) == link
     wheel = [s.path for s in server.sent if s.path.endswith(".whl")]
     assert wheel and wheel[-1] == "/" + qr.WHEEL.removeprefix("./")
+
+
+SCAN = """async () => {
+  const video = document.createElement('video');
+  document.body.appendChild(video);
+  window.scanned = [];
+  window.stopScan = await renardiereRtc.scan(video, (text) => scanned.push(text));
+  return [video.videoWidth, video.videoHeight];
+}"""
+
+
+def test_the_camera_reads_a_qr_code(host, server):
+    """scan() films with the (fake) camera and reads through jsQR: Chromium on Linux has no
+    BarcodeDetector.  Each text once; stop() stops the camera."""
+    host.context.grant_permissions(["camera"], origin=server.url.rstrip("/"))
+    assert host.evaluate("() => 'BarcodeDetector' in window") is False
+    assert host.evaluate(SCAN) == [640, 480]
+    host.wait_for_function("() => scanned.length > 0", timeout=10_000)
+    host.wait_for_timeout(500)     # a few more frames: the same text is not said again
+    assert host.evaluate("() => scanned") == [FILMED]
+    assert host.evaluate("""() => {
+      const video = document.querySelector('video');
+      const tracks = video.srcObject.getTracks();
+      stopScan();
+      return [video.srcObject, tracks.map(t => t.readyState)];
+    }""") == [None, ["ended"]]
