@@ -355,8 +355,8 @@ class Dom:
 
     def _field(self, ev):
         el = _el(ev.target)
-        if el is None or _el(el.dataset) is None or str(el.dataset.act or "") not in ("form", "import"):
-            return None
+        if el is None or not hasattr(el, "getAttribute") or str(el.getAttribute("data-act") or "") not in ("form", "import"):
+            return None         # a field of no form of the app's (the answer pasted: sent with its form)
         return el
 
     def _on_change(self, ev):
