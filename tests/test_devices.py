@@ -39,6 +39,7 @@ class Net:
         self.answers = {}     # ufrag -> (guest peers, offer's ufrag)
         self.links = {}       # (peers, peer id) -> (other peers, other peer id)
         self.sent = []        # (to peers, peer id, text): every message, for the scans
+        self.servers = []     # the ICE servers each offer was made with
 
     def describe(self, sdp: str) -> tuple[str, str]:
         self.n += 1
@@ -54,7 +55,11 @@ class FakePeers:
     def __init__(self, net: Net, page: FakePage):
         self.net, self.page = net, page
 
+    async def ask_camera(self):
+        return False             # no camera here: the descriptions name no address
+
     async def offer(self, peer, servers=()):
+        self.net.servers.append(list(servers))
         sdp, ufrag = self.net.describe(OFFER)
         self.net.offers[ufrag] = (self, peer)
         return sdp
@@ -310,3 +315,17 @@ def test_join_links_that_are_broken_say_so():
         gpage.go(bad)
         run(gpage)
         assert 'data-state="bad"' in gpage.html, bad
+
+
+def test_no_server_is_contacted_unless_a_stun_server_is_given():
+    net = Net()
+    host, hpage = host_game(net, "fendo", ["human", "device"])
+    invite(host, hpage, 1)
+    assert net.servers == [[]] and "this device contacts no server" in hpage.html
+    host.on_click("stun", {"stun": "http://example.org"})
+    assert host.notice[0] == "stun.bad" and host.ice_servers() == []
+    host.on_click("stun", {"stun": "stun:stun.example.org:3478"})
+    invite(host, hpage, 1)
+    assert net.servers[-1] == ["stun:stun.example.org:3478"] and "contacts stun:stun.example.org:3478" in hpage.html
+    host.on_click("stun", {"stun": ""})
+    assert host.ice_servers() == []

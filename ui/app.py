@@ -404,10 +404,34 @@ class App:
         """The STUN server the person gave for play across networks: none by default (the
         devices then meet on their own network, and nothing else is contacted)."""
         try:
-            url = self.store.get(saves.PREFIX + "stun") or ""
+            url = self.store.get(self.STUN_KEY) or ""
         except Exception:   # noqa: BLE001
             url = ""
         return [url] if url.startswith(("stun:", "stuns:")) else []
+
+    STUN_KEY = saves.PREFIX + "stun"
+
+    def act_stun(self, data) -> None:
+        """The STUN server for play across networks, set or cleared (an empty field): used
+        from the next code made, on this device."""
+        url = str(data.get("stun") or "").strip()[:200]
+        if url and not url.startswith(("stun:", "stuns:")):
+            self.tell(("stun.bad", {}, "error"))
+        else:
+            try:
+                if url:
+                    self.store.set(self.STUN_KEY, url)
+                else:
+                    self.store.remove(self.STUN_KEY)
+            except Exception:   # noqa: BLE001 -- storage off: not kept
+                pass
+        self.render()
+
+    def scan(self, on_text) -> None:
+        """The camera, reading a QR code: ``on_text(text)`` says True when it was the one."""
+        scan = getattr(self.dom, "scan", None)
+        if scan is not None:
+            scan({k: self.tr("scan." + k) for k in ("title", "help", "close", "refused")}, on_text)
 
     def on_peer(self, peer: str, kind: str, data=None) -> None:
         """An event of a channel to another device: the guest's, or one of the host's."""

@@ -60,7 +60,8 @@ class Devices:
             code = self.join_url(seat)
         return pairscreens.devices_panel(
             self.host.tr, names, self.session.devices, self.away(), seat, code,
-            qr.svg(code, self.host.tr("devices.qr_label", name=names[seat]), "qr-code") if code else "", self.error)
+            qr.svg(code, self.host.tr("devices.qr_label", name=names[seat]), "qr-code") if code else "", self.error,
+            (self.host.ice_servers() or [""])[0])
 
     def join_url(self, seat: int) -> str:
         return f"{self.host.base_url}#join/{self.offers[seat][1]}"
@@ -88,6 +89,9 @@ class Devices:
         host, ses = self.host, self.session
         try:
             await host.ensure("rtc")
+            # With the camera's permission (it scans the answer), the browser offers this
+            # device's address and not an mDNS name, which some phone hotspots cannot resolve.
+            await host.peers.ask_camera()
             sdp = await host.peers.offer(peer, host.ice_servers())
             code = pairing.pack(sdp)
             await host.ensure("qr")
@@ -107,6 +111,11 @@ class Devices:
         link = invites.JoinLink(ses.game_id, ses.id, seat, token if fresh else "", code)
         self.offers[seat] = (peer, link.text())
         host.render()
+
+    def act_scan(self, data) -> None:
+        """Films the guest's answer code with this device's camera."""
+        if self.showing is not None:
+            self.host.scan(self.answered)
 
     def act_invite_close(self, data) -> None:
         self.showing = None
@@ -201,3 +210,4 @@ class Devices:
         for peer, text in self.hosting.frames(self.session, self._words):
             if text is not None:
                 self.host.peers.send(peer, text)
+

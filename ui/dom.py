@@ -116,6 +116,21 @@ class Dom:
         if self._pairs is not None:
             self._pairs.post(text)
 
+    _scanner = None
+
+    def scan(self, labels, on_text):
+        """Films for a QR code until one is read (``on_text(text)`` returns True to stop) or
+        the person closes the box."""
+        if self._scanner is None:
+            self._scanner = Scanner()
+        scanner = self._scanner
+
+        def read(text):
+            if on_text(text):
+                scanner.stop()
+
+        self.spawn(scanner.start(labels, read))
+
     async def ensure(self, what):
         """Loads what play across devices needs, the first time: "rtc", "qr"."""
         if what == "rtc":
@@ -565,8 +580,18 @@ class Peers:
     async def accept(self, peer, sdp):
         await (await self._rtc()).accept(peer, sdp)
 
-    async def ask_camera(self):
-        return bool(await (await self._rtc()).askCamera())
+    async def ask_camera(self, seconds=8):
+        """The camera's permission, asked (rtc.js askCamera); False if refused, absent, or
+        the prompt is left unanswered for ``seconds``."""
+        rtc = await self._rtc()
+
+        async def ask():
+            return bool(await rtc.askCamera())
+
+        try:
+            return await asyncio.wait_for(ask(), seconds)
+        except Exception:   # noqa: BLE001 -- timed out or refused: the offer names mDNS names
+            return False
 
     def send(self, peer, text):
         rtc = getattr(window, "renardiereRtc", None)
@@ -576,6 +601,43 @@ class Peers:
         rtc = getattr(window, "renardiereRtc", None)
         if _el(rtc) is not None:
             rtc.close(peer)
+
+
+class Scanner:
+    """The camera, filming for a QR code (``rtc.scan``), in a box of its own outside ``#app``:
+    the app's redraws would replace a ``<video>`` inside it.  ``on_text`` gets each code read."""
+
+    def __init__(self):
+        self.box = None
+        self._stop = None
+
+    async def start(self, labels, on_text):
+        self.stop()
+        await load_script(Peers.SCRIPT)
+        box = self.box = document.createElement("div")
+        box.className, box.id = "scanner", "scanner"
+        box.setAttribute("role", "dialog")
+        box.setAttribute("aria-label", labels["title"])
+        box.innerHTML = ('<video id="scan-video" playsinline muted></video><p class="scan-help"></p>'
+                         '<button type="button" class="primary" id="scan-stop"></button>')
+        box.querySelector(".scan-help").textContent = labels["help"]
+        button = box.querySelector("#scan-stop")
+        button.textContent = labels["close"]
+        button.onclick = create_once_callable(lambda ev: self.stop())
+        document.body.appendChild(box)
+        try:
+            self._stop = await window.renardiereRtc.scan(box.querySelector("video"),
+                                                         create_proxy(_guarded(lambda t: on_text(str(t)))))
+        except Exception as e:   # refused, or no camera: said in the box, which stays until closed
+            box.querySelector(".scan-help").textContent = f"{labels['refused']} ({e})"
+
+    def stop(self):
+        if self._stop is not None:
+            self._stop()
+            self._stop = None
+        if self.box is not None:
+            self.box.remove()
+            self.box = None
 
 
 class PairChannel:

@@ -188,7 +188,9 @@ class Guest:
         scr = registry.screen(seat.game)
         return Frame(
             seat.game, self._at(), view=m.view, names=tuple(m.names),
-            seats=tuple({"kind": k, "level": lv, "name": n} for (k, lv), n in zip(m.kinds, m.names)),
+            # this device's own seat is played here: a person's, as at one device
+            seats=tuple({"kind": "human" if i == seat.seat else k, "level": lv, "name": n}
+                        for i, ((k, lv), n) in enumerate(zip(m.kinds, m.names))),
             humans=(seat.seat,), acting=acting, legal=tuple(m.legal) if acting is not None else (),
             log=tuple(seat.log), over=m.over,
             extras=dict(undo=(bool(m.undo[0]) and self.state == "open", m.undo[1]), guest=True,
@@ -200,8 +202,8 @@ class Guest:
         host, f = self.host, self.frame()
         title = host.tr("guest.title")
         if f is None:
-            return title, pairscreens.guest_pairing(host.tr, self, qr.svg(self.answer_url(), host.tr("guest.qr_label"), "qr-code")
-                                                if self.answer else "")
+            code = qr.svg(self.answer_url(), host.tr("guest.qr_label"), "qr-code") if self.answer else ""
+            return title, pairscreens.guest_pairing(host.tr, self, code, (host.ice_servers() or [""])[0])
         body = self.table.draw(f)
         if self.state != "open":
             body = pairscreens.guest_banner(host.tr, self) + body

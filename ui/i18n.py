@@ -281,6 +281,25 @@ TABLE: dict[str, dict[str, str]] = {
     "devices.bad_answer": _t("That is not an answer to this invitation.", "Ce n'est pas une réponse à cette invitation."),
     "devices.qr_label": _t("Code to join as {name}", "Code pour rejoindre en tant que {name}"),
     "devices.scan": _t("Scan their answer", "Scanner sa réponse"),
+    "stun.title": _t("Across networks (off)", "Entre réseaux (désactivé)"),
+    "stun.help": _t("With no server, the devices must share a Wi-Fi or one phone's hotspot; no internet is needed. "
+                    "To play across networks, give a STUN server on both devices: each then contacts that server "
+                    "to learn its public address. Nothing of the game goes through it.",
+                    "Sans serveur, les appareils doivent partager un Wi-Fi ou le partage de connexion d'un téléphone ; "
+                    "aucun accès à Internet n'est nécessaire. Pour jouer entre réseaux, indiquez un serveur STUN sur les "
+                    "deux appareils : chacun contacte alors ce serveur pour connaître son adresse publique. "
+                    "Rien de la partie ne passe par lui."),
+    "stun.label": _t("STUN server", "Serveur STUN"),
+    "stun.save": _t("Save", "Enregistrer"),
+    "stun.off": _t("Off: this device contacts no server.", "Désactivé : cet appareil ne contacte aucun serveur."),
+    "stun.on": _t("On: this device contacts {url} when it makes a code. Empty the field to turn it off.",
+                  "Activé : cet appareil contacte {url} quand il crée un code. Videz le champ pour le désactiver."),
+    "stun.bad": _t("A STUN server's address starts with stun: or stuns:.", "L'adresse d'un serveur STUN commence par stun: ou stuns:."),
+    "scan.title": _t("Scan the answer code", "Scanner le code de réponse"),
+    "scan.help": _t("Point the camera at the code on the other device's screen.",
+                    "Pointez l'appareil photo vers le code affiché sur l'autre appareil."),
+    "scan.close": _t("Close the camera", "Fermer l'appareil photo"),
+    "scan.refused": _t("The camera could not be used", "L'appareil photo n'a pas pu être utilisé"),
     "guest.title": _t("Joining a game", "Rejoindre une partie"),
     "guest.answering": _t("Connecting…", "Connexion…"),
     "guest.show_host": _t("Show this code to the device that started the game.",

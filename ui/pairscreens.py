@@ -10,7 +10,20 @@ from __future__ import annotations
 from .html import attrs, button, esc
 
 
-def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error) -> str:
+def stun_box(tr, current: str) -> str:
+    """The setting for play across networks: a STUN server, off by default, saying that this
+    device then contacts it.  Each device has its own (both need one across networks)."""
+    return (f'<details class="stun" id="stun-box"{" open" if current else ""}>'
+            f'<summary>{esc(tr("stun.title"))}</summary><p class="help">{esc(tr("stun.help"))}</p>'
+            f'<form class="answer-form" data-act="stun"><label class="field"><span>{esc(tr("stun.label"))}</span>'
+            f'<input type="text" name="stun" id="stun" value="{esc(current)}" placeholder="stun:stun.example.org:3478" '
+            f'autocomplete="off" spellcheck="false" inputmode="url"></label>'
+            f'<button type="submit" id="stun-save">{esc(tr("stun.save"))}</button></form>'
+            f'<p class="help" id="stun-state">{esc(tr("stun.on", url=current) if current else tr("stun.off"))}</p>'
+            f'</details>')
+
+
+def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun: str = "") -> str:
     """The host's bar: each seat on another device, here or away (then an Invite button);
     under it, the invitation on show: its QR code, its link, and where its answer goes."""
     items = []
@@ -25,11 +38,11 @@ def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error) -> s
             + "</li>")
     out = f'<section class="devices" id="devices" aria-label="{esc(tr("devices.title"))}"><ul>{"".join(items)}</ul>'
     if showing is not None:
-        out += _invitation(tr, names[showing], url, qr_svg, error)
+        out += _invitation(tr, names[showing], url, qr_svg, error, stun)
     return out + "</section>"
 
 
-def _invitation(tr, name: str, url, qr_svg: str, error) -> str:
+def _invitation(tr, name: str, url, qr_svg: str, error, stun: str) -> str:
     if url is None:
         body = f'<p class="help">{esc(error or tr("devices.making"))}</p>'
     else:
@@ -43,13 +56,14 @@ def _invitation(tr, name: str, url, qr_svg: str, error) -> str:
             f'<input type="text" name="answer" id="answer" autocomplete="off" spellcheck="false" '
             f'inputmode="url"></label>'
             f'<button type="submit" class="primary" id="pair">{esc(tr("devices.pair"))}</button></form>'
+            + button(esc(tr("devices.scan")), "scan", "", id="scan")
             + (f'<p class="st-error" role="alert">{esc(error)}</p>' if error else ""))
     return (f'<div class="invite" id="invite" role="dialog" aria-modal="false" aria-labelledby="invite-title">'
-            f'<h2 id="invite-title">{esc(tr("devices.invite_title", name=name))}</h2>{body}'
+            f'<h2 id="invite-title">{esc(tr("devices.invite_title", name=name))}</h2>{body}{stun_box(tr, stun)}'
             f'{button(esc(tr("notice.close")), "invite-close", "ghost", id="invite-close")}</div>')
 
 
-def guest_pairing(tr, guest, qr_svg: str) -> str:
+def guest_pairing(tr, guest, qr_svg: str, stun: str = "") -> str:
     """The guest's screen until the host's first frame: its answer to show the host."""
     state = guest.state
     if state == "bad" or state == "denied":
@@ -63,7 +77,7 @@ def guest_pairing(tr, guest, qr_svg: str) -> str:
                 f'<div class="qr">{qr_svg}</div>'
                 f'<p class="pair-link"><a id="answer-link" href="{esc(url)}">{esc(tr("guest.answer_link"))}</a></p>'
                 f'<p class="help">{esc(tr("guest.answer_help"))}</p>'
-                + _log(tr, guest))
+                + stun_box(tr, stun) + _log(tr, guest))
     return (f'<main class="guest" id="main"><h1>{esc(tr("guest.title"))}</h1>'
             f'<div class="guest-pair" id="guest">{body}</div></main>')
 
