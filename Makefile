@@ -60,7 +60,7 @@ RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test check runtime precache site static bench bench-load bench-bot bench-tap ladder soak-bots icons chromium clean distclean soak audit
+.PHONY: help play test check runtime precache site static bench bench-load bench-bot bench-tap bench-devices ladder soak-bots icons chromium clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -131,6 +131,9 @@ bench-bot: runtime $(VENV_STAMP) chromium
 
 bench-tap: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_tap.py
+
+bench-devices: runtime $(VENV_STAMP) chromium
+	$(VPY) bench/bench_devices.py
 
 audit: runtime chromium $(LIGHTHOUSE_STAMP)
 	$(PYTHON) tools/audit.py $(AUDIT_ARGS)

@@ -32,6 +32,9 @@ Measures, in this order (one after the other: the machine's cores are shared):
             strength, in Pyodide under Node (bench/bench_decisions.py)
   respond   in Chromium, a human against the expert bot: tap to update, long tasks while the bot
             thinks (bench/bench_page.py respond)
+  devices   a whole game across two pages over WebRTC, in a network namespace: a guest's tap to its
+            table redrawn with the host's answer (median, p95), the pairing codes' sizes
+            (bench/bench_devices.py)
   tap       in Chromium, a tap to the next frame at move 5 and after 300 actions, Fowl Play and
             Onexeno, this app against an older commit's, side by side; then the same taps through
             the app's Python alone in Pyodide under Node (bench/bench_tap.py)
@@ -61,7 +64,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-SECTIONS = ["load", "visits", "slow", "boards", "engine", "startup", "bots", "respond", "tap", "strength"]
+SECTIONS = ["load", "visits", "slow", "boards", "engine", "startup", "bots", "respond", "tap", "devices", "strength"]
 NODE_RUN = ["node", "tools/pyodide_run.mjs", "."]
 
 # The goals of issue 5.
@@ -261,6 +264,15 @@ def sec_tap(pw, a) -> dict:
     return out
 
 
+def sec_devices(pw, a) -> dict:
+    import bench_devices
+
+    r = bench_devices.measure()
+    log(f"  guest tap -> its table with the host's answer: median {r['median_ms']:.0f} ms, p95 {r['p95_ms']:.0f} ms "
+        f"({r['taps']} taps); codes {r['offer_chars']}/{r['answer_chars']} characters, join link {r['join_link_chars']}")
+    return r
+
+
 def _match(job):
     import bench_bots
 
@@ -291,7 +303,7 @@ def sec_strength(pw, a) -> dict:
 
 RUNNERS = {"load": sec_load, "visits": sec_visits, "slow": sec_slow, "boards": sec_boards, "engine": sec_engine,
            "startup": sec_startup, "bots": sec_bots, "respond": sec_respond, "tap": sec_tap,
-           "strength": sec_strength}
+           "devices": sec_devices, "strength": sec_strength}
 
 
 # -- the table ----------------------------------------------------------------------------
@@ -447,6 +459,14 @@ def rows(res: dict) -> list[tuple]:
             add("respond", f"{gid}: tap -> next frame, p95 (median, max; DOM p95), {v['taps']} taps",
                 f"{_ms(t['p95'])} ({_ms(t['median'])}, {_ms(t['max'])}; {_ms(d['p95'])})", f"< {TAP_MS} ms",
                 _ok(t["p95"] is not None and t["p95"] < TAP_MS))
+    D = res.get("devices")
+    if D:
+        add("respond", f"across devices: a guest's tap -> its table redrawn with the host's answer, p95 "
+            f"(median, max), {D['taps']} taps of a game over WebRTC",
+            f"{_ms(D['p95_ms'])} ({_ms(D['median_ms'])}, {_ms(D['max_ms'])})", "<= 150 ms", _ok(D["p95_ms"] <= 150))
+        add("respond", "  pairing codes: offer, answer; join link (its QR code)",
+            f"{D['offer_chars']}, {D['answer_chars']} characters; {D['join_link_chars']} "
+            f"(version {D['qr_version']}, {D['qr_modules']} modules)", "", "")
     T = res.get("tap")
     if T:
         for gid in sorted({k.split("@")[0] for k in T["cases"]}):

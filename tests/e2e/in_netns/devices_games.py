@@ -20,7 +20,7 @@ import pytest
 
 import game
 import netns
-from conftest import QUICK, Watch, wait_ready
+from conftest import QUICK, QUICK_TAPS, Watch, wait_ready
 
 pytestmark = netns.inside_only()
 
@@ -38,6 +38,7 @@ class Device:
         self.ctx = browser.new_context(service_workers="block", viewport={"width": size[0], "height": size[1]})
         self.ctx.set_default_timeout(40_000)
         self.ctx.add_init_script(QUICK)
+        self.ctx.add_init_script(QUICK_TAPS)      # taps at a machine's pace (the tests' browser adds it too)
         self.watch = Watch(server.url)
         self.watch.attach_context(self.ctx)
         self.server = server
