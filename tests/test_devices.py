@@ -278,6 +278,29 @@ def test_a_stranger_with_the_second_invitation_and_no_token_is_denied():
     host.on_click("pair", {"answer": answer})
     run(hpage, spage)
     assert s.guest.state == "denied" and host.play.devices.away() == [1]
+    # the host says it is another device now: a new token, in a new invitation
+    old = host.play.session.seats[1]["token"]
+    host.on_click("new-device", {})
+    run(hpage)
+    url = re.search(r'id="join-link" href="([^"]+)"', hpage.html).group(1)
+    new = host.play.session.seats[1]["token"]
+    assert new != old and f".1.{new}." in url and saves.load(host.store, host.play.session.id,
+                                                            host.level_ids, "standard")[0]["seats"][1]["token"] == new
+    spage.go("#" + url.split("#", 1)[1])
+    run(spage)
+    answer = re.search(r'id="answer-link" href="([^"]+)"', spage.html).group(1)
+    host.on_click("pair", {"answer": answer})
+    run(hpage, spage)
+    assert s.guest.state == "open" and host.play.devices.away() == []
+
+
+def test_an_invitation_closed_unused_and_made_again_still_lets_the_guest_in():
+    net = Net()
+    host, hpage = host_game(net, "fennecs", ["human", "device", "bot"])
+    invite(host, hpage, 1)
+    host.on_click("invite-close", {})
+    g, gpage = join(net, host, hpage, 1)       # invites again: the token is still in it
+    assert g.guest.state == "open"
 
 
 def test_the_guest_undoes_its_own_move_and_the_host_reload_keeps_the_game():

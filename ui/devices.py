@@ -23,6 +23,7 @@ class Devices:
         self.hosting = None          # ui.hosting.Hosting of the open game, if it has such seats
         self.offers: dict = {}       # seat -> (peer, join link's argument), the code on offer
         self.showing = None          # the seat whose invitation is on screen
+        self.joined: set = set()     # the seats a guest played since this page opened the game
         self.error = None
         self._n = 0
 
@@ -44,6 +45,7 @@ class Devices:
             for peer, _ in self.offers.values():
                 peers.close(peer)
         self.hosting, self.offers, self.showing, self.error = None, {}, None, None
+        self.joined = set()
 
     # -- what the table shows -----------------------------------------------------------------
 
@@ -61,7 +63,7 @@ class Devices:
         return pairscreens.devices_panel(
             self.host.tr, names, self.session.devices, self.away(), seat, code,
             qr.svg(code, self.host.tr("devices.qr_label", name=names[seat]), "qr-code") if code else "", self.error,
-            (self.host.ice_servers() or [""])[0])
+            (self.host.ice_servers() or [""])[0], seat in self.joined)
 
     def join_url(self, seat: int) -> str:
         return f"{self.host.base_url}#join/{self.offers[seat][1]}"
@@ -102,13 +104,14 @@ class Devices:
         if self.session is not ses or self.hosting is None or self.showing != seat:
             host.peers.close(peer)
             return
-        # the token goes in the first invitation only: a guest that joined keeps it, and a
-        # new invitation must not let whoever reads it take the seat from them
+        # The token goes in the invitation until a guest has joined on it: that guest keeps
+        # it, and a new invitation (its phone slept, its page reloaded) must not let whoever
+        # reads it take the seat.  A guest that lost it: "another device" makes a new token.
         fresh = not ses.seats[seat].get("token")
         token = self.hosting.token(ses, seat)
         if fresh:
             self.play.write(ses.save)
-        link = invites.JoinLink(ses.game_id, ses.id, seat, token if fresh else "", code)
+        link = invites.JoinLink(ses.game_id, ses.id, seat, "" if seat in self.joined else token, code)
         self.offers[seat] = (peer, link.text())
         host.render()
 
@@ -116,6 +119,19 @@ class Devices:
         """Films the guest's answer code with this device's camera."""
         if self.showing is not None:
             self.host.scan(self.answered)
+
+    def act_new_device(self, data) -> None:
+        """The guest of the seat on show lost its token (another phone, its storage wiped): a
+        new token, the old one refused from now on, and an invitation that carries it."""
+        ses, seat = self.session, self.showing
+        if self.hosting is None or seat is None or seat not in self.away():
+            return
+        _, decisions = self.hosting.new_token(ses, seat)
+        for d in decisions:
+            self._carry_out(d)
+        self.play.write(ses.save)
+        self.joined.discard(seat)
+        self.act_invite({"seat": str(seat)})
 
     def act_invite_close(self, data) -> None:
         self.showing = None
@@ -177,6 +193,7 @@ class Devices:
     def _carry_out(self, d) -> None:
         host, play = self.host, self.play
         if isinstance(d, hosting.Bind):
+            self.joined.add(d.seat)
             self.offers.pop(d.seat, None)
             if self.showing == d.seat:
                 self.showing = None

@@ -266,8 +266,11 @@ TABLE: dict[str, dict[str, str]] = {
                           "Ce joueur joue sur son propre téléphone ou sa tablette, sur le même Wi-Fi ou partage de connexion que cet appareil : "
                           "une fois la partie lancée, touchez Inviter et faites lire le code par son appareil photo. Aucun accès à Internet n'est nécessaire."),
     "devices.title": _t("Players on other devices", "Joueurs sur d'autres appareils"),
-    "devices.here": _t("on their device", "sur son appareil"),
-    "devices.away": _t("{name} is away", "{name} est absent"),
+    "devices.here": _t("is connected", "est connecté"),
+    "devices.away": _t("is away", "est absent"),
+    "devices.rejoin": _t("This code takes {name} back on the device they played on. On another device?",
+                         "Ce code reprend {name} sur l'appareil où il jouait. Sur un autre appareil ?"),
+    "devices.new_device": _t("Invite another device", "Inviter un autre appareil"),
     "devices.invite": _t("Invite", "Inviter"),
     "devices.invite_title": _t("Invite {name}", "Inviter {name}"),
     "devices.making": _t("Making the code…", "Préparation du code…"),

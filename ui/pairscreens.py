@@ -23,13 +23,14 @@ def stun_box(tr, current: str) -> str:
             f'</details>')
 
 
-def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun: str = "") -> str:
+def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun: str = "",
+                  rejoin: bool = False) -> str:
     """The host's bar: each seat on another device, here or away (then an Invite button);
     under it, the invitation on show: its QR code, its link, and where its answer goes."""
     items = []
     for seat in seats:
         here = seat not in away
-        state = tr("devices.here") if here else tr("devices.away", name=names[seat])
+        state = tr("devices.here") if here else tr("devices.away")
         items.append(
             f'<li{attrs(class_="device " + ("here" if here else "away"), data_seat=seat)}>'
             f'<span class="device-name">{esc(names[seat])}</span> <span class="device-state">{esc(state)}</span>'
@@ -38,11 +39,13 @@ def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun
             + "</li>")
     out = f'<section class="devices" id="devices" aria-label="{esc(tr("devices.title"))}"><ul>{"".join(items)}</ul>'
     if showing is not None:
-        out += _invitation(tr, names[showing], url, qr_svg, error, stun)
+        out += _invitation(tr, names[showing], url, qr_svg, error, stun, rejoin)
     return out + "</section>"
 
 
-def _invitation(tr, name: str, url, qr_svg: str, error, stun: str) -> str:
+def _invitation(tr, name: str, url, qr_svg: str, error, stun: str, rejoin: bool) -> str:
+    """``rejoin``: the seat's guest joined before, and its device proves it (its token): a
+    person on another device needs "another device" (a new token)."""
     if url is None:
         body = f'<p class="help">{esc(error or tr("devices.making"))}</p>'
     else:
@@ -57,6 +60,9 @@ def _invitation(tr, name: str, url, qr_svg: str, error, stun: str) -> str:
             f'inputmode="url"></label>'
             f'<button type="submit" class="primary" id="pair">{esc(tr("devices.pair"))}</button></form>'
             + button(esc(tr("devices.scan")), "scan", "", id="scan")
+            + (f'<p class="help">{esc(tr("devices.rejoin", name=name))} '
+               + button(esc(tr("devices.new_device")), "new-device", "small ghost", id="new-device") + "</p>"
+               if rejoin else "")
             + (f'<p class="st-error" role="alert">{esc(error)}</p>' if error else ""))
     return (f'<div class="invite" id="invite" role="dialog" aria-modal="false" aria-labelledby="invite-title">'
             f'<h2 id="invite-title">{esc(tr("devices.invite_title", name=name))}</h2>{body}{stun_box(tr, stun)}'
