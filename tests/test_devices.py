@@ -352,3 +352,19 @@ def test_no_server_is_contacted_unless_a_stun_server_is_given():
     assert net.servers[-1] == ["stun:stun.example.org:3478"] and "contacts stun:stun.example.org:3478" in hpage.html
     host.on_click("stun", {"stun": ""})
     assert host.ice_servers() == []
+
+
+def test_a_guest_asks_for_a_hint_and_the_host_s_bot_answers_in_the_guest_s_words():
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["device", "human"])
+    g, gpage = join(net, host, hpage, 0, lang="fr")
+    assert 'id="hint"' in gpage.html
+    g.guest.act_hint({})
+    assert "Indice" in gpage.html or "…" in gpage.html
+    run(hpage, gpage)
+    assert g.guest.hint is not None and g.guest.hint[1]
+    assert "Indice" in gpage.html and host.play.session.save["hints"] == 1
+    # the hint is for its position only: once played, it is gone
+    assert guest_plays(g, gpage, random.Random(2))
+    run(hpage, gpage)
+    assert "Indice" not in gpage.html

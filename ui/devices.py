@@ -13,8 +13,11 @@ the game, each guest gets its seat's frame.
 from __future__ import annotations
 
 import functools
+import json
 
-from . import hosting, i18n, invites, pairing, pairscreens, qr
+import bots
+
+from . import hosting, i18n, invites, pairing, pairscreens, qr, wire
 
 class Devices:
     def __init__(self, host, play):
@@ -204,10 +207,29 @@ class Devices:
         elif isinstance(d, hosting.Undo):
             play.remote_undo(d.seat)
             self.sync()        # even a refused one: the guest's undo waits for an answer
+        elif isinstance(d, hosting.Ask):
+            host.spawn(self._hint(d))
         elif isinstance(d, hosting.Reply):
             host.peers.send(d.peer, d.text)
         elif isinstance(d, hosting.Close):
             host.peers.close(d.peer)
+
+    async def _hint(self, d) -> None:
+        """A guest's hint: the default bot's move for its seat, in the guest's words, not
+        played (counted in the save, as at one device)."""
+        host, ses = self.host, self.session
+        try:
+            action = str(await host.bot.think(json.dumps(ses.state.record()), d.seat, bots.DEFAULT_LEVEL,
+                                              ses.bot_seed(d.seat)))
+        except Exception:   # noqa: BLE001 -- the bot failed: no hint; the game goes on
+            return
+        if self.session is not ses or ses.ply != d.ply or self.hosting is None:
+            return                      # played on meanwhile: the hint is for a past position
+        tr, names = self._words(self.hosting.lang_of(d.peer))
+        words = self.play.hint_words(tr, names, d.seat, action)
+        ses.save["hints"] = ses.save.get("hints", 0) + 1
+        self.play.write(ses.save)
+        host.peers.send(d.peer, wire.hint(d.ply, words))
 
     def _words(self, lang: str):
         """``(tr, names)`` in a guest's language: its frames are worded for it."""

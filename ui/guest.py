@@ -76,6 +76,7 @@ class Guest:
         self.n = 0              # the number of the last action sent
         self.sent = None        # (n, action) sent, not answered yet
         self.round_seen = 0
+        self.hint = None        # (ply, words or None while asked): the host's bot's suggestion
 
     # -- pairing ---------------------------------------------------------------------------
 
@@ -146,6 +147,10 @@ class Guest:
             self.state, self.why = "denied", "guest.denied." + m.why
             self.host.peers.close(PEER)
             return
+        if isinstance(m, wire.Hint):
+            if self.hint is not None and self.hint[0] == m.ply:
+                self.hint = (m.ply, m.words)
+            return
         if isinstance(m, wire.Refused):
             if self.sent is not None and m.n == self.sent[0]:
                 self.sent = None
@@ -194,7 +199,7 @@ class Guest:
             humans=(seat.seat,), acting=acting, legal=tuple(m.legal) if acting is not None else (),
             log=tuple(seat.log), over=m.over,
             extras=dict(undo=(bool(m.undo[0]) and self.state == "open", m.undo[1]), guest=True,
-                        save_id=seat.save,
+                        save_id=seat.save, hint=self._hint_text(m.ply),
                         show_round=scr.rounds and scr.rounds_done(m.view) > self.round_seen,
                         round_shown=self.round_seen))
 
@@ -259,6 +264,21 @@ class Guest:
             self.host.peers.send(PEER, wire.undo(self.n))
             self.sent = (self.n, None)
             self.table.cleared()
+        self.host.render()
+
+    def _hint_text(self, ply: int):
+        if self.hint is None or self.hint[0] != ply:
+            return None
+        return self.hint[1] if self.hint[1] is not None else self.host.tr("play.hint_wait")
+
+    def act_hint(self, data) -> None:
+        """The default bot's suggestion, asked of the host (whose bot thinks), said in the
+        status line as at one device."""
+        f = self.frame()
+        if f is None or f.acting is None or (self.hint and self.hint[0] == self.msg.ply):
+            return
+        self.hint = (self.msg.ply, None)
+        self.host.peers.send(PEER, wire.ask(self.msg.ply))
         self.host.render()
 
     def act_cancel(self, data) -> None:

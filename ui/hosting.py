@@ -67,6 +67,16 @@ class Undo:
 
 
 @dataclass(frozen=True)
+class Ask:
+    """The guest of ``seat`` asks for a hint at ``ply`` (its seat is to move there): the app
+    asks its bot, and sends ``wire.hint`` in the guest's words."""
+
+    peer: object
+    seat: int
+    ply: int
+
+
+@dataclass(frozen=True)
 class Reply:
     peer: object
     text: str
@@ -84,7 +94,7 @@ class Close:
     why: str
 
 
-Decision = Bind | Play | Undo | Reply | Drop | Close
+Decision = Bind | Play | Undo | Ask | Reply | Drop | Close
 
 
 def new_token() -> str:
@@ -281,6 +291,11 @@ class Hosting:
         seat = p.seat
         if seat is None or self._bound.get(seat) != peer or session.seats[seat]["kind"] != "device":
             return self._strike(peer, p, now, "unbound")
+        if isinstance(msg, wire.Ask):
+            st = session.state
+            if msg.ply != session.ply or st.over or seat not in st.to_move:
+                return [Drop(peer, "hint")]         # for a past position, or not its turn
+            return [Ask(peer, seat, msg.ply)]
         done = self._done.get(seat, 0)
         if msg.n <= done:
             return [Drop(peer, "replayed")]        # sent twice: handled already

@@ -318,11 +318,7 @@ class Play:
                                           ses.bot_seed(seat))
             if self.session is not ses or ses.position() != asked:
                 return                   # played on meanwhile: the hint is for a past position
-            scr, names = self.screen, self.names()
-            words = scr.hint_words(host.tr, ses.view(seat), names, seat, str(action))
-            if words is None:
-                words = scr.announce(host.tr, ses.view(seat), ses.view_after(seat, str(action)),
-                                     names, seat, str(action))
+            words = self.hint_words(host.tr, self.names(), seat, str(action))
         except Exception as e:   # noqa: BLE001 -- the worker failed: say so, the game goes on
             if self.session is ses:
                 self.hint = Hint(asked, f"{type(e).__name__}: {e}")
@@ -333,6 +329,14 @@ class Play:
         if self.fresh():
             self.write(ses.save)
         host.render()
+
+    def hint_words(self, tr, names, seat: int, action: str) -> str:
+        """A hint in words (``tr``, ``names``: in the language of whoever asked)."""
+        ses, scr = self.session, self.screen
+        words = scr.hint_words(tr, ses.view(seat), names, seat, action)
+        if words is None:
+            words = scr.announce(tr, ses.view(seat), ses.view_after(seat, action), names, seat, action)
+        return words
 
     def act_cancel(self, data) -> None:
         if self.session is None:

@@ -110,7 +110,7 @@ class Context:
     action was just played (``table.main`` marks ``<main>`` so, and the game's CSS slides
     the card or pawn in); ``sound``: the sound and vibration setting is on; ``guest``: the
     table of a seat whose game is held on another device (:mod:`ui.guest`): what only the
-    game's holder can do (a hint, a file, a new game, a replay) is not offered.
+    game's holder can do (a file, a new game, a replay) is not offered.
     """
 
     tr: Callable

@@ -124,7 +124,7 @@ def tools(ctx, game_id: str) -> str:
                   title=None if can else tr(reason or "undo.nothing"),
                   aria_disabled=None if can else "true")
     hint = (button(esc(tr("play.hint_button")), "hint", "ghost", id="hint")
-            if ctx.acting is not None and not ctx.guest else "")     # a suggestion of the default bot, not played
+            if ctx.acting is not None else "")     # a suggestion of the default bot, not played
     sound = button(esc(tr("play.sound")), "sound", "ghost", id="sound",
                    aria_pressed="true" if ctx.sound else "false")   # a blip and a buzz; off unless turned on
     return (

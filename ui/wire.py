@@ -90,6 +90,14 @@ class Undo:
     n: int
 
 
+@dataclass(frozen=True)
+class Ask:
+    """The guest asks for a hint (the default bot's suggestion, in words) at position ``ply``:
+    no number, it changes nothing."""
+
+    ply: int
+
+
 # -- host -> guest ---------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -132,6 +140,14 @@ class Refused:
 
 
 @dataclass(frozen=True)
+class Hint:
+    """The default bot's suggestion for the guest's move at ``ply``, in its words (not played)."""
+
+    ply: int
+    words: str
+
+
+@dataclass(frozen=True)
 class Denied:
     """A hello refused: ``why`` is one of :data:`DENIALS`."""
 
@@ -154,6 +170,14 @@ def act(n: int, action: str) -> str:
 
 def undo(n: int) -> str:
     return _dump({"t": "undo", "n": n})
+
+
+def ask(ply: int) -> str:
+    return _dump({"t": "hint", "ply": ply})
+
+
+def hint(ply: int, words: str) -> str:
+    return _dump({"t": "hint", "ply": ply, "words": words[:MAX_WORDS]})
 
 
 def frame(f: Frame) -> str:
@@ -278,7 +302,7 @@ def _object(text, most: int) -> tuple[dict, str]:
     return obj, t
 
 
-def from_guest(text) -> Hello | Act | Undo:
+def from_guest(text) -> Hello | Act | Undo | Ask:
     """A guest's message, or WireError; nothing else ever escapes."""
     try:
         return _from_guest(text)
@@ -298,13 +322,15 @@ def _from_guest(text):
         msg = Act(f.int("n", 1, MAX_N), f.text("action", MAX_ACTION, 1))
     elif t == "undo":
         msg = Undo(f.int("n", 1, MAX_N))
+    elif t == "hint":
+        msg = Ask(f.int("ply", 0, MAX_PLY))
     else:
         raise WireError(f"no message of type {t!r}"[:120], "bad_type")
     f.end()
     return msg
 
 
-def from_host(text) -> Frame | Refused | Denied:
+def from_host(text) -> Frame | Refused | Denied | Hint:
     """The host's message, or WireError: a guest must not break on garbage either."""
     try:
         return _from_host(text)
@@ -324,6 +350,8 @@ def _from_host(text):
                       _read_params(f) if "params" in obj else {})
     elif t == "denied":
         msg = Denied(f.choice("why", DENIALS))
+    elif t == "hint":
+        msg = Hint(f.int("ply", 0, MAX_PLY), f.text("words", MAX_WORDS))
     else:
         raise WireError(f"no message of type {t!r}"[:120], "bad_type")
     f.end()

@@ -6,7 +6,8 @@ each page's own table.
 Run by tests/e2e/test_devices_ui.py in a network namespace (tests/e2e/netns.py); skipped
 anywhere else.  Each game checks, at its end, every message a guest received: each frame's view
 is the engine's view of that guest's seat at that position (tests/test_leaks.py shows a seat's
-view leaks nothing), so no other seat's hand, target or chosen card ever reached a guest.
+view leaks nothing), so no other seat's hand, target or chosen card ever reached a guest; and
+every few turns each guest's page is searched for a card only another seat may see.
 """
 
 from __future__ import annotations
@@ -184,17 +185,41 @@ def act(page, game_id: str, rng, times: list | None = None) -> bool:
 
 
 def play(host: Device, guests: dict, game_id: str, until, seed: int = 1, limit: float = 900,
-         times: list | None = None) -> None:
-    """Every device acts in turn when its table asks it to, until ``until()``."""
+         times: list | None = None, sid: str | None = None) -> None:
+    """Every device acts in turn when its table asks it to, until ``until()``; with ``sid``,
+    every guest's page is searched for the others' cards every few rounds (check_dom)."""
     rng = random.Random(seed)
     t_end = time.monotonic() + limit
+    rounds = 0
     while not until():
         assert time.monotonic() < t_end, "the game did not end in time"
         acted = act(host.page, game_id, rng)
         for g in guests.values():
             acted = act(g.page, game_id, rng, times) or acted
+        rounds += 1
+        if sid and rounds % 7 == 0:
+            check_dom(host, sid, guests)
         if not acted:
             time.sleep(0.05)      # a bot thinks, or a frame is on its way
+
+
+CARDS = """() => [document.querySelector('main.play')?.dataset.ply,
+                  [...document.querySelectorAll('#app [data-card]')].map(e => e.dataset.card)]"""
+
+
+def check_dom(host: Device, sid: str, guests: dict) -> None:
+    """No card drawn on a guest's page is one that only another seat may see: the cards in the
+    others' hands (their views) that appear nowhere in the guest's own view."""
+    record = host_record(host, sid)
+    for seat, g in guests.items():
+        ply, shown = g.page.evaluate(CARDS)
+        if ply is None:
+            continue
+        st = game.replay(dict(record, actions=record["actions"][:int(ply)]))
+        mine = json.dumps(st.view(seat))
+        hidden = {str(c) for other in range(st.players) if other != seat
+                  for c in st.view(other).get("hand") or [] if json.dumps(c) not in mine}
+        assert not hidden & set(shown), (seat, ply, hidden & set(shown))
 
 
 def to_the_end(page) -> None:
@@ -253,15 +278,15 @@ def test_le_renard_des_bois_host_against_a_guest_to_the_end_with_a_guest_reload(
     sid = start(host, "renard_des_bois", ["human", "device"])
     pair(host, guest, 1)
     times: list = []
-    play(host, {1: guest}, "renard_des_bois", lambda: host_record(host, sid)["actions"].__len__() >= 12,
-         times=times)
+    play(host, {1: guest}, "renard_des_bois", lambda: len(host_record(host, sid)["actions"]) >= 12,
+         times=times, sid=sid)
     # the guest's page reloads: the host shows it away; a new code pairs it on its kept token
     guest.page.reload()
     wait_ready(guest.page)
     host.page.wait_for_selector('#devices li[data-seat="1"].away')
     pair(host, guest, 1)
     assert len(guest.page.query_selector_all(".log-list li[data-seat]")) >= 12
-    play(host, {1: guest}, "renard_des_bois", lambda: over(host), times=times)
+    play(host, {1: guest}, "renard_des_bois", lambda: over(host), times=times, sid=sid)
     to_the_end(guest.page)
     assert guest.page.query_selector("#again") is None
     n = check_messages(host, sid, {1: guest})
@@ -278,14 +303,14 @@ def test_fennecs_a_host_two_guests_and_a_bot_and_the_host_reloads(devices):
     sid = start(host, "fennecs", ["human", "device", "device", "bot"])
     pair(host, guests[1], 1)
     pair(host, guests[2], 2, how="tab")
-    play(host, guests, "fennecs", lambda: len(host_record(host, sid)["actions"]) >= 16)
+    play(host, guests, "fennecs", lambda: len(host_record(host, sid)["actions"]) >= 16, sid=sid)
     # the host's page reloads: the game is its save; both guests pair again
     host.page.reload()
     wait_ready(host.page)
     for seat, g in guests.items():
         g.page.wait_for_selector('#guest-state[data-state="away"]')
         pair(host, g, seat)
-    play(host, guests, "fennecs", lambda: over(host))
+    play(host, guests, "fennecs", lambda: over(host), sid=sid)
     for g in guests.values():
         to_the_end(g.page)
     print(f"fennecs: {check_messages(host, sid, guests)} frames checked")
@@ -300,7 +325,7 @@ def test_fowl_play_three_players_choose_at_once_each_on_their_own_page(devices):
     # the secret choices: every page asks at once (no pass screen anywhere)
     for p in [host.page] + [g.page for g in guests.values()]:
         p.wait_for_selector("main.play[data-acting]")
-    play(host, guests, "fowl_play", lambda: over(host))
+    play(host, guests, "fowl_play", lambda: over(host), sid=sid)
     for g in guests.values():
         to_the_end(g.page)
     print(f"fowl play: {check_messages(host, sid, guests)} frames checked")
@@ -314,12 +339,12 @@ def test_onexeno_seven_seats_two_rounds_and_a_guest_comes_back(devices):
     sid = start(host, "onexeno", ["human"] + ["device"] * 6, {"rounds": 2})
     for seat, g in guests.items():
         pair(host, g, seat)
-    play(host, guests, "onexeno", lambda: len(host_record(host, sid)["actions"]) >= 20)
+    play(host, guests, "onexeno", lambda: len(host_record(host, sid)["actions"]) >= 20, sid=sid)
     # a guest's page is closed; a new one on the same device comes back on its kept token
     guests[3].page.close()
     host.page.wait_for_selector('#devices li[data-seat="3"].away')
     guests[3].page = guests[3].new_page()
     pair(host, guests[3], 3)
-    play(host, guests, "onexeno", lambda: over(host))
+    play(host, guests, "onexeno", lambda: over(host), sid=sid)
     assert game.replay(host_record(host, sid)).view(None)["round"] == 2
     print(f"onexeno: {check_messages(host, sid, guests)} frames checked")
