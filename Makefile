@@ -13,6 +13,7 @@
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker
 #   make bench-tap   a tap at move 5 and after 300 actions, this app against an older commit's
+#   make bench-devices  across devices: a guest's tap to its table with the host's answer, over WebRTC
 #   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
 #   make ladder      paired matches of the bot levels in every game, and each against the champion
 #                    (the expert of commit eedf5b6, taken from git's history into build/champion/):
