@@ -306,7 +306,15 @@ class App:
         first = {"play": self.play, "replay": self.replays, "home": self.home, "new": self.home,
                  "recovery": self.files, "guest": self.guest}.get(self.screen)
         rest = (self.play, self.play.devices, self.replays, self.home, self.files)
-        return [self] + [first] + [p for p in rest if p is not first]
+        return [self, first, self._table()] + [p for p in rest if p is not first]
+
+    def _table(self):
+        """The table on screen, if a game is on it: a local game's, or a guest's."""
+        if self.screen == "play" and self.play.session is not None:
+            return self.play.table
+        if self.screen == "guest" and self.guest.msg is not None:
+            return self.guest.table
+        return None
 
     def on_click(self, act: str, data: dict, at: float | None = None) -> None:
         """A click/tap on an element with ``data-act``; ``data`` is its dataset; ``at`` when

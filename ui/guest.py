@@ -281,27 +281,6 @@ class Guest:
         self.host.peers.send(PEER, wire.ask(self.msg.ply))
         self.host.render()
 
-    def act_cancel(self, data) -> None:
-        if self.msg is not None:
-            self.table.cleared()
-            self.host.render()
-
-    def act_cancel_bg(self, data) -> None:
-        if self.msg is not None and (self.table.sel.active or self.table.msg):
-            self.act_cancel(data)
-
-    def act_log_all(self, data) -> None:
-        self.table.log_all = True
-        self.host.render()
-
-    def act_show_end(self, data) -> None:
-        self.table.end_hidden = False
-        self.host.render()
-
-    def act_hide_end(self, data) -> None:
-        self.table.end_hidden = True
-        self.host.render()
-
     def act_round_ok(self, data) -> None:
         m = self.msg
         if m is None:

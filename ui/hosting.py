@@ -30,7 +30,7 @@ from dataclasses import dataclass
 # hmac.compare_digest, without shipping hmac to the page (tools/build.py's STDLIB_KEEP)
 from _operator import _compare_digest
 
-from . import registry, wire
+from . import merge, registry, wire
 
 BURST = 20             # messages a peer may send at once...
 RATE = 10.0            # ...and per second after that; beyond, they are dropped
@@ -152,7 +152,7 @@ class SeatLog:
         pos = session.position()
         n = len(self.position)
         if self.view is None or pos[:n] != self.position:     # an undo, or the first time
-            n = 0 if self.view is None else _common(pos, self.position)
+            n = 0 if self.view is None else merge.common(pos, self.position)
             del self.entries[n:]
             self.held = min(self.held, n)
             self.position = pos[:n]
@@ -172,15 +172,6 @@ class SeatLog:
                 self.view = after
             after = session.view(self.seat)
         self.position, self.view = pos, after
-
-
-def _common(a: tuple, b: tuple) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 class Hosting:

@@ -72,7 +72,8 @@ def turned(link_seats: list) -> list | None:
             for s in link_seats]
 
 
-def _common(a: list, b: list) -> int:
+def common(a, b) -> int:
+    """How many first items ``a`` and ``b`` share: where two histories of a game part."""
     n = 0
     for x, y in zip(a, b):
         if x != y:
@@ -105,7 +106,7 @@ def merge(local, link) -> Decision:
         return Decision("older", n=len(ra), m=len(la))
     if [s["kind"] for s in seats] != [s["kind"] for s in here]:
         return Decision("wrong_side")
-    n = _common(la, ra)
+    n = common(la, ra)
     only_mine_since = all(seat not in remote for seat, _ in la[n:])
     for base in [la] + [h for h in reversed(local.get("sent") or []) if h != la]:
         if ra[:len(base)] != base or len(ra) <= len(base):

@@ -292,12 +292,6 @@ class Play:
         self.host.render()
         self.kick()
 
-    def act_log_all(self, data) -> None:
-        """The log's earlier entries, asked for: the whole log, until another game opens."""
-        if self.session is not None and self.host.screen == "play":
-            self.table.log_all = True
-            self.host.render()
-
     def act_hint(self, data) -> None:
         """Asks the default bot for a move for the person to act, and says it without
         playing it; the game's save counts the hints."""
@@ -337,17 +331,6 @@ class Play:
         if words is None:
             words = scr.announce(tr, ses.view(seat), ses.view_after(seat, action), names, seat, action)
         return words
-
-    def act_cancel(self, data) -> None:
-        if self.session is None:
-            return
-        self.table.cleared()
-        self.host.render()
-
-    def act_cancel_bg(self, data) -> None:
-        """A tap on the board's frame, off the cells: cancels what was selected."""
-        if self.session is not None and (self.table.sel.active or self.table.msg):
-            self.act_cancel(data)
 
     def act_reveal(self, data) -> None:
         seat = self.frame().pass_to if self.session is not None else None
@@ -411,14 +394,6 @@ class Play:
         ses = self.session
         if self.host.screen == "play" and ses is not None and ses.remotes:
             self.host.offer_link(self.host.move_url(ses), ses.game_id, "share.move_text")
-
-    def act_show_end(self, data) -> None:
-        self.table.end_hidden = False
-        self.host.render()
-
-    def act_hide_end(self, data) -> None:
-        self.table.end_hidden = True
-        self.host.render()
 
     def act_retry(self, data) -> None:
         self.bot_error = None

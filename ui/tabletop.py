@@ -229,6 +229,30 @@ class Tabletop:
         self.host.render()
         return None
 
+    # -- the acts of the table on screen (ui.app hands them here) -------------------------------
+
+    def act_cancel(self, data) -> None:
+        self.cleared()
+        self.host.render()
+
+    def act_cancel_bg(self, data) -> None:
+        """A tap on the board's frame, off the cells: cancels what was selected."""
+        if self.sel.active or self.msg:
+            self.act_cancel(data)
+
+    def act_log_all(self, data) -> None:
+        """The log's earlier entries, asked for: the whole log, until another game opens."""
+        self.log_all = True
+        self.host.render()
+
+    def act_show_end(self, data) -> None:
+        self.end_hidden = False
+        self.host.render()
+
+    def act_hide_end(self, data) -> None:
+        self.end_hidden = True
+        self.host.render()
+
     def escape(self, over: bool) -> bool:
         """Escape: lets go of what is picked, else hides the end dialog; True if it did."""
         if self.sel.active or self.msg:
