@@ -39,10 +39,9 @@ import time
 import bots
 
 from . import games  # noqa: F401  (each game's screen registers itself in ui.registry)
-from . import i18n, pairscreens, registry, saves, screens
+from . import i18n, registry, saves, screens
 from .bylink import ByLink
 from .files import Files
-from .guest import Guest
 from .home import Home
 from .play import Play
 from .replays import Replays
@@ -83,7 +82,8 @@ class App:
         self.replays = Replays(self)
         self.bylink = ByLink(self)
         self.files = Files(self)
-        self.guest = Guest(self, tap_quiet, pace)
+        self._guest = None          # ui.guest.Guest, made at the first #join (and imported then)
+        self._table_pace = (tap_quiet, pace)
 
     # -- what the parts ask of the host (ui.host.Host) ------------------------------------
 
@@ -273,7 +273,8 @@ class App:
         elif s == "guest":
             title, body = self.guest.page()
         elif s == "handed":
-            title, body = self.tr("guest.title"), pairscreens.handed(self.tr, self.arg)
+            from .pairscreens import handed
+            title, body = self.tr("guest.title"), handed(self.tr, self.arg)
         elif s == "new":
             title, body = self.home.form_page()
         elif s == "rules":
@@ -304,16 +305,24 @@ class App:
         """Who may take an act, the part of the screen on show first (both the table and a
         replay offer a link to share)."""
         first = {"play": self.play, "replay": self.replays, "home": self.home, "new": self.home,
-                 "recovery": self.files, "guest": self.guest}.get(self.screen)
+                 "recovery": self.files, "guest": self._guest}.get(self.screen)
         rest = (self.play, self.play.devices, self.replays, self.home, self.files)
         return [self, first, self._table()] + [p for p in rest if p is not first]
+
+    @property
+    def guest(self):
+        """The guest part (a seat of a game held on another device), imported when first needed."""
+        if self._guest is None:
+            from .guest import Guest
+            self._guest = Guest(self, *self._table_pace)
+        return self._guest
 
     def _table(self):
         """The table on screen, if a game is on it: a local game's, or a guest's."""
         if self.screen == "play" and self.play.session is not None:
             return self.play.table
-        if self.screen == "guest" and self.guest.msg is not None:
-            return self.guest.table
+        if self.screen == "guest" and self._guest is not None and self._guest.msg is not None:
+            return self._guest.table
         return None
 
     def on_click(self, act: str, data: dict, at: float | None = None) -> None:
@@ -443,15 +452,15 @@ class App:
 
     def on_peer(self, peer: str, kind: str, data=None) -> None:
         """An event of a channel to another device: the guest's, or one of the host's."""
-        if self.screen == "guest" or peer == "host":
-            self.guest.on_peer(peer, kind, data)
-        else:
+        if self._guest is not None and (self.screen == "guest" or peer == "host"):
+            self._guest.on_peer(peer, kind, data)
+        elif self.play.devices is not None:
             self.play.devices.on_peer(peer, kind, data)
 
     def on_answer(self, text: str, here: bool = False) -> None:
         """A guest's answer link: for the game on this tab's table, else handed to the other
         tabs of this device (one of them holds the invitation), from a link opened here."""
-        if self.play.devices.answered(text):
+        if self.play.devices is not None and self.play.devices.answered(text):
             if here:
                 self.replace("#play/" + self.play.session.id)
             return

@@ -16,7 +16,6 @@ import game
 
 from . import registry, saves
 from .screen import Message
-from .devices import Devices
 from .session import Session
 from .tabletop import Frame, Tabletop
 
@@ -36,7 +35,7 @@ class Play:
         self.host = host
         self.bot_delay = bot_delay
         self.table = Tabletop(host, tap_quiet, pace)
-        self.devices = Devices(host, self)     # the seats played on other devices, if any
+        self.devices = None     # ui.devices.Devices: the seats played on other devices, if any
         self.session: Session | None = None
         self.hint: Hint | None = None   # the default bot's suggestion, shown
         self.thinking = None        # the bot seat thinking, or None
@@ -61,7 +60,13 @@ class Play:
         """Puts ``session`` on the table (and saves it first thing if ``write``: what a
         failed write says is then said at once); False if that write failed."""
         self.session = session
-        self.devices.open(session)
+        if self.devices is not None:
+            self.devices.close()
+        self.devices = None
+        if session.devices:     # imported only then: a game at one device never loads it
+            from .devices import Devices
+            self.devices = Devices(self.host, self)
+            self.devices.open(session)
         self.table.reset(session.game_id)
         self.bot_error = None
         self.revealed = None
@@ -76,7 +81,9 @@ class Play:
         """No game open any more (``sid``: only if it is that one)."""
         if sid is None or (self.session is not None and self.session.id == sid):
             self.session = None
-            self.devices.close()
+            if self.devices is not None:
+                self.devices.close()
+                self.devices = None
 
     def route(self, sid: str) -> None:
         """``#play/<id>``: the game of that save, opened unless it is on the table."""
@@ -186,7 +193,7 @@ class Play:
         f = self._tapped or self.frame()
         self._shown = f
         title = f"{game.GAMES[self.session.game_id].title} · {self.host.tr('app.name')}"
-        return title, self.devices.panel(f.names) + self.table.draw(f)
+        return title, (self.devices.panel(f.names) if self.devices else "") + self.table.draw(f)
 
     def shown(self) -> None:
         self.table.shown(self._shown)
@@ -254,7 +261,8 @@ class Play:
         host.announce(text)
         self.table.log.told((ses, host.lang), ses.ply, seat, text)
         self._paced(ses, seat, before, after)
-        self.devices.sync()
+        if self.devices:
+            self.devices.sync()
 
     def move(self, seat: int, action: str) -> None:
         """Plays ``seat``'s ``action`` if the engine takes it (else says why), then draws."""
@@ -369,7 +377,8 @@ class Play:
             self.table.cleared()
             self.table.end_hidden = False
             self.bot_error = None
-            self.devices.sync()
+            if self.devices:
+                self.devices.sync()
         else:    # a refused undo (a greyed button, still tappable): say why, in the status
             self.table.msg = Message(ses.undo_keep()[1] or "undo.nothing")
         self.host.render()
