@@ -421,6 +421,8 @@ TABLE: dict[str, dict[str, str]] = {
     "recovery.aside": _t("Set this one aside", "Mettre celle-ci de côté"),
     "notice.imported_all": _t("“{file}”: {n} games imported, {same} already on this device, {failed} that could not be read.",
                               "« {file} » : {n} parties importées, {same} déjà sur cet appareil, {failed} illisibles."),
+    "notice.imported_all.one": _t("“{file}”: {n} game imported, {same} already on this device, {failed} that could not be read.",
+                                  "« {file} » : {n} partie importée, {same} déjà sur cet appareil, {failed} illisible(s)."),
 }
 
 

@@ -41,6 +41,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "fennecs.your_hand": _t("Your hand, {n} cards", "Votre main, {n} cartes"),
     "fennecs.stars": _t("{n} stars", "{n} étoiles"),
     "fennecs.stars_owed": _t("{n} stars + {owed} owed", "{n} étoiles + {owed} dues"),
+    "fennecs.stars_owed.one": _t("{n} star + {owed} owed", "{n} étoile + {owed} dues"),
     "fennecs.in_hand": _t("{n} in hand", "{n} en main"),
     "fennecs.finished": _t("round done", "manche finie"),
     "fennecs.collected": _t("collected", "ramassée"),
