@@ -105,7 +105,9 @@ def check_table(page, view, tr):
                       % seat, h)
         assert m and (int(m.group(1)), int(m.group(2))) == (stars, owed)
         shown = html.unescape(m.group(3))
-        assert (tr("fennecs.finished") in shown) == (done and not view["over"])
+        # one tag: "round done", unless still to play (choosing what collected 1/5 cards are worth)
+        assert (tr("fennecs.finished") in shown) == (done and not view["over"] and seat not in view["to_move"])
+        assert (tr("fennecs.finished") in shown) + (tr("play.to_play") in shown) <= 1
         assert (tr("fennecs.stars_owed", n=stars, owed=owed) if owed else tr("fennecs.stars", n=stars)) in shown
     # real stars: Reserve + players + stars on face-down cards; owed stars are counted apart
     on_cards = sum(c["stars"] for c in view["columns"])
@@ -517,3 +519,22 @@ def test_the_games_words_are_translated():
     src = open(game.fennecs.__file__, encoding="utf-8").read()
     keys += ["err." + c for c in set(re.findall(r'"(fennecs\.[a-z_]+)"', src))]
     assert [k for k in keys if k not in i18n.TABLE] == []
+
+
+def _tags(h, seat):
+    li = re.search(r'<li class="fplayer[^"]*" data-seat="%d".*?</li>' % seat, h, re.S).group(0)
+    return re.findall(r'<span class="ftag ([^"]*)">', li), li
+
+
+def test_a_player_shows_one_tag_to_play_while_choosing_then_round_done():
+    s = fennecs.position(3, hands=["3", "4 2", "5"], columns=["1/5 2", "1", "3"], turn=0)
+    s.apply(0, "take A")          # Ana's round is done, but she still chooses what her 1/5 is worth
+    view = s.view(0)
+    assert view["pending"] and view["finished"][0] and 0 in view["to_move"]
+    tags, _ = _tags(_draw(view, acting=0), 0)
+    assert tags == ["turn-tag"]
+    s.apply(0, view["pending"]["choices"][0])
+    view = s.view(1)
+    tags, li = _tags(_draw(view, acting=1), 0)
+    assert tags == ["done"] and "to-move" not in li.split(">")[0]
+    assert _tags(_draw(view, acting=1), 1)[0] == ["turn-tag"]

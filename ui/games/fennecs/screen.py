@@ -296,7 +296,8 @@ def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me, gains=False) 
         tags.append(f'<span class="ftag turn-tag">{esc(tr("play.to_play"))}</span>')
     if winner:
         tags.append(f'<span class="ftag won">{esc(tr("play.winner_tag"))}</span>')
-    if view["finished"][seat] and not view["over"]:
+    if view["finished"][seat] and not view["over"] and not to_move:
+        # one tag: a player choosing what the 1/5 cards just collected are worth is to play
         tags.append(f'<span class="ftag done">{esc(tr("fennecs.finished"))}</span>')
     stars, owed = view["stars"][seat], view["owed"][seat]
     return (
