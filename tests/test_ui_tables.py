@@ -533,3 +533,30 @@ def _refusal(state, seat, action):
     except Exception as e:   # noqa: BLE001
         return e
     return None
+
+
+def test_the_first_turn_sums_up_the_game_so_far_not_a_last_turn():
+    """Issue 28: on a person's first turn the status said "Since your last turn" (there was
+    none): it says "Since the game began", and "Since your last turn" once the person played."""
+    for human in range(4, 0, -1):
+        app, page = make_app()
+        page.go("#new/fennecs")
+        app.on_form("players", "5")
+        for i in range(5):
+            app.on_form(f"kind{i}", "human" if i == human else "bot")
+            if i != human:
+                app.on_form(f"level{i}", "novice")
+        app.on_click("start", {})
+        ses = app.play.session
+        while ses.human_to_move() is None:
+            page.run()
+        if len(ses.state.actions) >= 2:
+            break
+    else:
+        raise AssertionError("the person always played first")
+    status = _status(page.html)
+    assert "Since your last turn" not in status and "Since the game began:" in status
+    app.play.move(human, ses.legal(human)[0])
+    page.run()
+    assert ses.human_to_move() == human
+    assert "Since your last turn:" in _status(page.html)

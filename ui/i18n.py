@@ -214,6 +214,7 @@ TABLE: dict[str, dict[str, str]] = {
     "end.hints": _t("{n} hints were used in this game.", "{n} indices ont été demandés dans cette partie."),
     "end.hints.one": _t("{n} hint was used in this game.", "{n} indice a été demandé dans cette partie."),
     "play.since": _t("Since your last turn: {what}", "Depuis votre dernier tour : {what}"),
+    "play.since_start": _t("Since the game began: {what}", "Depuis le début de la partie : {what}"),
     "log.title": _t("Game log ({n})", "Journal de la partie ({n})"),
     "log.empty": _t("Nothing played yet.", "Rien n'a encore été joué."),
     "log.earlier": _t("Show the {n} earlier actions", "Voir les {n} actions précédentes"),

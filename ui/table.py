@@ -56,7 +56,8 @@ def status(ctx, lines: list) -> str:
     """``#status``: what the others did since the acting seat's last turn (when several
     acted), the lines ``(kind, text)``, then the message of the last tap, if any."""
     if ctx.since:
-        lines = [("since", ctx.tr("play.since", what=" ".join(ctx.since)))] + lines
+        key = "play.since_start" if ctx.since_start else "play.since"      # no "last turn" before the first
+        lines = [("since", ctx.tr(key, what=" ".join(ctx.since)))] + lines
     if ctx.hint:
         lines = lines + [("hint", ctx.tr("play.hint", what=ctx.hint))]
     if ctx.message:
