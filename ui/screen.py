@@ -19,7 +19,7 @@ nothing else, to
 
 Whether a game hides information (hands, targets) is the engine's fact,
 ``GameInfo.hidden``: the shell then shows a "pass the device" screen between two people
-and offers no play by link.
+before a secret choice (:meth:`GameScreen.secret`) and offers no play by link.
 """
 
 from __future__ import annotations
@@ -260,4 +260,13 @@ class GameScreen:
     def rounds_done(self, view: dict) -> int:
         """The number of the last round that ended (its summary may be shown)."""
         return 0
+
+    # -- several people at one device ------------------------------------------------------
+
+    def secret(self, view: dict) -> bool:
+        """Whether the seat to move now makes a secret choice (a hidden game, several people
+        at one device): the shell shows a pass screen first, then that seat's view.  Else it
+        moves in the open, on a table that shows nobody's hand (``view(None)``, handed
+        here).  By default every move of a hidden game is secret (a hand is played from)."""
+        return self.hidden
 

@@ -104,6 +104,11 @@ class FowlPlayScreen(GameScreen):
     def undo_guard(self, before, taken):
         return undo_guard(before, taken)
 
+    def secret(self, view):
+        """Only the target and each round's card are chosen in secret (from a hand); the
+        foxes' placing, the birds' and the foxes' moves are played in the open."""
+        return view["phase"] in ("target", "choose")
+
     def hint_words(self, tr, view, names, seat, action):
         """The suggestion in words, from the seat's view alone: never the future of a copy,
         where a card chosen last would reveal the others' cards."""
@@ -177,7 +182,7 @@ class FowlPlayScreen(GameScreen):
                 return Reply(dataclasses.replace(sel, bird=None), message=self._why_not(cell, turn))
             return Reply(dataclasses.replace(sel, bird=None), message=Message("fowl_play.pick_bird"))
         if phase == "foxes":
-            me = view["seat"]
+            me = turn.seat
             here = view["foxes"][me]
             action = str(fowl.Action("fox", frm=here, to=cell))
             if cell in opts["fox"]:
