@@ -656,3 +656,28 @@ def test_at_one_device_a_pass_screen_comes_only_before_a_secret_choice(kinds):
     passes, rounds, public = _whole_game_at_one_device(kinds, seed=3)
     assert public > rounds                  # the people did move birds and foxes in the open
     assert passes <= 2 * rounds + 2, (passes, rounds)
+
+
+def test_the_score_sheet_shows_what_each_row_counts_and_its_points():
+    """Issue 28: the Owl caught a bird and its column showed "–" everywhere: each row shows
+    how many birds it counts and their points ("1 → 0": not the most circles)."""
+    circles = [b for b in range(1, fowl.N_CARDS + 1) if fowl.SHAPE[b] == 0]
+    two = [circles[0], next(b for b in circles if fowl.TYPE[b] != fowl.TYPE[circles[0]])]
+    owl = next(b for b in circles if b not in two)
+    survivors = [b for b in range(1, fowl.N_CARDS + 1) if b not in two + [owl]][:12]
+    captured, targets = [two, [owl]], [survivors[0], survivors[1]]
+    view = {"players": 2, "captured": captured, "birds": {f"x{i}": b for i, b in enumerate(survivors)},
+            "targets": targets, "sheet": fowl.score_sheet(captured, targets, survivors), "winners": [0],
+            "end_reason": "few_birds"}
+    h = fowl_ui.end_body(lambda k, **p: i18n.tr("en", k, **p), view, ["Ann", "Owl"])
+    row = re.search(r'data-row="captured.circles">(.*?)</tr>', h).group(1)
+    assert [html.unescape(c) for c in re.findall(r'data-score="\d*">([^<]*)</td>', row)] == ["2 → 2", "1 → 0"]
+    assert "how many birds it counts" in html.unescape(h)
+    for sec, name in (("survivors", "target"),):
+        row = re.search(rf'data-row="{sec}.{name}">(.*?)</tr>', h).group(1)
+        assert [html.unescape(c) for c in re.findall(r'data-score="\d*">([^<]*)</td>', row)] == ["1 → 1", "1 → 1"]
+    t = fowl.TYPE[targets[0]]
+    key = ("chickens", "ducks", "geese", "turkeys")[t]
+    row = re.search(rf'data-row="survivors.{key}">(.*?)</tr>', h).group(1)
+    n = sum(1 for b in survivors if fowl.TYPE[b] == t)
+    assert html.unescape(re.findall(r'data-score="\d*">([^<]*)</td>', row)[0]) == f"{n} → {n}"

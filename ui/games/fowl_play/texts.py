@@ -153,6 +153,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "fowl_play.sheet.survivors": _t("Surviving birds like the target", "Volailles survivantes comme la cible"),
     "fowl_play.sheet.subtotal": _t("Subtotal", "Sous-total"),
     "fowl_play.sheet.total": _t("Total", "Total"),
+    "fowl_play.sheet.cell": _t("{count} → {points}", "{count} → {points}"),
+    "fowl_play.sheet.how": _t("Each row: how many birds it counts → the points. Caught birds score for the most of a shape "
+                              "or colour (a point per type among them) and 4 per set of four types; surviving birds, "
+                              "one each, for each trait they share with the target.",
+                              "Chaque ligne : combien de volailles elle compte → les points. Les volailles capturées "
+                              "marquent pour qui en a le plus d'une forme ou d'une couleur (un point par type parmi "
+                              "elles) et 4 par série des quatre types ; les survivantes, une chacune, pour chaque "
+                              "trait commun avec la cible."),
     "fowl_play.row.circles": _t("Circles", "Ronds"),
     "fowl_play.row.hexagons": _t("Hexagons", "Hexagones"),
     "fowl_play.row.squares": _t("Squares", "Carrés"),
