@@ -560,3 +560,23 @@ def test_the_first_turn_sums_up_the_game_so_far_not_a_last_turn():
     page.run()
     assert ses.human_to_move() == human
     assert "Since your last turn:" in _status(page.html)
+
+
+@pytest.mark.parametrize("gid,lang,words", [
+    ("fendo", "en", "Look at the board"), ("fowl_play", "fr", "Voir le plateau"),
+    ("renard_des_bois", "en", "Look at the table"), ("fennecs", "fr", "Voir la table"),
+    ("onexeno", "en", "Look at the table")])
+def test_the_end_dialog_says_board_in_a_board_game_and_table_in_a_card_game(gid, lang, words):
+    """Issue 28: the card games' end dialog said "Look at the board"."""
+    from ui import i18n, registry
+    from ui.screen import Context
+    st = game.new_game(gid, players=2, seed=1)
+    rng = random.Random(1)
+    while not st.over:
+        seat = st.to_move[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    scr = registry.screen(gid)
+    ctx = Context(tr=lambda k, **p: i18n.tr(lang, k, **p), lang=lang, names=("Ann", "Bob"),
+                  seats=({"kind": "human"}, {"kind": "bot", "level": "novice"}), save_id="x")
+    h = scr.render(st.view(0), scr.new_selection(), ctx)
+    assert re.search(r'id="hide-end">([^<]*)<', h).group(1) == words

@@ -241,6 +241,7 @@ TABLE: dict[str, dict[str, str]] = {
     "end.title_draw": _t("A draw!", "Partie nulle !"),
     "end.again": _t("Play again", "Rejouer"),
     "end.look": _t("Look at the board", "Voir le plateau"),
+    "end.look_table": _t("Look at the table", "Voir la table"),
     "round.next": _t("Next round", "Manche suivante"),
     # hot-seat with hidden hands
     "pass.title": _t("Pass the device to {name}", "Passez l'appareil à {name}"),

@@ -142,9 +142,10 @@ def winners_title(tr, view: dict, names: list) -> str:
     return tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr("end.title_draw")
 
 
-def end_dialog(ctx, title: str, body: str, extra: str = "") -> str:
+def end_dialog(ctx, title: str, body: str, extra: str = "", look: str = "end.look") -> str:
     """The end of the game: its title, the score breakdown (``body``), then what to do
-    next; nothing in a replay or once the player chose to look at the board."""
+    next; nothing in a replay or once the player chose to look at the board (``look``: the
+    button's words, "end.look_table" in a card game)."""
     if ctx.replay or ctx.end_hidden:
         return ""
     tr = ctx.tr
@@ -157,7 +158,7 @@ def end_dialog(ctx, title: str, body: str, extra: str = "") -> str:
         + ("" if ctx.guest else f'{button(esc(tr("end.again")), "again", "primary", id="again")}'
                                 f'{button(esc(tr("end.replay")), "replay", "", id="replay")}')
         + f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
-        f'{button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
+        f'{button(esc(tr(look)), "hide-end", "ghost", id="hide-end")}</div></div></div>'
     )
 
 

@@ -200,7 +200,7 @@ class FennecsScreen(GameScreen):
         if ctx.show_round and done:          # each round's summary (the last one too), then the end screen
             dialog = _round_dialog(ctx, view, min(done, ctx.round_shown + 1))
         elif view["over"]:
-            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names))
+            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names), look="end.look_table")
         else:
             dialog = ""
         # the hand right under the table, so that a phone shows both at once; then what to do

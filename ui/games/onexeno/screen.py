@@ -193,7 +193,7 @@ class OnexenoScreen(GameScreen):
         if ctx.show_round and done:
             dialog = _round_dialog(ctx, view, min(done, ctx.round_shown + 1))
         elif view["over"]:
-            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names))
+            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names), look="end.look_table")
         else:
             dialog = ""
         body = (f'<ul class="oplayers" id="players" style="--n:{len(names)}">{players}</ul>{info_html}'
