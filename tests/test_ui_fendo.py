@@ -222,7 +222,8 @@ def test_the_end_dialogs_cells_of_total_stays_on_one_line():
         seat = st.to_move[0]
         st.apply(seat, rng.choice(st.legal_actions(seat)))
     h = fendo_screen._end_body(lambda k, **p: i18n.tr("en", k, **p), st.view(None), ["Ann", "Bob"])
-    assert len(re.findall(r'<td class="total cells" data-score="\d+">\d+ cells? of 49</td>', h)) == 2
+    assert '<table class="count cells-count">' in h
+    assert len(re.findall(r'<td class="total" data-score="\d+">\d+ cells? of 49</td>', h)) == 2
     css = (Path(fendo_screen.__file__).parent / "style.css").read_text()
-    rule = re.search(r"\.count \.total\.cells\s*\{([^}]*)\}", css).group(1)
+    rule = re.search(r"\.cells-count \.total\s*\{([^}]*)\}", css).group(1)
     assert "white-space: nowrap" in rule and "width: auto" in rule

@@ -275,14 +275,14 @@ def _end_body(tr, view, names) -> str:
         rows.append(
             f'<tr class="count-row{" winner" if seat in view["winners"] else ""}" data-seat="{seat}">'
             f'<th scope="row"><span class="chip chip-{colour}"></span>{esc(names[seat])}{star}{small}</th>'
-            f'<td class="total cells" data-score="{view["scores"][seat]}">'
+            f'<td class="total" data-score="{view["scores"][seat]}">'
             f'{esc(tr("end.cells_of", n=view["scores"][seat], total=view["size"] ** 2))}</td></tr>'
         )
     reason = view.get("end_reason") or "no_open_area"
     total = view["size"] * view["size"]
     return (
         f'<p class="end-reason" data-reason="{esc(reason)}">{esc(tr("end.reason." + reason, target=view["target"], total=total))}</p>'
-        f'<table class="count"><caption>{esc(tr("end.count", total=total, target=view["target"]))}</caption>'
+        f'<table class="count cells-count"><caption>{esc(tr("end.count", total=total, target=view["target"]))}</caption>'
         f'<tbody>{"".join(rows)}</tbody></table>'
     )
 
