@@ -580,3 +580,19 @@ def test_the_end_dialog_says_board_in_a_board_game_and_table_in_a_card_game(gid,
                   seats=({"kind": "human"}, {"kind": "bot", "level": "novice"}), save_id="x")
     h = scr.render(st.view(0), scr.new_selection(), ctx)
     assert re.search(r'id="hide-end">([^<]*)<', h).group(1) == words
+
+
+def test_the_bot_levels_description_is_shown_whole_under_its_list():
+    """Issue 28: at 390 px the level's <select> cut its option "Standard – searches a little,
+    a fair o...": the options hold the names, the chosen level's description is under the list."""
+    from ui import i18n
+    app, page = make_app()
+    page.go("#new/fendo")
+    app.on_form("kind1", "bot")
+    for level in ("novice", "standard"):
+        app.on_form("level1", level)
+        options = re.findall(r'<select name="level1"[^>]*>(.*?)</select>', page.html)[0]
+        assert "–" not in options and i18n.tr("en", f"level.{level}.help") not in options
+        assert 'aria-describedby="level1-help"' in page.html
+        help_ = html.unescape(re.search(r'<small class="level-help" id="level1-help">([^<]*)<', page.html).group(1))
+        assert help_ == i18n.tr("en", f"level.{level}.help")
