@@ -171,7 +171,8 @@ class Play:
             acting=acting, legal=tuple(ses.legal(acting)) if acting is not None else (),
             try_action=(lambda a: ses.try_action(acting, a)) if acting is not None else None,
             log=self.table.log.entries((ses, self.host.lang), ses.ply, lambda: self._log(names)),
-            over=ses.state.over, view_after=ses.view_after, extras=extras)
+            over=ses.state.over, view_after=None if public else ses.view_after,   # in the open: no seat's view
+            extras=extras)
 
     def _teller_seat(self):
         """Whose view the live region speaks from: the one human's, else nobody's (hot-seat:
