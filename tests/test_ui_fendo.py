@@ -227,3 +227,9 @@ def test_the_end_dialogs_cells_of_total_stays_on_one_line():
     css = (Path(fendo_screen.__file__).parent / "style.css").read_text()
     rule = re.search(r"\.cells-count \.total\s*\{([^}]*)\}", css).group(1)
     assert "white-space: nowrap" in rule and "width: auto" in rule
+
+
+def test_the_end_dialog_says_look_at_the_board():
+    """Issue 28: the end dialog's button names what the game is played on."""
+    from test_ui_tables import end_look
+    assert (end_look("fendo", "en"), end_look("fendo", "fr")) == ("Look at the board", "Voir le plateau")

@@ -578,3 +578,9 @@ def test_the_round_summary_lists_every_star_the_face_up_ones_included():
     r = check_round_rows(h, 3)
     assert r["before"] == before
     assert (r["up"], r["down"], r["collected"], r["round"]) == ([1, 0, 1], [0, -1, 0], [7, 0, 0], [8, -1, 1])
+
+
+def test_the_end_dialog_says_look_at_the_table():
+    """Issue 28: the end dialog's button names what the game is played on (a card game said board)."""
+    from test_ui_tables import end_look
+    assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the table", "Voir la table")

@@ -681,3 +681,9 @@ def test_the_score_sheet_shows_what_each_row_counts_and_its_points():
     row = re.search(rf'data-row="survivors.{key}">(.*?)</tr>', h).group(1)
     n = sum(1 for b in survivors if fowl.TYPE[b] == t)
     assert html.unescape(re.findall(r'data-score="\d*">([^<]*)</td>', row)[0]) == f"{n} → {n}"
+
+
+def test_the_end_dialog_says_look_at_the_board():
+    """Issue 28: the end dialog's button names what the game is played on."""
+    from test_ui_tables import end_look
+    assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the board", "Voir le plateau")
