@@ -206,3 +206,30 @@ def test_render_every_size_is_well_formed():
         root = ET.fromstring(svg)
         assert root.tag.endswith("svg")
         assert len(_cells_with(svg, "cell")) == size * size
+
+
+def test_the_end_dialogs_cells_of_total_stays_on_one_line():
+    """Issue 28: "32 cells of 49" wrapped over three lines at phone width (in the shared
+    3 em column of a bare number): its cell is marked, and Fendo's CSS keeps it on one line."""
+    import random
+    from pathlib import Path
+
+    from ui import i18n
+    from ui.games.fendo import screen as fendo_screen
+    st = game.new_game("fendo", players=2, seed=1)
+    rng = random.Random(1)
+    while not st.over:
+        seat = st.to_move[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    h = fendo_screen._end_body(lambda k, **p: i18n.tr("en", k, **p), st.view(None), ["Ann", "Bob"])
+    assert '<table class="count cells-count">' in h
+    assert len(re.findall(r'<td class="total" data-score="\d+">\d+ cells? of 49</td>', h)) == 2
+    css = (Path(fendo_screen.__file__).parent / "style.css").read_text()
+    rule = re.search(r"\.cells-count \.total\s*\{([^}]*)\}", css).group(1)
+    assert "white-space: nowrap" in rule and "width: auto" in rule
+
+
+def test_the_end_dialog_says_look_at_the_board():
+    """Issue 28: the end dialog's button names what the game is played on."""
+    from test_ui_tables import end_look
+    assert (end_look("fendo", "en"), end_look("fendo", "fr")) == ("Look at the board", "Voir le plateau")

@@ -105,7 +105,9 @@ def check_table(page, view, tr):
                       % seat, h)
         assert m and (int(m.group(1)), int(m.group(2))) == (stars, owed)
         shown = html.unescape(m.group(3))
-        assert (tr("fennecs.finished") in shown) == (done and not view["over"])
+        # one tag: "round done", unless still to play (choosing what collected 1/5 cards are worth)
+        assert (tr("fennecs.finished") in shown) == (done and not view["over"] and seat not in view["to_move"])
+        assert (tr("fennecs.finished") in shown) + (tr("play.to_play") in shown) <= 1
         assert (tr("fennecs.stars_owed", n=stars, owed=owed) if owed else tr("fennecs.stars", n=stars)) in shown
     # real stars: Reserve + players + stars on face-down cards; owed stars are counted apart
     on_cards = sum(c["stars"] for c in view["columns"])
@@ -177,6 +179,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, varian
             rnd = int(found(page, r'id="round-dialog" data-round="(\d+)"')[0])
             assert rnd == rounds_seen + 1 and tr("fennecs.round_over", n=rnd) in page.html
             assert f'<tr class="round-row" data-round="{rnd}">' in page.html
+            check_round_rows(page.html, players)
             # the cards left on the table: a back for each face-down one gone back unseen
             (end,) = [e for e in ses.state.view(human)["log"] if e["type"] == "round_end" and e["round"] == rnd]
             unseen = sum(c is None for col in end["left"].values() for c in col)
@@ -517,3 +520,67 @@ def test_the_games_words_are_translated():
     src = open(game.fennecs.__file__, encoding="utf-8").read()
     keys += ["err." + c for c in set(re.findall(r'"(fennecs\.[a-z_]+)"', src))]
     assert [k for k in keys if k not in i18n.TABLE] == []
+
+
+def _tags(h, seat):
+    li = re.search(r'<li class="fplayer[^"]*" data-seat="%d".*?</li>' % seat, h, re.S).group(0)
+    return re.findall(r'<span class="ftag ([^"]*)">', li), li
+
+
+def test_a_player_shows_one_tag_to_play_while_choosing_then_round_done():
+    s = fennecs.position(3, hands=["3", "4 2", "5"], columns=["1/5 2", "1", "3"], turn=0)
+    s.apply(0, "take A")          # Ana's round is done, but she still chooses what her 1/5 is worth
+    view = s.view(0)
+    assert view["pending"] and view["finished"][0] and 0 in view["to_move"]
+    tags, _ = _tags(_draw(view, acting=0), 0)
+    assert tags == ["turn-tag"]
+    s.apply(0, view["pending"]["choices"][0])
+    view = s.view(1)
+    tags, li = _tags(_draw(view, acting=1), 0)
+    assert tags == ["done"] and "to-move" not in li.split(">")[0]
+    assert _tags(_draw(view, acting=1), 1)[0] == ["turn-tag"]
+
+
+def _round_rows(h):
+    """The round summary's table: {row class: [value of each seat]} (signs as drawn)."""
+    table = h[h.index('class="count ftotals fround"'):]
+    table = table[:table.index("</table>")]
+    out = {}
+    for cls, cells in re.findall(r'<tr class="([a-z]+)-row"[^>]*>(.*?)</tr>', table):
+        out[cls] = [int(html.unescape(v).replace("−", "-")) for v in re.findall(r"<td[^>]*>([^<]*)</td>", cells)]
+    return out
+
+
+def check_round_rows(h, n_seats):
+    """Every star of the round is listed: before + face up + face down + collected = total."""
+    r = _round_rows(h)
+    assert set(r) >= {"before", "up", "down", "collected", "round", "stars", "owed", "count"}
+    for i in range(n_seats):
+        assert r["up"][i] + r["down"][i] + r["collected"][i] == r["round"][i]
+        assert r["before"][i] + r["round"][i] == r["count"][i] == r["stars"][i] + r["owed"][i]
+        assert r["up"][i] >= 0 and r["down"][i] <= 0
+    return r
+
+
+def test_the_round_summary_lists_every_star_the_face_up_ones_included():
+    """Issue 28: the round's row said +8 while its text said "Wins 6 ★": the stars of the
+    cards played face up (and put on face-down ones) were not listed.  Ana plays face up (+1),
+    Ben face down (−1), Cy face up (+1), Ana collects 2 + 4 + 0 = 6 and the star on Ben's card."""
+    s = fennecs.position(3, hands=["2 3", "4 -1", "+ 2"], columns=["-2", "1/5", "5"], turn=0)
+    before = s.view(None)["stars"]
+    s.apply(0, "2>B")
+    s.apply(1, "4v>A")
+    s.apply(2, "+>A")
+    s.apply(0, "take A")
+    h = _draw(s.view(0), show_round=True, round_shown=0)
+    text = html.unescape(re.sub(r"<[^>]+>", " ", h))
+    assert "Wins 6 ★." in text and "Cards face up: 1 ★ each from the Reserve" in text
+    r = check_round_rows(h, 3)
+    assert r["before"] == before
+    assert (r["up"], r["down"], r["collected"], r["round"]) == ([1, 0, 1], [0, -1, 0], [7, 0, 0], [8, -1, 1])
+
+
+def test_the_end_dialog_says_look_at_the_table():
+    """Issue 28: the end dialog's button names what the game is played on (a card game said board)."""
+    from test_ui_tables import end_look
+    assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the table", "Voir la table")

@@ -532,14 +532,22 @@ def _last_step_of_ann(seats, then):
     return app, page, _step(st).split("-")
 
 
+def _ann_choosing_her_target(seats):
+    """Two people (and maybe a bot) at one device, a new game, Ann's cards on screen: the
+    app, the page, and the card Ann keeps as her target (Bob chooses his next, in secret)."""
+    st = game.new_game(GID, players=len(seats), seed=3)
+    app, page = make_app(_saved(st, seats, "dbl"), "#play/dbl")
+    app.on_click("reveal", {"seat": "0"})
+    return app, page, st.view(0)["hand"][0]
+
+
 def test_issue_27_the_second_half_of_a_double_tap_never_shows_the_next_hand():
-    """Ann's last step ends her turn; the pass screen's button appears under her finger: the
-    tap 90 ms after hers, or one that waited while Python drew the pass screen, reveals
+    """Ann's target chosen ends her turn; the pass screen's button appears under her finger:
+    the tap 90 ms after hers, or one that waited while Python drew the pass screen, reveals
     nothing; a tap of its own, once the screen has been up 250 ms, does."""
-    app, page, (frm, to) = _last_step_of_ann([ANN, BOB], then=1)
+    app, page, card = _ann_choosing_her_target([ANN, BOB])
     page.clock = 10.0
-    app.on_click("hex", {"cell": frm}, at=9.5)
-    app.on_click("hex", {"cell": to}, at=10.0)
+    app.on_click("fcard", {"card": str(card)}, at=10.0)
     page.run()
     assert app.play.session.human_to_move() == 1 and 'data-pass="1"' in page.html
     secrets = [f'data-card="{c}"' for c in app.play.session.state._hands[1]]
@@ -551,44 +559,50 @@ def test_issue_27_the_second_half_of_a_double_tap_never_shows_the_next_hand():
 
 
 def test_issue_27_nor_is_the_reveal_the_first_half_of_a_double_tap():
-    """Bob's double tap on "show my hand": the second tap lands on his table, and plays
-    nothing there (a fox's step, a Fennecs column taken...); picking a bird is not held back."""
-    app, page, (frm, to) = _last_step_of_ann([ANN, BOB], then=1)
+    """Bob's double tap on "show my hand": the second tap lands on his cards, and chooses
+    nothing there; a tap of its own does."""
+    app, page, card = _ann_choosing_her_target([ANN, BOB])
     page.clock = 10.0
-    app.on_click("hex", {"cell": frm}, at=9.5)
-    app.on_click("hex", {"cell": to}, at=10.0)
+    app.on_click("fcard", {"card": str(card)}, at=10.0)
     ses = app.play.session
-    step = next(a for a in ses.legal(1) if "-" in a)        # a bird's step, or the fox's
-    bird, cell = step.removeprefix("fox ").split("-")
+    mine = ses.state.view(1)["hand"][0]
     page.clock = 12.0
     app.on_click("reveal", {"seat": "1"}, at=12.0)
     assert 'data-pass="1"' not in page.html
     ply = ses.ply
-    if not step.startswith("fox"):
-        app.on_click("hex", {"cell": bird}, at=12.05)
-        assert app.play.table.sel.bird == bird
-    app.on_click("hex", {"cell": cell}, at=12.09)
+    app.on_click("fcard", {"card": str(mine)}, at=12.09)
     assert ses.ply == ply
-    app.on_click("hex", {"cell": cell}, at=12.3)
-    assert ses.ply == ply + 1 and ses.state.actions[-1] == [1, step]
+    app.on_click("fcard", {"card": str(mine)}, at=12.3)
+    assert ses.ply == ply + 1 and ses.state.actions[-1] == [1, f"target {mine}"]
 
 
 def test_issue_27_a_pass_screen_after_a_bots_move_waits_as_long():
-    """Ann, a bot, then Bob: the pass screen comes with the bot's move, long after Ann's last
-    tap; a tap within 250 ms of its coming still reveals nothing."""
-    app, page, (frm, to) = _last_step_of_ann([ANN, BOT, BOB], then=1)
+    """Ann ends her fox's move, then the bot's fox ends the round: the pass screen before the
+    next card chosen in secret comes with the bot's move, long after Ann's last tap; a tap
+    within 250 ms of its coming still reveals nothing."""
+    seats = [ANN, BOT, BOB]
+
+    def ann_done_then_the_bot_last(s):
+        v = s.view(None)
+        return s.over or (v["phase"] == "foxes" and s.to_move == (0,) and "done" in s.legal_actions(0)
+                          and v["order"][-1] == 1 and _after(s, "done") == (1,))
+    for seed in range(3, 40):
+        st = _play_until(game.new_game(GID, players=3, seed=seed), ann_done_then_the_bot_last)
+        if not st.over:
+            break
+    app, page = make_app(_saved(st, seats, "dbl"), "#play/dbl")
+    assert 'data-pass="' not in page.html and 'id="hand"' not in page.html    # a move in the open
     page.clock = 5.0
-    app.on_click("hex", {"cell": frm}, at=4.5)
-    app.on_click("hex", {"cell": to}, at=5.0)
+    app.on_click("fdone", {}, at=5.0)
     assert 'data-pass="' not in page.html                  # the bot's turn: the table, no hand
     page.clock = 20.0                                       # the bot answers 15 s later
     page.run()
     seat = app.play.session.human_to_move()
-    assert seat == 2 and 'data-pass="2"' in page.html
-    app.on_click("reveal", {"seat": "2"}, at=20.1)
-    assert 'data-pass="2"' in page.html
-    app.on_click("reveal", {"seat": "2"}, at=20.3)
-    assert 'data-pass="2"' not in page.html
+    assert app.play.session.state.view(None)["phase"] == "choose" and f'data-pass="{seat}"' in page.html
+    app.on_click("reveal", {"seat": str(seat)}, at=20.1)
+    assert f'data-pass="{seat}"' in page.html
+    app.on_click("reveal", {"seat": str(seat)}, at=20.3)
+    assert f'data-pass="{seat}"' not in page.html
 
 
 def test_issue_27_the_export_of_a_hidden_game_is_never_confirmed_by_a_double_tap():
@@ -601,3 +615,75 @@ def test_issue_27_the_export_of_a_hidden_game_is_never_confirmed_by_a_double_tap
     assert page.downloads == [] and 'data-act="export-anyway"' in page.html
     app.on_click("export-anyway", {}, at=30.3)
     assert len(page.downloads) == 1
+
+
+def _whole_game_at_one_device(kinds, seed):
+    """A whole game with several people at one device, through the app: the pass screens
+    shown (how many), the rounds played, and what each public move's page showed."""
+    app, page = make_app()
+    ses = start(app, page, kinds=kinds)
+    rng = random.Random(seed)
+    passes, public_pages = 0, 0
+    for _ in range(3000):
+        page.run()
+        if ses.state.over:
+            break
+        if 'id="reveal"' in page.html:
+            passes += 1
+            click(app, page, r'id="reveal"')
+            continue
+        seat = ses.human_to_move()
+        if seat is None:
+            continue
+        st = ses.state
+        if st.view(None)["phase"] not in ("target", "choose"):
+            # a public move, in the open: nobody's hand nor target on screen
+            public_pages += 1
+            assert 'id="hand"' not in page.html and 'id="peek"' not in page.html
+            assert 'id="board"' in page.html and 'data-pass=' not in page.html
+        legal = ses.legal(seat)
+        app.play.move(seat, rng.choice(legal))
+    assert ses.state.over
+    return passes, ses.state.view(None)["round"], public_pages
+
+
+@pytest.mark.parametrize("kinds", [("human", "human"), ("human", "human", "bot")])
+def test_at_one_device_a_pass_screen_comes_only_before_a_secret_choice(kinds):
+    """Issue 28: two people at one device saw a pass screen before every change of player,
+    bird and fox moves included (about 4 a round, over 100 a game).  Only the target and each
+    round's card are secret: a pass screen before each person's choice, so 2 a round with
+    two people (one more for the targets), and the public moves in the open."""
+    passes, rounds, public = _whole_game_at_one_device(kinds, seed=3)
+    assert public > rounds                  # the people did move birds and foxes in the open
+    assert passes <= 2 * rounds + 2, (passes, rounds)
+
+
+def test_the_score_sheet_shows_what_each_row_counts_and_its_points():
+    """Issue 28: the Owl caught a bird and its column showed "–" everywhere: each row shows
+    how many birds it counts and their points ("1 → 0": not the most circles)."""
+    circles = [b for b in range(1, fowl.N_CARDS + 1) if fowl.SHAPE[b] == 0]
+    two = [circles[0], next(b for b in circles if fowl.TYPE[b] != fowl.TYPE[circles[0]])]
+    owl = next(b for b in circles if b not in two)
+    survivors = [b for b in range(1, fowl.N_CARDS + 1) if b not in two + [owl]][:12]
+    captured, targets = [two, [owl]], [survivors[0], survivors[1]]
+    view = {"players": 2, "captured": captured, "birds": {f"x{i}": b for i, b in enumerate(survivors)},
+            "targets": targets, "sheet": fowl.score_sheet(captured, targets, survivors), "winners": [0],
+            "end_reason": "few_birds"}
+    h = fowl_ui.end_body(lambda k, **p: i18n.tr("en", k, **p), view, ["Ann", "Owl"])
+    row = re.search(r'data-row="captured.circles">(.*?)</tr>', h).group(1)
+    assert [html.unescape(c) for c in re.findall(r'data-score="\d*">([^<]*)</td>', row)] == ["2 → 2", "1 → 0"]
+    assert "how many birds it counts" in html.unescape(h)
+    for sec, name in (("survivors", "target"),):
+        row = re.search(rf'data-row="{sec}.{name}">(.*?)</tr>', h).group(1)
+        assert [html.unescape(c) for c in re.findall(r'data-score="\d*">([^<]*)</td>', row)] == ["1 → 1", "1 → 1"]
+    t = fowl.TYPE[targets[0]]
+    key = ("chickens", "ducks", "geese", "turkeys")[t]
+    row = re.search(rf'data-row="survivors.{key}">(.*?)</tr>', h).group(1)
+    n = sum(1 for b in survivors if fowl.TYPE[b] == t)
+    assert html.unescape(re.findall(r'data-score="\d*">([^<]*)</td>', row)[0]) == f"{n} → {n}"
+
+
+def test_the_end_dialog_says_look_at_the_board():
+    """Issue 28: the end dialog's button names what the game is played on."""
+    from test_ui_tables import end_look
+    assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the board", "Voir le plateau")

@@ -107,3 +107,38 @@ def test_fendo_rules_have_their_diagrams():
         page = _rules("fendo", lang)
         assert page.count("<figure") == 3 and "<!--diagram" not in page
         assert 'data-act="cell"' not in page and 'id="board"' not in page   # not clickable
+
+
+# a count followed by a noun that takes an s when there are several (issue 28: "1 steps left", "1 pts")
+_PLURAL_NOUN = re.compile(
+    r"\{n\} (?:\S+ )?(?:pts|points|steps|cards|cells|stars|tricks|birds|games|moves|hints"
+    r"|pas restants|cartes|cases|étoiles|plis|volailles|parties|coups|indices)\b")
+
+
+# counts that are never one: the stars each player begins with, the birds of a new farmyard,
+# the moves of a link when there are several (a single one has its own text)
+_NEVER_ONE = {"fennecs.start_line", "fowl_play.board", "link.updated_many"}
+
+
+def test_every_count_of_a_plural_noun_has_its_singular():
+    missing = sorted(key for key, entry in i18n.TABLE.items()
+                     if not key.endswith(".one") and key not in _NEVER_ONE and any(_PLURAL_NOUN.search(t) for t in entry.values())
+                     and key + ".one" not in i18n.TABLE)
+    assert not missing, missing
+    for lang in i18n.LANGS:
+        for key in i18n.TABLE:
+            if not key.endswith(".one") and key not in _NEVER_ONE:
+                text = i18n.tr(lang, key, n=1, name="A", card="C", cell="c1", band="B", total=49, owed=1,
+                               cards="", points="", file="f", same=0, failed=0, target=9, side="N")
+                assert not re.search(r"(?<![\d.])1 (pts|points|steps|cards|cells|stars|tricks|birds|pas restants"
+                                     r"|cartes|cases|étoiles|plis|volailles)\b", text), (lang, key, text)
+
+
+def test_onexeno_takes_say_one_card_and_one_point_in_the_singular():
+    from ui.games.onexeno import cards
+    take = {"seat": 0, "lines": [["a1"]], "cards": ["x"], "points": 1}
+    for lang, want in (("en", "1 card, 1 point"), ("fr", "1 carte, 1 point")):
+        text = cards.take_line(lambda key, **p: i18n.tr(lang, key, **p), take, ["Ann"])
+        assert want in text, text
+    take = dict(take, cards=["x", "y"], points=2)
+    assert "2 cards, 2 points" in cards.take_line(lambda key, **p: i18n.tr("en", key, **p), take, ["Ann"])

@@ -544,3 +544,9 @@ def test_a_placement_that_takes_says_so_before_it_is_made():
             in visible(page.html)), status_text(page)
     app.on_click("oplace", {})
     assert ses.state.actions[-1] == [p, move] or [p, move] in ses.state.actions
+
+
+def test_the_end_dialog_says_look_at_the_table():
+    """Issue 28: the end dialog's button names what the game is played on (a card game said board)."""
+    from test_ui_tables import end_look
+    assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the table", "Voir la table")

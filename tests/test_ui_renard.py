@@ -327,3 +327,9 @@ def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing():
     before = page.html
     app.on_click("explain", {"card": "99Z"})
     assert page.html == before
+
+
+def test_the_end_dialog_says_look_at_the_table():
+    """Issue 28: the end dialog's button names what the game is played on (a card game said board)."""
+    from test_ui_tables import end_look
+    assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the table", "Voir la table")

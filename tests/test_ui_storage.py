@@ -205,7 +205,7 @@ def test_download_all_from_the_warning_imports_back_on_another_device():
     other = KeepPage()
     app2 = keep_app(other)
     app2.import_text(text, name)
-    assert ": 1 games imported, 0 already on this device, 0 that" in html_.unescape(other.html)
+    assert ": 1 game imported, 0 already on this device, 0 that" in html_.unescape(other.html)
     (save, state), = app2.home.games
     assert save["record"] == app.play.session.save["record"] and state.actions == ses.state.actions
     assert saves.stored_rev(app2.store, save["id"]) is not None

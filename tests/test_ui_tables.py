@@ -533,3 +533,63 @@ def _refusal(state, seat, action):
     except Exception as e:   # noqa: BLE001
         return e
     return None
+
+
+def test_the_first_turn_sums_up_the_game_so_far_not_a_last_turn():
+    """Issue 28: on a person's first turn the status said "Since your last turn" (there was
+    none): it says "Since the game began", and "Since your last turn" once the person played."""
+    for human in range(4, 0, -1):
+        app, page = make_app()
+        page.go("#new/fennecs")
+        app.on_form("players", "5")
+        for i in range(5):
+            app.on_form(f"kind{i}", "human" if i == human else "bot")
+            if i != human:
+                app.on_form(f"level{i}", "novice")
+        app.on_click("start", {})
+        ses = app.play.session
+        while ses.human_to_move() is None:
+            page.run()
+        if len(ses.state.actions) >= 2:
+            break
+    else:
+        raise AssertionError("the person always played first")
+    status = _status(page.html)
+    assert "Since your last turn" not in status and "Since the game began:" in status
+    app.play.move(human, ses.legal(human)[0])
+    page.run()
+    assert ses.human_to_move() == human
+    assert "Since your last turn:" in _status(page.html)
+
+
+def end_look(gid: str, lang: str) -> str:
+    """The end dialog's button that hides it, in a finished two-player game of ``gid`` (each
+    game's tests say its word: issue 28, the card games said "Look at the board")."""
+    from ui import i18n, registry
+    from ui.screen import Context
+    st = game.new_game(gid, players=2, seed=1)
+    rng = random.Random(1)
+    while not st.over:
+        seat = st.to_move[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    scr = registry.screen(gid)
+    ctx = Context(tr=lambda k, **p: i18n.tr(lang, k, **p), lang=lang, names=("Ann", "Bob"),
+                  seats=({"kind": "human"}, {"kind": "bot", "level": "novice"}), save_id="x")
+    h = scr.render(st.view(0), scr.new_selection(), ctx)
+    return re.search(r'id="hide-end">([^<]*)<', h).group(1)
+
+
+def test_the_bot_levels_description_is_shown_whole_under_its_list():
+    """Issue 28: at 390 px the level's <select> cut its option "Standard – searches a little,
+    a fair o...": the options hold the names, the chosen level's description is under the list."""
+    from ui import i18n
+    app, page = make_app()
+    page.go("#new/fendo")
+    app.on_form("kind1", "bot")
+    for level in ("novice", "standard"):
+        app.on_form("level1", level)
+        options = re.findall(r'<select name="level1"[^>]*>(.*?)</select>', page.html)[0]
+        assert "–" not in options and i18n.tr("en", f"level.{level}.help") not in options
+        assert 'aria-describedby="level1-help"' in page.html
+        help_ = html.unescape(re.search(r'<small class="level-help" id="level1-help">([^<]*)<', page.html).group(1))
+        assert help_ == i18n.tr("en", f"level.{level}.help")

@@ -214,6 +214,7 @@ TABLE: dict[str, dict[str, str]] = {
     "end.hints": _t("{n} hints were used in this game.", "{n} indices ont été demandés dans cette partie."),
     "end.hints.one": _t("{n} hint was used in this game.", "{n} indice a été demandé dans cette partie."),
     "play.since": _t("Since your last turn: {what}", "Depuis votre dernier tour : {what}"),
+    "play.since_start": _t("Since the game began: {what}", "Depuis le début de la partie : {what}"),
     "log.title": _t("Game log ({n})", "Journal de la partie ({n})"),
     "log.empty": _t("Nothing played yet.", "Rien n'a encore été joué."),
     "log.earlier": _t("Show the {n} earlier actions", "Voir les {n} actions précédentes"),
@@ -240,6 +241,7 @@ TABLE: dict[str, dict[str, str]] = {
     "end.title_draw": _t("A draw!", "Partie nulle !"),
     "end.again": _t("Play again", "Rejouer"),
     "end.look": _t("Look at the board", "Voir le plateau"),
+    "end.look_table": _t("Look at the table", "Voir la table"),
     "round.next": _t("Next round", "Manche suivante"),
     # hot-seat with hidden hands
     "pass.title": _t("Pass the device to {name}", "Passez l'appareil à {name}"),
@@ -421,6 +423,8 @@ TABLE: dict[str, dict[str, str]] = {
     "recovery.aside": _t("Set this one aside", "Mettre celle-ci de côté"),
     "notice.imported_all": _t("“{file}”: {n} games imported, {same} already on this device, {failed} that could not be read.",
                               "« {file} » : {n} parties importées, {same} déjà sur cet appareil, {failed} illisibles."),
+    "notice.imported_all.one": _t("“{file}”: {n} game imported, {same} already on this device, {failed} that could not be read.",
+                                  "« {file} » : {n} partie importée, {same} déjà sur cet appareil, {failed} illisible(s)."),
 }
 
 

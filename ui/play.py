@@ -145,13 +145,19 @@ class Play:
         at = (ses, ses.position())
         names, humans = tuple(self.names()), tuple(ses.humans)
         to_move = ses.human_to_move()
-        if (scr.hidden and len(humans) > 1 and not ses.state.over
-                and to_move is not None and to_move != self.revealed):
-            return Frame(ses.game_id, at, names=names, humans=humans, pass_to=to_move)
+        hot_seat = scr.hidden and len(humans) > 1
+        public = False           # hot-seat, a move in the open: nobody's hand on screen
+        if hot_seat and not ses.state.over and to_move is not None:
+            if scr.secret(ses.view(None)):
+                if to_move != self.revealed:
+                    return Frame(ses.game_id, at, names=names, humans=humans, pass_to=to_move)
+            else:
+                public = True
+                self.revealed = None     # whoever holds the device now: the next secret choice passes it
         acting = to_move if self.host.screen == "play" else None
         seat = to_move if to_move is not None else ses.view_seat()
-        if scr.hidden and len(humans) > 1 and acting is None:
-            seat = None          # hot-seat and nobody to act (the end): no hand on screen
+        if hot_seat and (acting is None or public):
+            seat = None          # hot-seat and nobody to act (the end), or a public move: no hand on screen
         view = ses.view(seat)
         keep, reason = ses.undo_keep()
         extras = dict(
@@ -165,7 +171,8 @@ class Play:
             acting=acting, legal=tuple(ses.legal(acting)) if acting is not None else (),
             try_action=(lambda a: ses.try_action(acting, a)) if acting is not None else None,
             log=self.table.log.entries((ses, self.host.lang), ses.ply, lambda: self._log(names)),
-            over=ses.state.over, view_after=ses.view_after, extras=extras)
+            over=ses.state.over, view_after=None if public else ses.view_after,   # in the open: no seat's view
+            extras=extras)
 
     def _teller_seat(self):
         """Whose view the live region speaks from: the one human's, else nobody's (hot-seat:

@@ -19,7 +19,7 @@ nothing else, to
 
 Whether a game hides information (hands, targets) is the engine's fact,
 ``GameInfo.hidden``: the shell then shows a "pass the device" screen between two people
-and offers no play by link.
+before a secret choice (:meth:`GameScreen.secret`) and offers no play by link.
 """
 
 from __future__ import annotations
@@ -99,7 +99,8 @@ class Context:
     player closed, and ``show_round`` whether one more is due; ``log``: every action so far,
     ``(seat, words)``, as this seat may know it, and ``log_all`` whether the player asked to
     see all of it (else its newest ``ui.table.LOG_SHOWN`` entries are drawn); ``since``: the words of the others' actions
-    since the acting seat last played, when there were several; ``preview(action)``: the
+    since the acting seat last played, when there were several, and ``since_start`` whether
+    it has not played yet (they are the game's first actions); ``preview(action)``: the
     acting seat's view after a legal action, played on a copy (a table may show what a
     choice would do before it is made), or None the first time: the shell works it out
     after the frame and draws the table again; ``hint``: the default bot's suggestion, in
@@ -135,6 +136,7 @@ class Context:
     log: tuple = ()
     log_all: bool = False
     since: tuple = ()
+    since_start: bool = False
     preview: Callable | None = None
     hint: str | None = None
     hints: int = 0
@@ -258,4 +260,13 @@ class GameScreen:
     def rounds_done(self, view: dict) -> int:
         """The number of the last round that ended (its summary may be shown)."""
         return 0
+
+    # -- several people at one device ------------------------------------------------------
+
+    def secret(self, view: dict) -> bool:
+        """Whether the seat to move now makes a secret choice (a hidden game, several people
+        at one device): the shell shows a pass screen first, then that seat's view.  Else it
+        moves in the open, on a table that shows nobody's hand (``view(None)``, handed
+        here).  By default every move of a hidden game is secret (a hand is played from)."""
+        return self.hidden
 

@@ -243,8 +243,11 @@ def new_game(tr, form: dict, levels: list, lang: str) -> str:
         default = seat_name(tr, gid, i, {"kind": s["kind"], "level": s["level"]}, level_names)
         level_opts = "".join(
             f'<option value="{esc(lv["id"])}"{" selected" if lv["id"] == s["level"] else ""}>'
-            f'{esc(level_names[lv["id"]])} – {esc(tr("level." + lv["id"] + ".help"))}</option>'
+            f'{esc(level_names[lv["id"]])}</option>'
             for lv in levels)
+        # the level's description under the list, whole at any width (an option is cut to the select's)
+        chosen = s["level"] if any(lv["id"] == s["level"] for lv in levels) else (levels[0]["id"] if levels else "")
+        level_help = tr("level." + chosen + ".help") if chosen else ""
         is_bot = s["kind"] == "bot"
         seats.append(
             f'<fieldset class="seat-box seat-{colour}"><legend><span class="chip chip-{colour}"></span>'
@@ -255,7 +258,8 @@ def new_game(tr, form: dict, levels: list, lang: str) -> str:
             + (f'<p class="help">{esc(tr("new.remote_help"))}</p>' if s["kind"] == "remote" else "")
             + (f'<p class="help">{esc(tr("new.device_help"))}</p>' if s["kind"] == "device" else "")
             + (f'<label class="field"><span>{esc(tr("new.level"))}</span>'
-               f'<select name="level{i}" id="level{i}" data-act="form">{level_opts}</select></label>' if is_bot else "")
+               f'<select name="level{i}" id="level{i}" data-act="form" aria-describedby="level{i}-help">{level_opts}</select>'
+               f'<small class="level-help" id="level{i}-help">{esc(level_help)}</small></label>' if is_bot else "")
             + f'<label class="field"><span>{esc(tr("new.name"))}</span>'
               f'<input type="text" name="name{i}" id="name{i}" data-act="form" maxlength="40" autocomplete="off" '
               f'value="{esc(s["name"])}" placeholder="{esc(default)}"></label>'

@@ -56,7 +56,8 @@ def status(ctx, lines: list) -> str:
     """``#status``: what the others did since the acting seat's last turn (when several
     acted), the lines ``(kind, text)``, then the message of the last tap, if any."""
     if ctx.since:
-        lines = [("since", ctx.tr("play.since", what=" ".join(ctx.since)))] + lines
+        key = "play.since_start" if ctx.since_start else "play.since"      # no "last turn" before the first
+        lines = [("since", ctx.tr(key, what=" ".join(ctx.since)))] + lines
     if ctx.hint:
         lines = lines + [("hint", ctx.tr("play.hint", what=ctx.hint))]
     if ctx.message:
@@ -141,9 +142,10 @@ def winners_title(tr, view: dict, names: list) -> str:
     return tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr("end.title_draw")
 
 
-def end_dialog(ctx, title: str, body: str, extra: str = "") -> str:
+def end_dialog(ctx, title: str, body: str, extra: str = "", look: str = "end.look") -> str:
     """The end of the game: its title, the score breakdown (``body``), then what to do
-    next; nothing in a replay or once the player chose to look at the board."""
+    next; nothing in a replay or once the player chose to look at the board (``look``: the
+    button's words, "end.look_table" in a card game)."""
     if ctx.replay or ctx.end_hidden:
         return ""
     tr = ctx.tr
@@ -156,7 +158,7 @@ def end_dialog(ctx, title: str, body: str, extra: str = "") -> str:
         + ("" if ctx.guest else f'{button(esc(tr("end.again")), "again", "primary", id="again")}'
                                 f'{button(esc(tr("end.replay")), "replay", "", id="replay")}')
         + f'<a class="button" href="#" id="end-home">{esc(tr("nav.home"))}</a>'
-        f'{button(esc(tr("end.look")), "hide-end", "ghost", id="hide-end")}</div></div></div>'
+        f'{button(esc(tr(look)), "hide-end", "ghost", id="hide-end")}</div></div></div>'
     )
 
 

@@ -62,13 +62,20 @@ class Frame:
 
 def since(acting, entries, humans) -> tuple:
     """What the others did since ``acting`` last played, when it was more than one action
-    (one is already on the table): the status sums it up."""
+    (one is already on the table): the status sums it up.  Before ``acting``'s first action
+    it is what the others did since the game began (:func:`first_turn`), summed up only when
+    one person plays (several at one device saw it all)."""
     if acting is None:
         return ()
     mine = [i for i, (seat, _) in enumerate(entries) if seat == acting]
     start = mine[-1] + 1 if mine else 0
     others = [words for seat, words in entries[start:] if seat != acting and words]
     return tuple(others) if len(others) > 1 and (mine or len(humans) == 1) else ()
+
+
+def first_turn(acting, entries) -> bool:
+    """Whether ``acting`` has not played yet in this game: there was no "last turn"."""
+    return acting is not None and all(seat != acting for seat, _ in entries)
 
 
 @dataclass(frozen=True)
@@ -160,6 +167,7 @@ class Tabletop:
             level_names=host.level_names(), acting=acting, legal=tuple(f.legal), humans=tuple(f.humans),
             message=self.msg.text(host.lang) if self.msg else None, end_hidden=self.end_hidden,
             log=tuple(f.log), log_all=self.log_all, since=since(acting, f.log, f.humans) if f.screen.sum_up else (),
+            since_start=first_turn(acting, f.log),
             preview=(lambda action: self._preview(f, action)) if acting is not None and f.view_after else None,
             settle=self.pacing.settle(f.at, now), arriving=self.pacing.arriving(f.at, now),
             **f.extras,

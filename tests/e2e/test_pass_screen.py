@@ -23,6 +23,14 @@ from conftest import Watch, box_of, quick, wait_ready
 import game
 from ui import saves
 
+# Issue 28: Fowl Play's bird and fox moves are played in the open now (no pass screen); only
+# the target and each round's card are chosen after one.  These scenarios (a pass screen after
+# a bird step, before a fox step) no longer happen: to be moved to a step that ends a round
+# (the next card is chosen in secret), measured in a browser.  The same guard is tested on
+# CPython: tests/test_ui_fowl_play.py::test_issue_27_*.
+PASSES_ONLY_BEFORE_A_SECRET = pytest.mark.skip(
+    reason="issue 28: no pass screen after a public bird or fox move; scenario to be redone in a browser")
+
 SIZES = {"phone": (390, 844), "landscape": (844, 390), "desktop": (1280, 800)}
 ROWS = {"phone": "ij", "landscape": "ij", "desktop": "e"}     # the rows under the button, measured
 SEATS = [{"kind": "human", "name": "Ann", "level": None}, {"kind": "human", "name": "Bob", "level": None}]
@@ -117,6 +125,7 @@ def _centre(page, selector: str) -> tuple:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
+@PASSES_ONLY_BEFORE_A_SECRET
 @pytest.mark.parametrize("kind", ["touch", "mouse"])
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_double_tap_that_ends_a_turn_never_shows_the_next_hand(pages, size, kind):
@@ -144,6 +153,7 @@ def test_a_double_tap_that_ends_a_turn_never_shows_the_next_hand(pages, size, ki
     watch.check()
 
 
+@PASSES_ONLY_BEFORE_A_SECRET
 @pytest.mark.parametrize("kind", ["touch", "mouse"])
 @pytest.mark.parametrize("size", list(SIZES))
 def test_nor_is_the_reveal_the_first_half_of_a_double_tap(pages, size, kind):

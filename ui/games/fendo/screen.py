@@ -282,7 +282,7 @@ def _end_body(tr, view, names) -> str:
     total = view["size"] * view["size"]
     return (
         f'<p class="end-reason" data-reason="{esc(reason)}">{esc(tr("end.reason." + reason, target=view["target"], total=total))}</p>'
-        f'<table class="count"><caption>{esc(tr("end.count", total=total, target=view["target"]))}</caption>'
+        f'<table class="count cells-count"><caption>{esc(tr("end.count", total=total, target=view["target"]))}</caption>'
         f'<tbody>{"".join(rows)}</tbody></table>'
     )
 

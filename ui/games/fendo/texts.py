@@ -59,6 +59,7 @@ TEXTS: dict[str, dict[str, str]] = {
                             "Les deux joueurs ont passé, l'un après l'autre."),
     "end.count": _t("Cells held ({target} of {total} win)", "Cases contrôlées ({target} sur {total} gagnent)"),
     "end.cells_of": _t("{n} cells of {total}", "{n} cases sur {total}"),
+    "end.cells_of.one": _t("{n} cell of {total}", "{n} case sur {total}"),
     "end.areas": _t("areas of {detail} cells", "zones de {detail} cases"),
     "msg.fendo.pick_first": _t("Tap one of your pawns first, or your reserve to bring in a new pawn.",
                                "Touchez d'abord un de vos pions, ou votre réserve pour faire entrer un nouveau pion."),

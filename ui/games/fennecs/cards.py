@@ -142,6 +142,35 @@ def round_totals(view: dict, start: int) -> list:
     return out
 
 
+def round_stars(view: dict, rnd: int, start: int) -> dict:
+    """Every star of round ``rnd``, per seat, so that the rows add up: ``before`` (the total
+    at its start), ``up`` (a star from the Reserve for each card played face up, none once
+    the Reserve is empty), ``down`` (a star put on each card played face down),
+    ``collected`` (the columns collected: the stars on their face-down cards, then what
+    their value won or lost, owed stars included), ``gain`` (their sum) and, at its end,
+    ``stars``, ``owed`` and ``total`` (``before`` + ``gain``)."""
+    rows = round_totals(view, start)
+    i = next(k for k, (n, _, _) in enumerate(rows) if n == rnd)
+    total, gain = rows[i][1], rows[i][2]
+    before = rows[i - 1][1] if i else [start] * len(total)
+    down, collected = [0] * len(total), [0] * len(total)
+    end = {}
+    for e in view["log"]:
+        if e.get("round") != rnd:
+            continue
+        if e["type"] == "play" and e["down"]:
+            down[e["seat"]] -= 1
+        elif e["type"] == "collect":
+            collected[e["seat"]] += e["stars_taken"] + e["won"] - e["lost"]
+        elif e["type"] == "round_end":
+            end = e
+    # the face-up stars are what is left of the round's gain (the log does not say when
+    # the Reserve was empty, when a card face up won nothing)
+    up = [g - d - c for g, d, c in zip(gain, down, collected)]
+    return {"before": before, "up": up, "down": down, "collected": collected, "gain": gain,
+            "stars": end.get("stars", []), "owed": end.get("owed", []), "total": total}
+
+
 # -- undo -------------------------------------------------------------------------
 
 def undo_guard(before, taken: list):

@@ -200,7 +200,7 @@ class FennecsScreen(GameScreen):
         if ctx.show_round and done:          # each round's summary (the last one too), then the end screen
             dialog = _round_dialog(ctx, view, min(done, ctx.round_shown + 1))
         elif view["over"]:
-            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names))
+            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names), look="end.look_table")
         else:
             dialog = ""
         # the hand right under the table, so that a phone shows both at once; then what to do
@@ -254,13 +254,12 @@ def _round_dialog(ctx, view, rnd) -> str:
     revealed = "".join(f'<li>{esc(tr("fennecs.column", name=col))}{_left_cards(tr, shown)}</li>'
                        for col, shown in (end.get("left") or {}).items())
     start = fennecs.START_STARS[len(names)]
-    gains = [(n, g) for n, _, g in cards.round_totals(view, start) if n == rnd]
     last = view["over"] and rnd == cards.rounds_done(view)
     body = (f'<p class="end-reason">{esc(reason)}</p>'
             + (f'<ul class="fcolls">{items}</ul>' if items else "")
             + (f'<details><summary>{esc(tr("fennecs.left_on_table"))}</summary><ul class="fcolls">{revealed}</ul></details>'
                if revealed else "")
-            + _fstars_table(tr, view, names, gains)
+            + _round_table(tr, names, rnd, cards.round_stars(view, rnd, start))
             + f'<p class="end-reason">{esc(tr("fennecs.target_line", target=view["threshold"]))}</p>')
     return table.round_dialog(ctx, rnd, tr("fennecs.round_over", n=rnd), body, last,
                               tr("fennecs.see_result") if last else tr("round.next"))
@@ -296,7 +295,8 @@ def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me, gains=False) 
         tags.append(f'<span class="ftag turn-tag">{esc(tr("play.to_play"))}</span>')
     if winner:
         tags.append(f'<span class="ftag won">{esc(tr("play.winner_tag"))}</span>')
-    if view["finished"][seat] and not view["over"]:
+    if view["finished"][seat] and not view["over"] and not to_move:
+        # one tag: a player choosing what the 1/5 cards just collected are worth is to play
         tags.append(f'<span class="ftag done">{esc(tr("fennecs.finished"))}</span>')
     stars, owed = view["stars"][seat], view["owed"][seat]
     return (
@@ -400,6 +400,29 @@ def _fcollection(tr, view, c: dict, names: list) -> str:
     count = not c["supernova"] and not c["full"]
     return (f'<p>{esc(cards.collection_line(tr, c, names))}</p>'
             + _mini_cards(tr, c["cards"], c["values"], flags, count))
+
+
+def _round_table(tr, names, rnd: int, r: dict) -> str:
+    """Round ``rnd``'s stars, every one: the totals before it, the stars of the cards played
+    face up and face down and of the columns collected, their sum, then at its end the
+    stars, the owed stars and the total (before + the round)."""
+    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
+
+    def row(cls, label, vals, signed=False, attr="data-n"):
+        return (f'<tr class="{cls}"><th scope="row">{esc(label)}</th>'
+                + "".join(f'<td {attr}="{v}">{esc(_signed(v) if signed else str(v))}</td>' for v in vals) + "</tr>")
+    body = (row("before-row", tr("fennecs.row.before", n=rnd), r["before"])
+            + row("up-row", tr("fennecs.row.face_up"), r["up"], True)
+            + row("down-row", tr("fennecs.row.face_down"), r["down"], True)
+            + row("collected-row", tr("fennecs.row.collected"), r["collected"], True)
+            + f'<tr class="round-row" data-round="{rnd}"><th scope="row">{esc(tr("fennecs.row.round", n=rnd))}</th>'
+            + "".join(f'<td data-gain="{g}">{esc(_signed(g))}</td>' for g in r["gain"]) + "</tr>"
+            + row("stars-row", tr("fennecs.row.stars"), r["stars"])
+            + row("owed-row", tr("fennecs.row.owed"), r["owed"]))
+    totals = "".join(f'<td class="total" data-score="{t}">{t}</td>' for t in r["total"])
+    return (f'<div class="count-wrap"><table class="count ftotals fround"><thead><tr><th></th>{head}</tr></thead><tbody>'
+            f'{body}<tr class="count-row"><th scope="row">{esc(tr("fennecs.row.total"))}</th>{totals}</tr>'
+            f'</tbody></table></div>')
 
 
 def _fstars_table(tr, view, names, rounds=()) -> str:

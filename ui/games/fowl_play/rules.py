@@ -179,7 +179,8 @@ def diagrams(lang: str) -> str:
     survivors = [28, 18, 19, 14, 30, 34, 25, 35]
     targets = [28, 8, 19, 18]
     sheet = fowl.score_sheet(captured, targets, survivors)
-    view = {"players": 4, "winners": [3], "targets": targets, "sheet": sheet, "end_reason": "few_birds"}
+    view = {"players": 4, "winners": [3], "targets": targets, "sheet": sheet, "end_reason": "few_birds",
+            "captured": captured, "birds": {str(i): b for i, b in enumerate(survivors)}}
     names = [tr(f"fowl_play.seat{i}") for i in range(4)]
     out.append(f'<figure class="diagram fowl-diagram fowl-sheet-diagram" data-diagram="d8">'
                f'{end_body(tr, view, names)}<figcaption>{_CAPTIONS["d8"][lang == "fr"]}</figcaption></figure>')

@@ -104,6 +104,11 @@ class FowlPlayScreen(GameScreen):
     def undo_guard(self, before, taken):
         return undo_guard(before, taken)
 
+    def secret(self, view):
+        """Only the target and each round's card are chosen in secret (from a hand); the
+        foxes' placing, the birds' and the foxes' moves are played in the open."""
+        return view["phase"] in ("target", "choose")
+
     def hint_words(self, tr, view, names, seat, action):
         """The suggestion in words, from the seat's view alone: never the future of a copy,
         where a card chosen last would reveal the others' cards."""
@@ -177,7 +182,7 @@ class FowlPlayScreen(GameScreen):
                 return Reply(dataclasses.replace(sel, bird=None), message=self._why_not(cell, turn))
             return Reply(dataclasses.replace(sel, bird=None), message=Message("fowl_play.pick_bird"))
         if phase == "foxes":
-            me = view["seat"]
+            me = turn.seat
             here = view["foxes"][me]
             action = str(fowl.Action("fox", frm=here, to=cell))
             if cell in opts["fox"]:
@@ -486,6 +491,45 @@ def undo_guard(before, taken: list):
 # -- the end ----------------------------------------------------------------------------
 
 
+_TRAIT_ROWS = {row: (fowl.SHAPE, i) for i, row in enumerate(("circles", "hexagons", "squares"))}
+_TRAIT_ROWS.update({row: (fowl.COLOUR, i) for i, row in enumerate(("blacks", "browns", "whites"))})
+_TRAIT_ROWS.update({row: (fowl.TYPE, i) for i, row in enumerate(("chickens", "ducks", "geese", "turkeys"))})
+
+
+def sheet_counts(view) -> dict:
+    """What each row of the score sheet counts, per seat: the birds caught of each shape and
+    colour and the sets of four types; the surviving birds that share each of the target's
+    traits (None: a trait the target has not), and whether the target's own bird survived."""
+    if "captured" not in view:
+        return {}
+    n = view["players"]
+    caught = view["captured"]
+    survivors = set(view["birds"].values())
+    targets = view["targets"] or [0] * n
+    out = {}
+    for sec, row, _ in view["sheet"] or []:
+        if sec == "captured" and row == "sets":
+            out[sec, row] = [min(sum(1 for b in birds if fowl.TYPE[b] == t) for t in range(4)) for birds in caught]
+        elif sec == "captured":
+            trait, value = _TRAIT_ROWS[row]
+            out[sec, row] = [sum(1 for b in birds if trait[b] == value) for birds in caught]
+        elif sec == "survivors" and row == "target":
+            out[sec, row] = [int(t in survivors) if t else None for t in targets]
+        elif sec == "survivors":
+            trait, value = _TRAIT_ROWS[row]
+            out[sec, row] = [sum(1 for b in survivors if trait[b] == value) if t and trait[t] == value else None
+                             for t in targets]
+    return out
+
+
+def _sheet_cell(tr, count, points) -> str:
+    """A row's cell: what it counts and what that scores ("2 → 2"; caught birds not the most
+    of their shape or colour score nothing: "1 → 0"), else a dash."""
+    if count is None or (count == 0 and not points):
+        return "–" if points is None else str(points)
+    return tr("fowl_play.sheet.cell", count=count, points=points or 0)
+
+
 def end_body(tr, view, names) -> str:
     """Why the game ended, and the score sheet of the rulebook's diagram 8: a column per
     player, the targets, the rows of captured birds and of survivors, subtotals, total."""
@@ -499,6 +543,7 @@ def end_body(tr, view, names) -> str:
             + "".join(f'<td data-card="{t}">{board.bird_icon(tr, t, 20)}<small>{esc(card_words(tr, t))}</small></td>'
                       if t else "<td>–</td>" for t in targets) + "</tr>"]
     section = None
+    counts = sheet_counts(view)
     for sec, row, cells in view["sheet"] or []:
         if sec in ("captured", "survivors") and sec != section:
             section = sec
@@ -512,11 +557,13 @@ def end_body(tr, view, names) -> str:
             label, cls = tr("fowl_play.row." + row), "sheet-row"
         tds = "".join(
             f'<td{" class=best" if sec == "total" and s in winners else ""} data-score="{v if v is not None else ""}">'
-            f'{"–" if v is None else v}</td>' for s, v in enumerate(cells))
+            f'{esc(_sheet_cell(tr, counts[sec, row][s], v)) if (sec, row) in counts else ("–" if v is None else v)}</td>'
+            for s, v in enumerate(cells))
         rows.append(f'<tr class="{cls}" data-row="{sec}.{row}"><th scope="row">{esc(label)}</th>{tds}</tr>')
     reason = view.get("end_reason") or "few_birds"
     return (
         f'<p class="end-reason" data-reason="{esc(reason)}">{esc(tr("fowl_play.end." + reason))}</p>'
+        f'<p class="sheet-how">{esc(tr("fowl_play.sheet.how"))}</p>'
         f'<div class="sheet-scroll"><table class="fowl-sheet" id="sheet"><caption>{esc(tr("fowl_play.sheet"))}</caption>'
         f'<thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
     )

@@ -94,7 +94,7 @@ def lines_words(tr, n: int) -> str:
 
 def take_line(tr, take: dict, names) -> str:
     return tr("say.onexeno.take", name=names[take["seat"]], lines=lines_words(tr, len(take["lines"])),
-              cards=len(take["cards"]), points=take["points"])
+              cards=tr("onexeno.cards", n=len(take["cards"])), points=tr("onexeno.points_words", n=take["points"]))
 
 
 def rounds_done(view: dict) -> int:

@@ -143,7 +143,7 @@ class OnexenoScreen(GameScreen):
         if view["rounds"] > 1:
             info = tr("onexeno.info", round=view["round"], rounds=view["rounds"], deck=view["deck"])
         else:
-            info = tr("onexeno.info_one", deck=view["deck"])
+            info = tr("onexeno.info_one", n=view["deck"])
         end_note = ""
         if view["end_phase"] and not view["over"]:
             end_note = f' · <strong>{esc(tr("onexeno.end_phase"))}</strong>'
@@ -193,7 +193,7 @@ class OnexenoScreen(GameScreen):
         if ctx.show_round and done:
             dialog = _round_dialog(ctx, view, min(done, ctx.round_shown + 1))
         elif view["over"]:
-            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names))
+            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names), look="end.look_table")
         else:
             dialog = ""
         body = (f'<ul class="oplayers" id="players" style="--n:{len(names)}">{players}</ul>{info_html}'
@@ -220,7 +220,7 @@ def _would_take(tr, ctx, action: str) -> str:
     if not take:
         return ""
     return tr("onexeno.would_take", lines=cards.lines_words(tr, len(take["lines"])),
-              cards=len(take["cards"]), points=take["points"])
+              cards=tr("onexeno.cards", n=len(take["cards"])), points=tr("onexeno.points_words", n=take["points"]))
 
 
 def _team(view, seat) -> str:
@@ -255,7 +255,7 @@ def _player(ctx, view, seat) -> str:
         f'<span class="oname"><bdi>{esc(name)}</bdi></span>{"".join(extra)}'
         f'<span class="ostats"><span class="ohand" title="{esc(tr("onexeno.in_hand", n=view["hand_counts"][seat]))}">'
         f'🂠 {view["hand_counts"][seat]}</span>'
-        f'<span class="opts" title="{esc(tr("onexeno.points_long", n=view["points"][seat], cards=len(taken)))}">'
+        f'<span class="opts" title="{esc(tr("onexeno.points_long", n=view["points"][seat], cards=tr("onexeno.cards", n=len(taken))))}">'
         f'{esc(tr("onexeno.points", n=view["points"][seat]))}</span>'
         + (f'<span class="oscore">{esc(tr("onexeno.score", n=score))}</span>' if score is not None else "")
         + f'</span><small class="okind">{esc(kind)}</small>{tag}</li>')
@@ -373,7 +373,7 @@ def _took(tr, view, take, names, settle) -> str:
     """The lines just taken: who, how many, the cards and their points (kept in view while
     it is the last action; the shell holds the next bot a moment)."""
     title = tr("onexeno.took_title", name=names[take["seat"]], lines=cards.lines_words(tr, len(take["lines"])),
-               cards=len(take["cards"]), points=take["points"])
+               cards=tr("onexeno.cards", n=len(take["cards"])), points=tr("onexeno.points_words", n=take["points"]))
     held = settle == "held"
     return (f'<section class="otook{" held" if held else ""}{" gather" if settle == "moving" else ""}" '
             f'id="last-take" data-points="{take["points"]}" data-seat="{take["seat"]}" '

@@ -156,7 +156,8 @@ class RenardScreen(GameScreen):
         else:
             lines.append(("main", tr("renard.lead_help", name=names[acting])))
         if view["over"]:
-            dialog = table.end_dialog(ctx, table.winners_title(tr, view, names), _end_body(tr, view, names))
+            dialog = table.end_dialog(ctx, table.winners_title(tr, view, names), _end_body(tr, view, names),
+                                      look="end.look_table")
         elif ctx.show_round and view["last_round"]:
             r = view["last_round"]
             dialog = table.round_dialog(
