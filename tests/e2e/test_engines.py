@@ -63,7 +63,9 @@ NEXT = """(gameId) => {
   if (gameId === 'fennecs') {
     if (q('#confirm')) return pick(q('#confirm'));
     if (q('#face-up')) return pick(q('#face-up').getAttribute('aria-disabled') ? q('#face-down') : q('#face-up'));
-    return pick(q('button.fstack.lit'), [10, 10]) || pick(q('#hand.active .hcard.legal'), [6, 30]);
+    const takes = all('.ftake');
+    return pick(q('button.fstack.lit'), [10, 10]) || pick(q('#hand.active .hcard.legal'), [6, 30]) ||
+           pick(takes[takes.length - 1]);   // no card to play: collect a column
   }
   if (gameId === 'fowl_play') {
     const phase = m.dataset.phase, reach = all('#board .hex.reach');
@@ -170,7 +172,7 @@ def start_against_novices(ses, server_url: str, game_id: str) -> None:
 def one_action(ses, game_id: str, timeout: float = 90.0) -> int:
     """Clicks until the ply moves past ours; returns the clicks made (a round's OK is not an action)."""
     ses.wait(OUR_TURN, timeout=timeout)
-    ply, clicks, end = ses.evaluate(PLY), 0, time.monotonic() + timeout
+    ply, clicks, end, clicked = ses.evaluate(PLY), 0, time.monotonic() + timeout, []
     while time.monotonic() < end:
         if ses.evaluate("() => document.querySelector('main.play').dataset.over === '1'"):
             return clicks
@@ -180,11 +182,14 @@ def one_action(ses, game_id: str, timeout: float = 90.0) -> int:
                 return clicks
             time.sleep(0.1)
             continue
+        what = ses.evaluate("() => { const e = document.querySelector('[data-e2e=next]');"
+                            " return e ? e.outerHTML.slice(0, 100) : null; }")
         try:
             ses.click('[data-e2e="next"]', at=target["at"], timeout=5)
         except engines.EngineError:
             continue        # drawn anew meanwhile: pick again
         clicks += 1
+        clicked.append(what)
         # the screen is drawn anew at each change: wait for the tagged element to go
         try:
             ses.wait("() => !document.querySelector('[data-e2e=\"next\"]')", timeout=3, every=0.05)
@@ -193,7 +198,9 @@ def one_action(ses, game_id: str, timeout: float = 90.0) -> int:
         if ses.evaluate(PLY) != ply:
             return clicks
         assert clicks < 40, f"{game_id}: 40 clicks and the ply did not move from {ply}"
-    raise AssertionError(f"{game_id}: no action of ours in {timeout:g} s (ply {ply})")
+    state = ses.evaluate("() => ({...document.querySelector('main.play').dataset})")
+    raise AssertionError(f"{game_id}: no action of ours in {timeout:g} s (ply {ply}, {state}); "
+                         f"clicked: {clicked[-6:]}")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
