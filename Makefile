@@ -33,8 +33,9 @@
 #                    form and each game's table; fails under 95 (AUDIT_ARGS="--min 90"); not in
 #                    make test: 35-50 s here, too near a minute on a loaded machine
 #   make clean       removes what the build made (not node_modules nor .venv: make distclean)
-# Works on a fresh Debian machine as root: node, python3-venv and chromium come from apt-get
-# when missing (tools/ensure.sh).
+# Works on a fresh Debian machine as root: node, python3-venv, chromium, and WebKitGTK's
+# WebDriver, xvfb and firefox-esr (tests/e2e/test_engines.py) come from apt-get when missing
+# (tools/ensure.sh).
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -61,7 +62,7 @@ RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test check runtime precache site static bench bench-load bench-bot bench-tap bench-devices ladder soak-bots icons chromium clean distclean soak audit
+.PHONY: help play test check runtime precache site static bench bench-load bench-bot bench-tap bench-devices ladder soak-bots icons chromium engines clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -91,6 +92,11 @@ $(VENV_STAMP): requirements-dev.txt
 chromium:
 	bash tools/ensure.sh chromium
 
+# WebKit (WebKitGTK's WebDriver and MiniBrowser, under xvfb-run) and Firefox ESR, from Debian:
+# tests/e2e/test_engines.py. Firefox is driven by puppeteer-core, a dependency npm ci installs.
+engines:
+	bash tools/ensure.sh webkit firefox
+
 # -- builds -----------------------------------------------------------------------------
 
 $(RUNTIME_STAMP): $(NPM_STAMP) tools/build.py
@@ -118,7 +124,7 @@ icons:
 play: runtime
 	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)
 
-test: runtime $(VENV_STAMP) chromium
+test: runtime $(VENV_STAMP) chromium engines
 	$(VPY) -m pytest tests/ $(PARALLEL) $(RERUN) $(PYTEST_ARGS)
 
 check: runtime $(VENV_STAMP)

@@ -49,6 +49,9 @@ KNOWN = {
                        "choices, tuned per game",
     "bench/soak_bots.py": "the worker soak's tables (players, options per game), as the ladder's",
     "Makefile": "`make soak`'s large counts, one knob per game's own random-game test",
+    "tests/e2e/test_engines.py": "what to click next in WebKit and Firefox, a pattern per game (NEXT); "
+                                 "a new game without one fails there, saying so; to move into "
+                                 "each game's screen package",
 }
 # The bots' settings by game (judges, playout policies, mistakes, budgets) are being moved into
 # each game's bot module, bots/<id>.py, with its PROFILE (branch botprof); until that lands,

@@ -4,6 +4,9 @@
 #   tools/ensure.sh venv       # python3 with venv and pip (Debian splits them out)
 #   tools/ensure.sh pip        # python3 -m pip (tools/build.py runtime fetches a wheel with it)
 #   tools/ensure.sh chromium   # /usr/bin/chromium, driven by Playwright in the e2e tests
+#   tools/ensure.sh webkit     # WebKitGTK's WebKitWebDriver and MiniBrowser, and xvfb-run (a virtual
+#                              # display for them): tests/e2e/test_engines.py
+#   tools/ensure.sh firefox    # /usr/bin/firefox-esr, driven by puppeteer-core (npm) over WebDriver BiDi
 # Each does nothing when the thing is already there. Runs as root (or through sudo).
 set -euo pipefail
 
@@ -40,6 +43,14 @@ for what in "$@"; do
       ;;
     chromium)
       [ -x /usr/bin/chromium ] || apt_install chromium fonts-liberation
+      ;;
+    webkit)
+      if [ ! -x /usr/bin/WebKitWebDriver ] || ! command -v xvfb-run >/dev/null; then
+        apt_install webkit2gtk-driver xvfb fonts-liberation
+      fi
+      ;;
+    firefox)
+      [ -x /usr/bin/firefox-esr ] || apt_install firefox-esr fonts-liberation
       ;;
     *) echo "ensure.sh: unknown $what" >&2; exit 2 ;;
   esac

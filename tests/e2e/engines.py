@@ -1,0 +1,329 @@
+"""WebKit and Firefox for the browser tests, with one small interface (Playwright's own WebKit
+and Firefox are downloads, which fail here; Debian packages them):
+
+  webkit_session()    Debian's WebKitGTK: ``WebKitWebDriver`` (package webkit2gtk-driver), a W3C
+                      WebDriver, under a virtual display (xvfb-run), driving the package's
+                      MiniBrowser; plain HTTP from urllib
+  firefox_session()   Debian's firefox-esr, headless, over WebDriver BiDi by npm's puppeteer-core,
+                      in a Node process of its own (tests/e2e/firefox_driver.mjs), one JSON line
+                      per command
+
+Each returns an object with: ``goto(url)``, ``reload()``, ``evaluate(fn, *args)`` (a JavaScript
+function's source, awaited; JSON values), ``wait(fn, *args, timeout=)`` (polls ``evaluate`` until
+truthy), ``click(selector, at=None)`` (a real mouse click at the element's centre, or ``at``:
+(x, y) from its top left corner), ``size(width, height)`` (the page's inner size),
+``close()``.  ``missing()`` says which binaries are absent (``tools/ensure.sh webkit firefox``
+installs them).
+
+Neither gives the console: the tests read what the app says of a failure instead
+(``window.renardiereFailed``, the watchdog's and the recovery screen's notices).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+WEBKIT_DRIVER = os.environ.get("RENARDIERE_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
+MINIBROWSER = os.environ.get("RENARDIERE_MINIBROWSER", "")
+FIREFOX = os.environ.get("RENARDIERE_FIREFOX", "/usr/bin/firefox-esr")
+FIREFOX_DRIVER = Path(__file__).with_name("firefox_driver.mjs")
+PUPPETEER = ROOT / "node_modules" / "puppeteer-core" / "package.json"
+
+
+def minibrowser() -> str | None:
+    """The MiniBrowser of Debian's WebKitGTK (libwebkit2gtk-4.1-0 ships it outside PATH)."""
+    if MINIBROWSER:
+        return MINIBROWSER
+    for lib in sorted(Path("/usr/lib").glob("*/webkit2gtk-4.*/MiniBrowser")) + \
+            sorted(Path("/usr/libexec").glob("webkit2gtk-4.*/MiniBrowser")):
+        if os.access(lib, os.X_OK):
+            return str(lib)
+    return None
+
+
+def missing(engine: str) -> list[str]:
+    if engine == "webkit":
+        need = {"WebKitWebDriver": Path(WEBKIT_DRIVER).exists(), "MiniBrowser": minibrowser() is not None,
+                "xvfb-run": shutil.which("xvfb-run") is not None}
+    else:
+        need = {"firefox-esr": Path(FIREFOX).exists(), "node": shutil.which("node") is not None,
+                "puppeteer-core (npm ci)": PUPPETEER.exists()}
+    return [name for name, ok in need.items() if not ok]
+
+
+class EngineError(AssertionError):
+    pass
+
+
+class _Session:
+    name = ""
+
+    def evaluate(self, fn: str, *args):
+        raise NotImplementedError
+
+    def _click_xy(self, x: float, y: float) -> None:
+        raise NotImplementedError
+
+    def wait(self, fn: str, *args, timeout: float = 60.0, every: float = 0.1):
+        """Polls ``fn(*args)`` until it returns a truthy value, which it returns."""
+        end = time.monotonic() + timeout
+        while True:
+            value = self.evaluate(fn, *args)
+            if value:
+                return value
+            if time.monotonic() > end:
+                raise EngineError(f"{self.name}: timed out after {timeout:g} s waiting for {fn} {args}")
+            time.sleep(every)
+
+    def wait_for(self, selector: str, timeout: float = 60.0) -> None:
+        self.wait("(s) => !!document.querySelector(s)", selector, timeout=timeout)
+
+    # The point to click: the element scrolled into view, then its centre (or ``at``) in the
+    # viewport; and which element is there (a click must land on it or inside it).
+    _POINT = """(s, at) => {
+      const e = document.querySelector(s);
+      if (!e) return null;
+      e.scrollIntoView({block: "center", inline: "center"});
+      const r = e.getBoundingClientRect();
+      const x = r.left + (at ? at[0] : r.width / 2), y = r.top + (at ? at[1] : r.height / 2);
+      const hit = document.elementFromPoint(x, y);
+      return {x, y, ok: !!hit && (hit === e || e.contains(hit)),
+              hit: hit ? hit.outerHTML.slice(0, 120) : null};
+    }"""
+
+    def click(self, selector: str, at: tuple[float, float] | None = None, timeout: float = 30.0) -> None:
+        """A real mouse click on the first element matching ``selector``, once there is one and
+        nothing covers the point."""
+        end = time.monotonic() + timeout
+        while True:
+            p = self.evaluate(self._POINT, selector, list(at) if at else None)
+            if p and p["ok"]:
+                self._click_xy(p["x"], p["y"])
+                return
+            if time.monotonic() > end:
+                raise EngineError(f"{self.name}: cannot click {selector}: {p}")
+            time.sleep(0.1)
+
+    def inner(self) -> tuple[int, int]:
+        w, h = self.evaluate("() => [innerWidth, innerHeight]")
+        return w, h
+
+
+# -- WebKit: WebKitWebDriver over HTTP ------------------------------------------------------------
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+GTK_CSS = ("headerbar, headerbar *, entry, button "
+           "{ min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n")
+
+
+class WebKitSession(_Session):
+    name = "webkit"
+
+    def __init__(self):
+        port = _free_port()
+        self.base = f"http://127.0.0.1:{port}"
+        # MiniBrowser's toolbar holds its window at 447 px wide or more: a GTK style of its own
+        # (a fresh config folder) shrinks the toolbar's widgets, so the page can be 390 px wide.
+        self.config = tempfile.mkdtemp(prefix="renardiere-webkit-")
+        (Path(self.config) / "gtk-3.0").mkdir()
+        (Path(self.config) / "gtk-3.0" / "gtk.css").write_text(GTK_CSS)
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config)
+        # A screen large enough for 1280x800 and more, in 24-bit colour (xvfb-run's default is 8).
+        self.proc = subprocess.Popen(
+            ["xvfb-run", "-a", "-s", "-screen 0 1920x1200x24", WEBKIT_DRIVER, f"--port={port}"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True, env=env)
+        end = time.monotonic() + 30
+        while True:
+            try:
+                self._http("GET", "/status")
+                break
+            except (OSError, urllib.error.URLError):
+                if self.proc.poll() is not None or time.monotonic() > end:
+                    err = self.proc.stderr.read().decode(errors="replace") if self.proc.poll() is not None else ""
+                    self._kill()
+                    raise EngineError(f"WebKitWebDriver did not start: {err[-2000:]}")
+                time.sleep(0.2)
+        caps = {"capabilities": {"alwaysMatch": {
+            "browserName": "MiniBrowser",
+            "webkitgtk:browserOptions": {"binary": minibrowser(), "args": ["--automation"]}}}}
+        try:
+            value = self._http("POST", "/session", caps)
+        except BaseException:
+            self._kill()
+            raise
+        self.sid = value["sessionId"]
+        self.version = value["capabilities"].get("browserVersion", "")
+        try:
+            self._http("POST", self._s("/timeouts"), {"script": 120_000, "pageLoad": 120_000})
+            self.size(1280, 800)
+        except BaseException:
+            self.close()
+            raise
+
+    def _http(self, method: str, path: str, body: dict | None = None, timeout: float = 180.0):
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.base + path, data=data, method=method,
+                                     headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(req, timeout=timeout) as r:
+                return json.loads(r.read() or b"{}").get("value")
+        except urllib.error.HTTPError as e:
+            text = e.read().decode(errors="replace")
+            raise EngineError(f"webkit: {method} {path}: {e.code} {text[:2000]}") from None
+
+    def _s(self, path: str) -> str:
+        return f"/session/{self.sid}{path}"
+
+    def goto(self, url: str) -> None:
+        self._http("POST", self._s("/url"), {"url": url})
+
+    def reload(self) -> None:
+        self._http("POST", self._s("/refresh"), {})
+
+    def evaluate(self, fn: str, *args):
+        script = ("const done = arguments[arguments.length - 1];"
+                  f"Promise.resolve().then(() => ({fn})(...arguments[0]))"
+                  ".then((v) => done({v: v === undefined ? null : v}), (e) => done({e: String(e && e.stack || e)}));")
+        out = self._http("POST", self._s("/execute/async"), {"script": script, "args": [list(args)]})
+        if "e" in out:
+            raise EngineError(f"webkit: script failed: {out['e']}")
+        return out["v"]
+
+    def _click_xy(self, x: float, y: float) -> None:
+        actions = {"actions": [{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+                                "actions": [{"type": "pointerMove", "duration": 0, "origin": "viewport",
+                                             "x": int(x), "y": int(y)},
+                                            {"type": "pointerDown", "button": 0},
+                                            {"type": "pointerUp", "button": 0}]}]}
+        self._http("POST", self._s("/actions"), actions)
+
+    def size(self, width: int, height: int) -> None:
+        """The window's size such that the page's inner size is ``width`` x ``height``."""
+        want, outer = (width, height), (width, height)
+        for _ in range(6):
+            self._http("POST", self._s("/window/rect"), {"width": outer[0], "height": outer[1]})
+            time.sleep(0.3)
+            w, h = self.inner()
+            if (w, h) == want:
+                return
+            rect = self._http("GET", self._s("/window/rect"))
+            outer = (rect["width"] + want[0] - w, rect["height"] + want[1] - h)
+        raise EngineError(f"webkit: cannot size the page to {want}: {self.inner()}")
+
+    def _kill(self) -> None:
+        try:
+            os.killpg(self.proc.pid, 15)
+        except ProcessLookupError:
+            pass
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, 9)
+        shutil.rmtree(self.config, ignore_errors=True)
+
+    def close(self) -> None:
+        try:
+            self._http("DELETE", self._s(""), timeout=30)
+        except Exception:  # noqa: BLE001 -- closing anyway
+            pass
+        self._kill()
+
+
+# -- Firefox: puppeteer-core over BiDi, in Node ---------------------------------------------------
+
+class FirefoxSession(_Session):
+    name = "firefox"
+
+    def __init__(self):
+        self.proc = subprocess.Popen(["node", str(FIREFOX_DRIVER), FIREFOX], cwd=ROOT, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+        self.next_id = 0
+        try:
+            self.version = self._read(0, 90)
+        except BaseException:
+            self._kill()
+            raise
+        self.width, self.height = 1280, 800
+
+    def _read(self, want: int, timeout: float):
+        end = time.monotonic() + timeout
+        while True:
+            left = end - time.monotonic()
+            ready, _, _ = select.select([self.proc.stdout], [], [], max(0.0, left))
+            if not ready:
+                raise EngineError(f"firefox: no answer in {timeout:g} s")
+            line = self.proc.stdout.readline()
+            if not line:
+                err = self.proc.stderr.read().decode(errors="replace") if self.proc.poll() is not None else ""
+                raise EngineError(f"firefox: the driver ended: {err[-2000:]}")
+            msg = json.loads(line)
+            if msg.get("id") != want:
+                continue
+            if "error" in msg:
+                raise EngineError(f"firefox: {msg['error'][:2000]}")
+            return msg["value"]
+
+    def _call(self, op: str, timeout: float = 180.0, **kw):
+        self.next_id += 1
+        self.proc.stdin.write((json.dumps({"id": self.next_id, "op": op, **kw}) + "\n").encode())
+        self.proc.stdin.flush()
+        return self._read(self.next_id, timeout)
+
+    def goto(self, url: str) -> None:
+        self._call("goto", url=url)
+
+    def reload(self) -> None:
+        self._call("reload")
+
+    def evaluate(self, fn: str, *args):
+        return self._call("evaluate", fn=fn, args=list(args))
+
+    def _click_xy(self, x: float, y: float) -> None:
+        self._call("click", x=x, y=y)
+
+    def size(self, width: int, height: int) -> None:
+        self._call("viewport", width=width, height=height)
+
+    def _kill(self) -> None:
+        try:
+            os.killpg(self.proc.pid, 15)
+        except ProcessLookupError:
+            pass
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, 9)
+
+    def close(self) -> None:
+        try:
+            self._call("close", timeout=30)
+        except Exception:  # noqa: BLE001 -- closing anyway
+            pass
+        self._kill()
+
+
+def webkit_session() -> WebKitSession:
+    return WebKitSession()
+
+
+def firefox_session() -> FirefoxSession:
+    return FirefoxSession()
+
+
+SESSIONS = {"webkit": webkit_session, "firefox": firefox_session}

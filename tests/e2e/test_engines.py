@@ -1,0 +1,291 @@
+"""Every game in WebKit (every iPhone's and iPad's engine) and Firefox, from Debian's packages,
+driven through tests/e2e/engines.py: one browser session per engine, the games in sequence.
+
+For each game of the catalogue (game.GAMES), in each engine: the home page, the game's new-game
+form, a game started against novice bots (the person first); ten actions of ours by clicks on
+what the table marks; the bots' answers; the same position after a reload; no sideways scroll
+at 390 and 1280 px wide.  Then, the network cut (the session's server stopped): the page comes
+back from the service worker and every game starts.  In WebKit, the Renard hand fans inside its
+panel at 1280x800 (it did not: WebKit kept the cards' negative margins at 0).
+
+Neither engine gives the console here: a test fails on what the app says of a failure
+(``window.renardiereFailed``, the watchdog's notice, the recovery screen) and on any error or
+unhandled rejection a listener added after each load saw.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+import game
+import engines
+from serve import PRECACHED, make_server
+
+ENGINES = ["webkit", "firefox"]
+GAMES = list(game.GAMES)
+ACTIONS = 10
+READY = "() => !!document.body && document.body.dataset.ready === '1'"
+
+# After each load: errors and unhandled rejections from then on (no init scripts over WebDriver).
+LISTEN = """() => { if (!window.__e2eErrors) { window.__e2eErrors = [];
+  addEventListener('error', (e) => window.__e2eErrors.push('error: ' + (e.message || e.type)));
+  addEventListener('unhandledrejection', (e) => window.__e2eErrors.push('rejection: ' + String(e.reason)));
+} return true; }"""
+TROUBLE = """() => [...(window.__e2eErrors || []),
+  ...(window.renardiereFailed ? ['window.renardiereFailed'] : []),
+  ...['#watchdog', '#recovery-keys', '.notice-error'].filter((s) => document.querySelector(s))
+     .map((s) => s + ': ' + document.querySelector(s).textContent.slice(0, 300))]"""
+
+# The seat the table takes taps from is the person's (0), and the table is not thinking; or
+# a round's summary waits for its OK; or the game is over.
+OUR_TURN = """() => { const m = document.querySelector('main.play');
+  return !!m && (m.dataset.over === '1' || !!document.querySelector('#round-ok') ||
+                 (m.dataset.acting === '0' && !m.dataset.thinking)); }"""
+
+# What to click next, by what the table marks (the patterns of each game's own e2e tests):
+# tags it data-e2e="next" and says {at: [x, y] from its corner, or null}; null: nothing yet.
+NEXT = """(gameId) => {
+  const q = (s) => document.querySelector(s), all = (s) => [...document.querySelectorAll(s)];
+  const m = q('main.play');
+  if (!m) return null;
+  const st = window.__e2e = window.__e2e || {};
+  for (const e of all('[data-e2e]')) e.removeAttribute('data-e2e');
+  const pick = (e, at) => { if (!e) return null; e.setAttribute('data-e2e', 'next'); return {at: at || null}; };
+  const usable = (s) => all(s).find((e) => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+  if (q('#round-ok')) return pick(q('#round-ok'));
+  if (m.dataset.over === '1' || m.dataset.acting !== '0' || m.dataset.thinking) return null;
+  if (gameId === 'renard_des_bois') {
+    return pick(q('#keep')) || pick(q('#hand.active .hcard.legal'), [6, 30]);
+  }
+  if (gameId === 'fennecs') {
+    if (q('#confirm')) return pick(q('#confirm'));
+    if (q('#face-up')) return pick(q('#face-up').getAttribute('aria-disabled') ? q('#face-down') : q('#face-up'));
+    const takes = all('.ftake');
+    return pick(q('button.fstack.lit'), [10, 10]) || pick(q('#hand.active .hcard.legal'), [6, 30]) ||
+           pick(takes[takes.length - 1]);   // no card to play: collect a column
+  }
+  if (gameId === 'fowl_play') {
+    const phase = m.dataset.phase, reach = all('#board .hex.reach');
+    if (phase === 'target' || phase === 'choose') return pick(q('#hand button.fcard.legal'));
+    if (phase === 'place') return pick(q('#board .hex.place'));
+    if (phase === 'birds') {
+      if (reach.length) { st.stepped = m.dataset.round; return pick(reach[0]); }
+      if (st.stepped !== m.dataset.round && q('#board .hex.movable')) return pick(q('#board .hex.movable'));
+      return pick(q('#done'));
+    }
+    if (reach.length && !q('#done')) return pick(reach[0]);
+    if (reach.length && st.fox !== m.dataset.ply) { st.fox = m.dataset.ply; return pick(reach[reach.length - 1]); }
+    return pick(q('#done'));
+  }
+  if (gameId === 'onexeno') {
+    const place = q('#place');
+    if (place) {
+      if (!place.disabled && place.getAttribute('aria-disabled') !== 'true') return pick(place);
+      st.turns = (st.turns || 0) + 1;
+      if (st.turns < 5 && q('#turn')) return pick(q('#turn'));
+    }
+    st.turns = 0;
+    return pick(q('button.ocell.lit')) || pick(q('#hand .hcard.legal'), [6, 30]) || pick(q('#pass'));
+  }
+  if (gameId === 'fendo') {
+    const cell = (c) => q('#board [data-act="cell"].' + c);
+    if (st.ply !== m.dataset.ply) { st.ply = m.dataset.ply; st.tried = []; }
+    // a pawn of ours not tried yet this turn (one may have no move: its cell shows no reach)
+    const pawn = all('#board [data-act="cell"].has-white').find((e) => !st.tried.includes(e.dataset.cell));
+    if (pawn && !q('#board .wall-hit') && !q('#board .reach') && !q('#board .entry') && !usable('#reserve')) {
+      st.tried.push(pawn.dataset.cell);
+    }
+    return pick(q('#board .wall-hit')) || pick(cell('entry')) || pick(cell('reach')) ||
+           pick(usable('#reserve')) || pick(pawn) || pick(q('#pass'));
+  }
+  return pick(usable('main.play button.legal, main.play .legal[data-act]'));
+}"""
+
+PLY = "() => { const m = document.querySelector('main.play'); return m ? +m.dataset.ply : null; }"
+SAVE = """() => { const id = location.hash.split('#play/')[1];
+  return id ? localStorage.getItem('renardiere.save.' + id) : null; }"""
+NO_SIDEWAYS = "() => [document.documentElement.scrollWidth, innerWidth]"
+
+
+@pytest.fixture(scope="module", params=ENGINES)
+def engine(request, site_root):
+    """(name, session, server): a browser of the engine and a server of its own, which the
+    offline test stops; the app loaded once, ready."""
+    name = request.param
+    gone = engines.missing(name)
+    if gone:
+        pytest.skip(f"{name}: {', '.join(gone)} missing: `bash tools/ensure.sh {name}` installs them "
+                    "(make test does)")
+    srv = make_server(site_root).start()
+    started = time.monotonic()
+    ses = engines.SESSIONS[name]()
+    try:
+        ses.goto(srv.url)
+        load(ses)
+        print(f"\n{name} {ses.version}: ready in {time.monotonic() - started:.1f} s")
+        yield name, ses, srv
+    finally:
+        ses.close()
+        srv.stop()
+        print(f"{name}: {time.monotonic() - started:.1f} s in all")
+
+
+def load(ses, timeout=120.0) -> None:
+    """Waits for the app to be ready after a load, then listens for errors."""
+    try:
+        ses.wait(READY, timeout=timeout, every=0.25)
+    except engines.EngineError:
+        pytest.fail(f"{ses.name}: not ready after {timeout:g} s: {ses.evaluate(TROUBLE)}", pytrace=False)
+    ses.evaluate(LISTEN)
+
+
+def check(ses) -> None:
+    trouble = ses.evaluate(TROUBLE)
+    assert not trouble, f"{ses.name}: {trouble}"
+
+
+def sideways(ses, width: int, height: int):
+    """[scrollWidth, innerWidth] at ``width`` x ``height``."""
+    ses.size(width, height)
+    time.sleep(0.3)
+    return ses.evaluate(NO_SIDEWAYS)
+
+
+def start_against_novices(ses, server_url: str, game_id: str) -> None:
+    """Home, then the game's new-game form (by its button), every other seat a novice bot, started."""
+    ses.goto(server_url + "#")
+    ses.wait_for("#home, main.home, #new-" + game_id)
+    ses.click("#new-" + game_id)
+    ses.wait_for("#newgame-form")
+    assert ses.evaluate("() => location.hash") == "#new/" + game_id
+    # the levels are <select>s, whose pop-ups a WebDriver cannot click: set as a person's choice would
+    ses.evaluate("""() => { for (const s of document.querySelectorAll('#newgame-form select[id^="level"]')) {
+        s.value = 'novice'; s.dispatchEvent(new Event('input', {bubbles: true}));
+        s.dispatchEvent(new Event('change', {bubbles: true})); } }""")
+    ses.click("#start")
+    ses.wait_for("main.play")
+
+
+def one_action(ses, game_id: str, timeout: float = 90.0) -> int:
+    """Clicks until the ply moves past ours; returns the clicks made (a round's OK is not an action)."""
+    ses.wait(OUR_TURN, timeout=timeout)
+    ply, clicks, end, clicked = ses.evaluate(PLY), 0, time.monotonic() + timeout, []
+    while time.monotonic() < end:
+        if ses.evaluate("() => document.querySelector('main.play').dataset.over === '1'"):
+            return clicks
+        target = ses.evaluate(NEXT, game_id)
+        if target is None:
+            if ses.evaluate(PLY) != ply:
+                return clicks
+            time.sleep(0.1)
+            continue
+        what = ses.evaluate("() => { const e = document.querySelector('[data-e2e=next]');"
+                            " return e ? e.outerHTML.slice(0, 100) : null; }")
+        try:
+            ses.click('[data-e2e="next"]', at=target["at"], timeout=5)
+        except engines.EngineError:
+            continue        # drawn anew meanwhile: pick again
+        clicks += 1
+        clicked.append(what)
+        # the screen is drawn anew at each change: wait for the tagged element to go
+        try:
+            ses.wait("() => !document.querySelector('[data-e2e=\"next\"]')", timeout=3, every=0.05)
+        except engines.EngineError:
+            pass
+        if ses.evaluate(PLY) != ply:
+            return clicks
+        assert clicks < 40, f"{game_id}: 40 clicks and the ply did not move from {ply}"
+    state = ses.evaluate("() => ({...document.querySelector('main.play').dataset})")
+    raise AssertionError(f"{game_id}: no action of ours in {timeout:g} s (ply {ply}, {state}); "
+                         f"clicked: {clicked[-6:]}")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_against_bots_by_clicks_reload_and_widths(engine, game_id):
+    name, ses, srv = engine
+    t0 = time.monotonic()
+    ses.size(1280, 800)
+    start_against_novices(ses, srv.url, game_id)
+    check(ses)
+    actions = 0
+    while actions < ACTIONS:
+        ses.wait(OUR_TURN, timeout=90)
+        if ses.evaluate("() => document.querySelector('main.play').dataset.over === '1'"):
+            break
+        if ses.evaluate("() => !!document.querySelector('#round-ok')"):
+            ses.click("#round-ok")
+            time.sleep(0.2)
+            continue
+        one_action(ses, game_id)
+        actions += 1
+    ses.wait(OUR_TURN, timeout=90)
+    record = json.loads(ses.evaluate(SAVE))["record"]
+    seats = [seat for seat, _ in record["actions"]]
+    assert seats.count(0) >= min(ACTIONS, actions) and actions == ACTIONS, (actions, seats)
+    assert any(seat != 0 for seat in seats), f"{game_id}: no bot answered: {seats}"
+    check(ses)
+    # the game is saved: a reload comes back to the same position
+    ply = ses.evaluate(PLY)
+    ses.reload()
+    load(ses)
+    ses.wait_for("main.play")
+    assert ses.evaluate(PLY) == ply
+    # no sideways scroll, phone and desktop
+    for w, h in ((390, 844), (1280, 800)):
+        scroll, inner = sideways(ses, w, h)
+        assert inner == w and scroll <= inner, f"{name} {game_id} at {w}x{h}: scrollWidth {scroll} > {inner}"
+    check(ses)
+    print(f"{name} {game_id}: {actions} actions, {len(seats)} in the record "
+          f"({len(seats) - seats.count(0)} by bots), ply {ply}, {time.monotonic() - t0:.1f} s")
+
+
+# The Renard hand's width against its panel's, and the cards' left margins.
+HAND = """() => { const h = document.querySelector('#hand'), p = h && h.closest('.rplayer');
+  if (!h || !p) return null;
+  const cards = [...h.querySelectorAll('.hcard')];
+  return {hand: h.getBoundingClientRect().width, handScroll: h.scrollWidth,
+          panel: p.getBoundingClientRect().width,
+          margins: cards.slice(1, 4).map((c) => getComputedStyle(c).marginLeft),
+          page: [document.documentElement.scrollWidth, innerWidth]}; }"""
+
+
+def test_the_renard_hand_fans_inside_its_panel(engine):
+    """WebKit kept the hand's cards at a 0 px left margin (#hand at min-width: auto in the
+    player's grid): 1,092 px of cards in a 676 px panel, the page scrolling sideways."""
+    name, ses, srv = engine
+    if "renard_des_bois" not in GAMES:
+        pytest.skip("no Renard des Bois in the catalogue")
+    ses.size(1280, 800)
+    start_against_novices(ses, srv.url, "renard_des_bois")
+    ses.wait_for("#hand .hcard")
+    for w, h in ((1280, 800), (390, 844)):
+        ses.size(w, h)
+        time.sleep(0.3)
+        m = ses.evaluate(HAND)
+        assert m["hand"] <= m["panel"] + 0.5 and m["page"][0] <= m["page"][1], f"{name} at {w}x{h}: {m}"
+    ses.size(1280, 800)
+    check(ses)
+
+
+def test_offline_after_one_visit_every_game_starts(engine):
+    """The session's first visit installed the service worker; the server stopped, a reload comes
+    back from its cache, and every game's table opens."""
+    name, ses, srv = engine
+    ses.goto(srv.url + "#")
+    load(ses)
+    ses.wait(PRECACHED, timeout=120, every=0.5)
+    if not ses.evaluate("() => !!navigator.serviceWorker && navigator.serviceWorker.controller !== null"):
+        ses.reload()            # a first page may load before its worker takes it over
+        load(ses)
+    assert ses.evaluate("() => navigator.serviceWorker.controller !== null"), f"{name}: no service worker"
+    srv.stop()
+    ses.reload()
+    load(ses)
+    for game_id in GAMES:
+        start_against_novices(ses, srv.url, game_id)
+        ses.wait("() => { const m = document.querySelector('main.play'); return !!m && m.dataset.ply !== undefined; }")
+        check(ses)
+
