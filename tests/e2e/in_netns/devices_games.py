@@ -348,3 +348,64 @@ def test_onexeno_seven_seats_two_rounds_and_a_guest_comes_back(devices):
     play(host, guests, "onexeno", lambda: over(host), sid=sid)
     assert game.replay(host_record(host, sid)).view(None)["round"] == 2
     print(f"onexeno: {check_messages(host, sid, guests)} frames checked")
+
+
+def test_a_firefox_guest_joins_a_chromium_host(devices, server):
+    """Firefox (Debian's firefox-esr, over WebDriver BiDi: tests/e2e/engines.py) opens the join
+    link of a Chromium host, shows its answer, and plays its seat of Le Renard des Bois.  The
+    host holds the camera's permission (it scans answers), so its offer names its address:
+    Firefox reaches it without resolving an mDNS name."""
+    import engines
+
+    if engines.missing("firefox"):
+        pytest.fail(f"no {engines.missing('firefox')}: make test installs firefox-esr (tools/ensure.sh)")
+    host = devices("host", (820, 1180))
+    host.ctx.grant_permissions(["camera"], origin=server.url.rstrip("/"))
+    sid = start(host, "renard_des_bois", ["human", "device"])
+    host.page.click("#invite-1")
+    link = host.page.get_attribute("#join-link", "href")
+    ff = engines.firefox_session()
+    try:
+        ff.size(390, 844)
+        ff.goto(link)
+        ff.wait_for("#answer-link", timeout=90)
+        ff.evaluate(RECORD)
+        answer = ff.evaluate("() => document.querySelector('#answer-link').href")
+        host.page.fill("#answer", answer)
+        host.page.click("#pair")
+        host.page.wait_for_selector('#devices li[data-seat="1"].here', timeout=30_000)
+        ff.wait_for("main.play", timeout=30)
+        rng = random.Random(4)
+        moves = 0
+        while moves < 6 and not over(host):
+            act(host.page, "renard_des_bois", rng)
+            s = ff.evaluate(STATE)
+            if s and s["acting"] is not None and not s["over"]:
+                if s["round"]:
+                    ff.click("#round-ok")
+                elif ff.evaluate("() => !!document.querySelector('#keep')"):
+                    ff.click("#keep")
+                else:
+                    ff.click("#hand.active .hcard.legal", at=(5, 40))
+                try:
+                    ff.wait("(ply) => { const m = document.querySelector('main.play'); "
+                            "return m && (+m.dataset.ply !== ply || m.dataset.acting === undefined); }", s["ply"],
+                            timeout=30)
+                except engines.EngineError:
+                    raise AssertionError(ff.evaluate("() => [document.querySelector('#status')?.textContent, "
+                                                     "document.querySelector('main.play')?.outerHTML.slice(0, 300)]"))
+                moves += 1
+            else:
+                time.sleep(0.1)
+        assert moves == 6 or over(host)
+        got = ff.evaluate("() => window.got || []")
+        record = host_record(host, sid)
+        frames = [json.loads(t) for t in got]
+        assert frames and all(m["seat"] == 1 for m in frames if m["t"] != "refused")
+        for m in frames:
+            if m["t"] in ("welcome", "frame"):
+                st = game.replay(dict(record, actions=record["actions"][:m["ply"]]))
+                assert m["view"] == json.loads(json.dumps(st.view(1)))
+        print(f"firefox guest: {moves} moves, {len(frames)} messages checked")
+    finally:
+        ff.close()
