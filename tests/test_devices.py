@@ -172,6 +172,15 @@ def join(net, host, hpage, seat, store=None, lang="en", how="paste"):
     return g, gpage
 
 
+def answer_by_paste(host, hpage, gpage, url) -> None:
+    """The guest's page opens the join link ``url``; its answer is pasted on the host."""
+    gpage.go("#" + url.split("#", 1)[1])
+    run(gpage)
+    answer = re.search(r'id="answer-link" href="([^"]+)"', gpage.html).group(1)
+    host.on_click("pair", {"answer": answer})
+    run(hpage, gpage)
+
+
 def guest_plays(g, gpage, rng) -> bool:
     """The guest plays a random legal action if it is its turn; True if it did."""
     f = g.guest.frame()
@@ -255,11 +264,7 @@ def test_a_refused_action_is_said_on_the_guest_and_a_guest_reload_gets_its_seat_
     url = invite(host, hpage, 0)
     assert ".0.." in url          # the second invitation carries no token
     g2, gpage2 = device_app(net, store=store, seed=7)
-    gpage2.go("#" + url.split("#", 1)[1])
-    run(gpage2)
-    answer = re.search(r'id="answer-link" href="([^"]+)"', gpage2.html).group(1)
-    host.on_click("pair", {"answer": answer})
-    run(hpage, gpage2)
+    answer_by_paste(host, hpage, gpage2, url)
     assert g2.guest.state == "open" and host.play.devices.away() == []
     assert len(g2.guest.seat.log) == 1 and net_links
 
@@ -272,11 +277,7 @@ def test_a_stranger_with_the_second_invitation_and_no_token_is_denied():
     run(hpage, gpage)
     url = invite(host, hpage, 1)
     s, spage = device_app(net, seed=9)      # another device: no token kept
-    spage.go("#" + url.split("#", 1)[1])
-    run(spage)
-    answer = re.search(r'id="answer-link" href="([^"]+)"', spage.html).group(1)
-    host.on_click("pair", {"answer": answer})
-    run(hpage, spage)
+    answer_by_paste(host, hpage, spage, url)
     assert s.guest.state == "denied" and host.play.devices.away() == [1]
     # the host says it is another device now: a new token, in a new invitation
     old = host.play.session.seats[1]["token"]
@@ -286,11 +287,7 @@ def test_a_stranger_with_the_second_invitation_and_no_token_is_denied():
     new = host.play.session.seats[1]["token"]
     assert new != old and f".1.{new}." in url and saves.load(host.store, host.play.session.id,
                                                             host.level_ids, "standard")[0]["seats"][1]["token"] == new
-    spage.go("#" + url.split("#", 1)[1])
-    run(spage)
-    answer = re.search(r'id="answer-link" href="([^"]+)"', spage.html).group(1)
-    host.on_click("pair", {"answer": answer})
-    run(hpage, spage)
+    answer_by_paste(host, hpage, spage, url)
     assert s.guest.state == "open" and host.play.devices.away() == []
 
 

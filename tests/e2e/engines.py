@@ -68,6 +68,19 @@ class EngineError(AssertionError):
 
 class _Session:
     name = ""
+    proc: subprocess.Popen      # the driver's process, in a session (process group) of its own
+
+    def _kill(self) -> None:
+        """The driver and everything it started (the browser, Xvfb): a test that fails or is
+        stopped leaves nothing running."""
+        try:
+            os.killpg(self.proc.pid, 15)
+        except ProcessLookupError:
+            pass
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, 9)
 
     def evaluate(self, fn: str, *args):
         raise NotImplementedError
@@ -227,14 +240,7 @@ class WebKitSession(_Session):
         raise EngineError(f"webkit: cannot size the page to {want}: {self.inner()}")
 
     def _kill(self) -> None:
-        try:
-            os.killpg(self.proc.pid, 15)
-        except ProcessLookupError:
-            pass
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.proc.pid, 9)
+        super()._kill()
         shutil.rmtree(self.config, ignore_errors=True)
 
     def close(self) -> None:
@@ -300,15 +306,6 @@ class FirefoxSession(_Session):
     def size(self, width: int, height: int) -> None:
         self._call("viewport", width=width, height=height)
 
-    def _kill(self) -> None:
-        try:
-            os.killpg(self.proc.pid, 15)
-        except ProcessLookupError:
-            pass
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.proc.pid, 9)
 
     def close(self) -> None:
         try:
