@@ -122,6 +122,7 @@ class Dom:
         """Films for a QR code until one is read (``on_text(text)`` returns True to stop) or
         the person closes the box."""
         if self._scanner is None:
+            from .channels import Scanner      # the camera: only where a code is scanned
             self._scanner = Scanner()
         scanner = self._scanner
 
@@ -134,6 +135,7 @@ class Dom:
     async def ensure(self, what):
         """Loads what play across devices needs, the first time: "rtc", "qr"."""
         if what == "rtc":
+            from .channels import Peers, load_script
             await load_script(Peers.SCRIPT)
         elif what == "qr":
             from . import qr
@@ -258,6 +260,7 @@ class Dom:
             proxy = create_proxy(_guarded(fn))
             self._proxies.append((target, kind, proxy))
             target.addEventListener(kind, proxy)
+        from .channels import PairChannel    # a guest's answer link, opened in another tab
         self._pairs = PairChannel(app.on_answer) if js.Reflect.has(window, "BroadcastChannel") else None
         if getattr(window, "renardiereUpdateWaiting", False):   # found before Python was up
             app.on_update()
@@ -519,140 +522,3 @@ class Dom:
                 osc.stop(start + 0.09)
         except Exception:   # noqa: BLE001 -- no audio here: the buzz (or nothing) will do
             pass
-
-
-# -- other devices: WebRTC channels (assets/rtc.js), answers handed between tabs -------------
-
-PAIR_CHANNEL = "renardiere-pair"    # a guest's answer link opened in another tab of the host
-
-
-async def load_script(src):
-    """Adds ``<script src>`` once and waits for it: what only a game across devices needs
-    (rtc.js, jsQR) stays out of the page's start."""
-    if _el(document.querySelector(f'script[src="{src}"]')) is not None:
-        return
-    done = asyncio.get_event_loop().create_future()
-    el = document.createElement("script")
-    el.src = src
-    el.onload = create_once_callable(lambda ev: done.done() or done.set_result(True))
-    el.onerror = create_once_callable(lambda ev: done.done() or done.set_exception(RuntimeError(f"{src} did not load")))
-    document.head.appendChild(el)
-    await done
-
-
-class Peers:
-    """The data channels to other devices, through ``window.renardiereRtc`` (assets/rtc.js,
-    loaded the first time one is needed).  ``fn(peer, kind, data)`` hears each channel's
-    "open", "message" and "close"."""
-
-    SCRIPT = "./assets/rtc.js"
-
-    def __init__(self, fn):
-        self._fn = fn
-        self._proxy = None
-
-    async def _rtc(self):
-        await load_script(self.SCRIPT)
-        rtc = window.renardiereRtc
-        if self._proxy is None:
-            self._proxy = create_proxy(_guarded(lambda peer, kind, data: self._fn(
-                str(peer), str(kind), None if _el(data) is None else str(data))))
-            self._unlisten = rtc.listen(self._proxy)
-        return rtc
-
-    def stop(self):
-        """This page's app is done (the tests' restart): its channels close, it hears no more."""
-        if self._proxy is not None:
-            self._unlisten()
-            self._proxy.destroy()
-            self._proxy = None
-
-    @staticmethod
-    def _ice(servers):
-        return to_js([{"urls": u} for u in servers], dict_converter=js.Object.fromEntries)
-
-    async def offer(self, peer, servers=()):
-        return str(await (await self._rtc()).offer(peer, self._ice(servers)))
-
-    async def answer(self, peer, sdp, servers=()):
-        return str(await (await self._rtc()).answer(peer, sdp, self._ice(servers)))
-
-    async def accept(self, peer, sdp):
-        await (await self._rtc()).accept(peer, sdp)
-
-    async def ask_camera(self, seconds=8):
-        """The camera's permission, asked (rtc.js askCamera); False if refused, absent, or
-        the prompt is left unanswered for ``seconds``."""
-        rtc = await self._rtc()
-
-        async def ask():
-            return bool(await rtc.askCamera())
-
-        try:
-            return await asyncio.wait_for(ask(), seconds)
-        except Exception:   # noqa: BLE001 -- timed out or refused: the offer names mDNS names
-            return False
-
-    def send(self, peer, text):
-        rtc = getattr(window, "renardiereRtc", None)
-        return bool(rtc.send(peer, text)) if _el(rtc) is not None else False
-
-    def close(self, peer):
-        rtc = getattr(window, "renardiereRtc", None)
-        if _el(rtc) is not None:
-            rtc.close(peer)
-
-
-class Scanner:
-    """The camera, filming for a QR code (``rtc.scan``), in a box of its own outside ``#app``:
-    the app's redraws would replace a ``<video>`` inside it.  ``on_text`` gets each code read."""
-
-    def __init__(self):
-        self.box = None
-        self._stop = None
-
-    async def start(self, labels, on_text):
-        self.stop()
-        await load_script(Peers.SCRIPT)
-        box = self.box = document.createElement("div")
-        box.className, box.id = "scanner", "scanner"
-        box.setAttribute("role", "dialog")
-        box.setAttribute("aria-label", labels["title"])
-        box.innerHTML = ('<video id="scan-video" playsinline muted></video><p class="scan-help"></p>'
-                         '<button type="button" class="primary" id="scan-stop"></button>')
-        box.querySelector(".scan-help").textContent = labels["help"]
-        button = box.querySelector("#scan-stop")
-        button.textContent = labels["close"]
-        button.onclick = create_once_callable(lambda ev: self.stop())
-        document.body.appendChild(box)
-        try:
-            self._stop = await window.renardiereRtc.scan(box.querySelector("video"),
-                                                         create_proxy(_guarded(lambda t: on_text(str(t)))))
-        except Exception as e:   # refused, or no camera: said in the box, which stays until closed
-            box.querySelector(".scan-help").textContent = f"{labels['refused']} ({e})"
-
-    def stop(self):
-        if self._stop is not None:
-            self._stop()
-            self._stop = None
-        if self.box is not None:
-            self.box.remove()
-            self.box = None
-
-
-class PairChannel:
-    """The tabs of this site on this device: a guest's answer link opened here (its camera
-    app, a messenger) is handed to the tab that holds the game (``fn(text)``)."""
-
-    def __init__(self, fn):
-        self._bc = js.BroadcastChannel.new(PAIR_CHANNEL)
-        self._proxy = create_proxy(_guarded(lambda ev: fn(str(ev.data))))
-        self._bc.addEventListener("message", self._proxy)
-
-    def post(self, text):
-        self._bc.postMessage(text)
-
-    def close(self):
-        self._bc.removeEventListener("message", self._proxy)
-        self._bc.close()
-        self._proxy.destroy()

@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.abspath("app.zip"))
 
 from pyscript import document, window  # noqa: E402
 
-from ui import botworker, dom, i18n  # noqa: E402
+from ui import botworker, channels, dom, i18n  # noqa: E402
 from ui.app import LANG_KEY, App  # noqa: E402
 
 js.performance.mark("renardiere:imported")
@@ -34,7 +34,7 @@ def start(hash_):
     quiet = getattr(window, "renardiereTapQuietMs", None)
     # The holds' and the bots' pace (ui/pacing.py); the browser tests set 0.
     pace = float(window.renardierePace) if js.Reflect.has(window, "renardierePace") else 1.0
-    peers = page.peers = dom.Peers(lambda peer, kind, data: app.on_peer(peer, kind, data))
+    peers = page.peers = channels.Peers(lambda peer, kind, data: app.on_peer(peer, kind, data))
     app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()),
               base_url=str(window.location.href).split("#")[0],
               tap_quiet=0.25 if quiet is None else float(quiet) / 1000, pace=pace, peers=peers)
