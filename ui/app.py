@@ -59,7 +59,7 @@ class App:
         self.dom = dom
         self.store = store
         self.bot = bot
-        self.peers = peers          # the channels to other devices (ui.dom.Peers), or None
+        self.peers = peers          # the channels to other devices (ui.channels.Peers), or None
         self.clock = clock
         self.rng = rng or random.Random()
         self.lang = lang if lang in i18n.LANGS else "en"

@@ -4,7 +4,7 @@ messages (pure Python; the host's side of :mod:`ui.guest`).
 :class:`Devices` belongs to :class:`~ui.play.Play`: the game stays here, its only authority.
 For a seat on another device it makes the WebRTC offer and shows it as a QR code and a
 join link (:mod:`ui.invites`), takes the guest's answer (scanned, pasted, or its link
-opened in another tab of this device: ``dom.PairChannel``), then hands each message of the
+opened in another tab of this device: ``channels.PairChannel``), then hands each message of the
 channel to :class:`~ui.hosting.Hosting`, which checks it, and carries out what it decides:
 an action played through the table's usual path, an undo, a reply.  After each change of
 the game, each guest gets its seat's frame.
@@ -175,7 +175,7 @@ class Devices:
     # -- the channels ---------------------------------------------------------------------------
 
     def on_peer(self, peer: str, kind: str, data) -> None:
-        """An event of a channel to a guest (``dom.Peers``)."""
+        """An event of a channel to a guest (``channels.Peers``)."""
         if self.hosting is None or self.session is None:
             return
         host = self.host

@@ -24,7 +24,7 @@ class Host(Protocol):
     screen: str         # the screen on show ("home", "play", "replay"...), and its argument
     arg: Any
     notice: Any         # (key, params, kind[, button]) on top of the screen, or None
-    peers: Any          # the data channels to other devices (ui.dom.Peers), or None
+    peers: Any          # the data channels to other devices (ui.channels.Peers), or None
 
     # -- the app's own ------------------------------------------------------------------
     def tr(self, key: str, /, **params) -> str: ...
