@@ -365,3 +365,36 @@ def test_a_guest_asks_for_a_hint_and_the_host_s_bot_answers_in_the_guest_s_words
     assert guest_plays(g, gpage, random.Random(2))
     run(hpage, gpage)
     assert "Indice" not in gpage.html
+
+
+def test_a_finished_trick_on_a_guest_s_table_goes_to_its_winner_by_itself():
+    """At a person's pace, the trick a guest's table holds is let go after the pause, as at one
+    device (Play._hold_ends), not only when tapped."""
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["human", "device"])
+    g, gpage = join(net, host, hpage, 1)
+    pacing = g.guest.table.pacing
+    pacing.pace = 1.0
+    rng = random.Random(3)
+    seen_held = False
+    for _ in range(200):
+        f = host.play.frame()
+        if f.acting is not None:
+            host.play.move(f.acting, rng.choice(list(f.legal)))
+        else:
+            assert guest_plays(g, gpage, rng)
+        run(hpage)
+        while gpage.tasks:                     # the guest's tasks one by one: the frame, then the pause
+            coro = gpage.tasks.pop(0)
+            try:
+                while True:
+                    coro.send(None)
+            except StopIteration:
+                pass
+            if type(pacing.state).__name__ == "Held":
+                seen_held = True
+                assert " held" in gpage.html
+            run(hpage)
+        if seen_held:
+            break
+    assert seen_held and type(pacing.state).__name__ == "Moving"

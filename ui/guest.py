@@ -174,7 +174,9 @@ class Guest:
             self.msg, self.frames = m, self.frames + 1
             if before is not None:
                 settles = registry.screen(seat.game).settles(before, m.view)
-                self.table.pacing.played(self._at(), settles, self.host.now())
+                hold = self.table.pacing.played(self._at(), settles, self.host.now())
+                if hold is not None:            # a finished trick stays on the table a moment
+                    self.host.spawn(self._hold_ends(hold))
             try:
                 self.host.store.set(seat.key, seat.dump())
             except Exception:   # noqa: BLE001 -- storage full or off: the table still works
@@ -289,6 +291,12 @@ class Guest:
         done = scr.rounds_done(m.view)
         self.round_seen = min(done, self.round_seen + 1) if scr.round_by_round else max(self.round_seen, done)
         self.host.render()
+
+    async def _hold_ends(self, hold) -> None:
+        pacing = self.table.pacing
+        await self.host.sleep(pacing.HOLD * pacing.pace)
+        if pacing.release(hold, self.host.now()) and self.host.screen == "guest":
+            self.host.render()
 
     def act_release(self, data) -> None:
         if self.table.pacing.release(None, self.host.now()):
