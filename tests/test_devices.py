@@ -385,12 +385,7 @@ def test_a_finished_trick_on_a_guest_s_table_goes_to_its_winner_by_itself():
             assert guest_plays(g, gpage, rng)
         run(hpage)
         while gpage.tasks:                     # the guest's tasks one by one: the frame, then the pause
-            coro = gpage.tasks.pop(0)
-            try:
-                while True:
-                    coro.send(None)
-            except StopIteration:
-                pass
+            gpage.run_one()
             if type(pacing.state).__name__ == "Held":
                 seen_held = True
                 assert " held" in gpage.html

@@ -80,12 +80,16 @@ class FakePage:
         each coroutine is driven by hand: no event loop (Playwright may hold this thread's).
         """
         while self.tasks:
-            coro = self.tasks.pop(0)
-            try:
-                while True:
-                    coro.send(None)
-            except StopIteration:
-                pass
+            self.run_one()
+
+    def run_one(self):
+        """Runs the oldest task started (to its end: nothing it awaits suspends)."""
+        coro = self.tasks.pop(0)
+        try:
+            while True:
+                coro.send(None)
+        except StopIteration:
+            pass
 
 
 class DirectBot:
