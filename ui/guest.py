@@ -71,7 +71,8 @@ class Guest:
         self.answer: str | None = None     # the answer link's argument, once made
         self.state = "new"      # "answering", "waiting" (for the host to read the answer), "open", "away", "denied", "bad"
         self.why = None         # what went wrong, an i18n key
-        self.msg = None         # the host's last frame (wire.FrameMsg)
+        self.error = None       # and the browser's own words for it, if any
+        self.msg = None         # the host's last frame (wire.Frame)
         self.frames = 0         # frames drawn: the table's position key
         self.n = 0              # the number of the last action sent
         self.sent = None        # (n, action) sent, not answered yet

@@ -74,7 +74,8 @@ def guest_pairing(tr, guest, qr_svg: str, stun: str = "") -> str:
     state = guest.state
     if state == "bad" or state == "denied":
         body = (f'<p class="st-error" id="guest-state" data-state="{state}">{esc(tr(guest.why))}</p>'
-                f'<a class="button" href="#">{esc(tr("nav.home"))}</a>')
+                + (f'<p class="help">{esc(guest.error)}</p>' if guest.error else "")
+                + f'<a class="button" href="#">{esc(tr("nav.home"))}</a>')
     elif guest.answer is None:
         body = f'<p id="guest-state" data-state="{state}">{esc(tr("guest.answering"))}</p>'
     else:
