@@ -424,15 +424,16 @@ class App:
             url = self.store.get(self.STUN_KEY) or ""
         except Exception:   # noqa: BLE001
             url = ""
-        return [url] if url.startswith(("stun:", "stuns:")) else []
+        return [url] if url.startswith(self.STUN_SCHEMES) else []
 
     STUN_KEY = saves.PREFIX + "stun"
+    STUN_SCHEMES = ("stun:", "stuns:")      # a STUN server's address, and nothing else
 
     def act_stun(self, data) -> None:
         """The STUN server for play across networks, set or cleared (an empty field): used
         from the next code made, on this device."""
         url = str(data.get("stun") or "").strip()[:200]
-        if url and not url.startswith(("stun:", "stuns:")):
+        if url and not url.startswith(self.STUN_SCHEMES):
             self.tell(("stun.bad", {}, "error"))
         else:
             try:

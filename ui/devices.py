@@ -20,10 +20,12 @@ import bots
 from . import hosting, i18n, invites, pairing, pairscreens, qr, wire
 
 class Devices:
+    """Made by Play for each game that has seats on other devices, all away until paired."""
+
     def __init__(self, host, play):
         self.host = host
         self.play = play
-        self.hosting = None          # ui.hosting.Hosting of the open game, if it has such seats
+        self.hosting = hosting.Hosting()     # the open game's device seats (None once closed)
         self.offers: dict = {}       # seat -> (peer, join link's argument), the code on offer
         self.showing = None          # the seat whose invitation is on screen
         self.joined: set = set()     # the seats a guest played since this page opened the game
@@ -33,12 +35,6 @@ class Devices:
     @property
     def session(self):
         return self.play.session
-
-    def open(self, session) -> None:
-        """A game opens (or another replaces it): its device seats, all away until paired."""
-        self.close()
-        if session.devices:
-            self.hosting = hosting.Hosting()
 
     def close(self) -> None:
         peers = self.host.peers

@@ -66,7 +66,6 @@ class Play:
         if session.devices:     # imported only then: a game at one device never loads it
             from .devices import Devices
             self.devices = Devices(self.host, self)
-            self.devices.open(session)
         self.table.reset(session.game_id)
         self.bot_error = None
         self.revealed = None
