@@ -116,7 +116,7 @@ def test_fennecs_hides_a_face_down_card_from_the_others():
     s = game.fennecs.position(2, hands=["3 -2", "5 1"], columns=["4 2 -1", "3"])
     s.apply(0, "take A")
     assert told(fennecs_ui, s.clone(), 1, "5v>B", me=0) == "Bot plays a card face down on column B, with a star."
-    assert told(fennecs_ui, s.clone(), 1, "5v>B", me=1) == "Bot plays 5 face down on column B, with a star."
+    assert told(fennecs_ui, s.clone(), 1, "5v>B", me=1) == "Bot plays the 5 card face down on column B, with a star."
 
 
 # -- the app --------------------------------------------------------------------------

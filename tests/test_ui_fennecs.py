@@ -584,3 +584,18 @@ def test_the_end_dialog_says_look_at_the_table():
     """Issue 28: the end dialog's button names what the game is played on (a card game said board)."""
     from test_ui_tables import end_look
     assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the table", "Voir la table")
+
+
+def test_a_hint_is_worded_as_what_to_do():
+    """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
+    import game as _game
+    from ui import i18n as _i18n, registry as _registry
+    scr = _registry.screen('fennecs')
+    view = _game.new_game('fennecs', players=2, seed=1).view(0)
+    for action, en, fr in (
+        ('5>B', 'Play the 5 card face up on column B', 'Jouez la carte 5 face visible sur la colonne B'),
+        ('take C', 'Collect column C', 'Ramassez la colonne C'),
+    ):
+        for lang, words in (("en", en), ("fr", fr)):
+            tr = lambda key, _l=lang, **p: _i18n.tr(_l, key, **p)     # noqa: E731
+            assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")

@@ -254,8 +254,8 @@ def _clash(st, p):
 
 
 def test_a_refused_placement_shows_the_engine_reason_translated():
-    for lang, words in (("en", ("does not match the card on e5", "its cells")),
-                        ("fr", ("ne s'accorde pas avec la carte en e5", "ses cases"))):
+    for lang, words in (("en", ("does not match the card on e5", "their colours differ")),
+                        ("fr", ("ne s'accorde pas avec la carte en e5", "leurs couleurs diffèrent"))):
         store, p = _game_holding(lambda st, p: _clash(st, p) is not None)
         app, page = make_app(store, "#play/o1", lang=lang)
         ses = app.play.session
@@ -337,7 +337,7 @@ def test_a_take_is_shown_named_and_logged():
     names = ["Ana", "Ben"]
     words = ox_ui.announce(tr, before, after, names, p, move)
     a = onexeno.parse(move)
-    assert words.startswith(f"{names[p]} placed {a.card} on {a.cell}")
+    assert words.startswith(f"{names[p]} placed the {ox_ui.card_name(tr, a.card)} on {a.cell}")
     n = len(take["lines"])
     assert (f"{names[p]} took {n} line{'s' if n > 1 else ''}, {len(take['cards'])} cards, "
             f"{take['points']} points.") in words
@@ -437,7 +437,9 @@ def test_the_log_names_each_bot_action():
             assert "passed" in words
         else:
             a = onexeno.parse(action)
-            assert f"placed {a.card} on {a.cell}" in words
+            # the card drawn small, named in words for a screen reader
+            assert (f'placed the <span class="icard ocard-i" role="img" aria-label="{ox_ui.card_name(app.tr, a.card)}">'
+                    in words and f"</span> on {a.cell}" in words)
             if a.turn:
                 assert ox_ui.turn_words(app.tr, a.turn) in words
     assert seat is not None
@@ -550,3 +552,18 @@ def test_the_end_dialog_says_look_at_the_table():
     """Issue 28: the end dialog's button names what the game is played on (a card game said board)."""
     from test_ui_tables import end_look
     assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the table", "Voir la table")
+
+
+def test_a_hint_is_worded_as_what_to_do():
+    """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
+    import game as _game
+    from ui import i18n as _i18n, registry as _registry
+    scr = _registry.screen('onexeno')
+    view = _game.new_game('onexeno', players=2, seed=1).view(0)
+    for action, en, fr in (
+        ('8a@g4+180', 'Place the 8 (all dark) on g4, turned a half', "Posez le 8 (toute sombre) en g4, tourné d'un demi-tour"),
+        ('pass', 'Pass', 'Passez'),
+    ):
+        for lang, words in (("en", en), ("fr", fr)):
+            tr = lambda key, _l=lang, **p: _i18n.tr(_l, key, **p)     # noqa: E731
+            assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")

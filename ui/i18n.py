@@ -52,7 +52,8 @@ def error_text(lang: str, exc) -> str:
             if isinstance(v, str) and "name." + v in TABLE:
                 params[k] = tr(lang, "name." + v)
             elif isinstance(v, list):
-                params[k] = " / ".join(str(x) for x in v)
+                params[k] = " / ".join(tr(lang, "name." + x) if isinstance(x, str) and "name." + x in TABLE
+                                       else str(x) for x in v)
         return tr(lang, key, **params)
     return str(exc)
 
@@ -223,7 +224,6 @@ TABLE: dict[str, dict[str, str]] = {
     "play.thinking": _t("thinking…", "réfléchit…"),
     "play.to_play": _t("to play", "à jouer"),
     "play.winner_tag": _t("winner", "gagnant"),
-    "play.last": _t("{name} played {action}.", "{name} a joué {action}."),
     "play.last_pass": _t("{name} had no legal action and passed.", "{name} n'avait aucune action possible et a passé."),
     "play.bot_thinking": _t("{name} is thinking…", "{name} réfléchit…"),
     "play.bot_error": _t("The bot could not play ({error}).", "Le robot n'a pas pu jouer ({error})."),
@@ -386,7 +386,6 @@ TABLE: dict[str, dict[str, str]] = {
     "replay.heading": _t("Replay of a game of {game}", "Relecture d'une partie de {game}"),
     "replay.start": _t("Start of the game", "Début de la partie"),
     "replay.step": _t("Move {n} of {total}", "Coup {n} sur {total}"),
-    "replay.last": _t("{name}: {action}", "{name} : {action}"),
     "replay.first": _t("Start", "Début"),
     "replay.prev": _t("Back", "Reculer"),
     "replay.next": _t("Forward", "Avancer"),

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import game
 
 from . import links, registry, saves, screens
+from .html import esc
 from .screen import Context
 
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
@@ -65,12 +66,18 @@ class Replays:
         state = rp.states[rp.step]
         names = host.names(gid, rp.link.seats)
         scr = registry.screen(gid)
+        inline = scr.inline_words(host.lang)
         ctx = Context(tr=host.tr, lang=host.lang, names=tuple(names), seats=tuple(rp.link.seats),
-                      level_names=host.level_names(), end_hidden=True, replay=True)
-        body = scr.render(state.view(rp.seat), scr.new_selection(), ctx)
+                      level_names=host.level_names(), end_hidden=True, replay=True, inline=inline)
+        view = state.view(rp.seat)
+        body = scr.render(view, scr.new_selection(), ctx)
+        said = ""
+        if rp.step:         # the last move in words, as the log said it (a finished game hides nothing)
+            seat, action = state.actions[-1]
+            said = scr.announce(host.tr, rp.states[rp.step - 1].view(rp.seat), view, list(names), seat, action)
         url = self.url()
         top, bottom = screens.replay_bar(
-            host.tr, gid=gid, step=rp.step, total=total, last=state.actions[-1] if state.actions else None,
+            host.tr, gid=gid, step=rp.step, total=total, said=inline(esc(said)),
             names=names, hand_seat=rp.seat, url=url, share_result=host.shared(url))
         title = f"{host.tr('replay.title')} · {game.GAMES[gid].title} · {host.tr('app.name')}"
         return title, top + body + bottom

@@ -111,7 +111,9 @@ class Context:
     action was just played (``table.main`` marks ``<main>`` so, and the game's CSS slides
     the card or pawn in); ``sound``: the sound and vibration setting is on; ``guest``: the
     table of a seat whose game is held on another device (:mod:`ui.guest`): what only the
-    game's holder can do (a file, a new game, a replay) is not offered.
+    game's holder can do (a file, a new game, a replay) is not offered; ``inline``: the
+    game's words, escaped, as markup (its cards drawn small among them), for the status and
+    the log (:meth:`GameScreen.inline_words`).
     """
 
     tr: Callable
@@ -144,6 +146,7 @@ class Context:
     arriving: bool = False
     sound: bool = False
     guest: bool = False
+    inline: Callable = str        # a game's words, escaped, as markup (GameScreen.inline_words)
 
 
 @dataclass(frozen=True)
@@ -179,6 +182,8 @@ class GameScreen:
     sum_up: bool = True         # the status sums up what the others did since your last turn
     in_view: tuple = ("#board",)  # what lies on the screen together, unscrolled, at every size
                                  # (selectors: tests/e2e/test_sizes.py measures them)
+    notation: str = ""          # a pattern of the game's notation (action strings, card codes), which
+                                 # no text a player reads may hold (tests/test_ui_words.py reads them all)
 
     # -- what the shell reads --------------------------------------------------------
 
@@ -237,11 +242,24 @@ class GameScreen:
         raise NotImplementedError
 
     def hint_words(self, tr, view: dict, names: list, seat: int, action: str) -> str | None:
-        """A hint in words: ``action``, suggested to ``seat`` and not played, said from its
-        ``view`` alone; None: the shell says it with :meth:`announce`, from the view after the
-        action played on a copy.  A game where that copy's future shows hidden cards (a
-        secret choice that completes a reveal) says its hints here."""
+        """A hint in words, worded as an instruction ("Place the 8 on g4"): ``action``,
+        suggested to ``seat`` and not played, said from its ``view`` alone; None: the shell
+        says it with :meth:`announce` (a sentence in the past or present, from the view after
+        the action played on a copy), so every game says its own."""
         return None
+
+    def inline(self, lang: str, escaped: str) -> str:
+        """Words of this game (``announce``, the status), escaped, as markup: a game with
+        cards draws each card they name as a small picture of itself (``role="img"``, its
+        words as its label).  By default the words as they are."""
+        return escaped
+
+    def inline_words(self, lang: str) -> Callable[[str], str]:
+        """:meth:`inline` in ``lang``, one object per game and language (a cache keys on it)."""
+        made = self.__dict__.setdefault("_inline", {})
+        if lang not in made:
+            made[lang] = lambda escaped, _lang=lang: self.inline(_lang, escaped)
+        return made[lang]
 
     # -- undo and rounds ---------------------------------------------------------------
 

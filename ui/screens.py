@@ -356,13 +356,13 @@ def link_box(tr, game_id: str, *, seat: int, friend: str, waiting: bool, url: st
     return f'<section class="link-box{" waiting" if waiting else ""}" id="link-box">{lines}</section>'
 
 
-def replay_bar(tr, *, gid: str, step: int, total: int, last, names: list, hand_seat, url: str,
+def replay_bar(tr, *, gid: str, step: int, total: int, said: str, names: list, hand_seat, url: str,
                share_result=None) -> tuple[str, str]:
-    """A replayed game's frame: above it (and kept in sight), where we are and the steps;
-    below it, whose hand is shown (a card game), the link to share, and the way home."""
+    """A replayed game's frame: above it (and kept in sight), where we are, the last move in
+    words (``said``: markup, the game's cards drawn in it) and the steps; below it, whose
+    hand is shown (a card game), the link to share, and the way home."""
     where = tr("replay.step", n=step, total=total) if step else tr("replay.start")
-    last_line = (f'<p class="replay-last">{esc(tr("replay.last", name=names[last[0]], action=last[1]))}</p>'
-                 if last else "")
+    last_line = f'<p class="replay-last">{said}</p>' if said else ""
     steps = "".join(
         button(f'<span aria-hidden="true">{icon}</span> {esc(tr("replay." + key))}', "rp-step", "ghost",
                 data_to=key, id=f"rp-{key}", disabled=disabled)

@@ -63,7 +63,7 @@ def status(ctx, lines: list) -> str:
     if ctx.message:
         lines = lines + [("error", ctx.message)]
     return ('<div class="status" id="status">'
-            + "".join(f'<p class="st st-{k}">{esc(t)}</p>' for k, t in lines) + "</div>")
+            + "".join(f'<p class="st st-{k}">{ctx.inline(esc(t))}</p>' for k, t in lines) + "</div>")
 
 
 LOG_SHOWN = 60     # the log's newest entries on the page; the earlier ones when asked for
@@ -89,8 +89,8 @@ def log(ctx) -> str:
         hidden = 0 if ctx.log_all else max(0, len(said) - LOG_SHOWN)
         shown = said[hidden:]
         (seat, words), older = shown[-1], shown[-2::-1]
-        items = (f'<li data-seat="{seat}" class=last>{esc(words)}</li>'
-                 + "".join(_log_item(seat, words) for seat, words in older))
+        items = (f'<li data-seat="{seat}" class=last>{ctx.inline(esc(words))}</li>'
+                 + "".join(_log_item(seat, words, ctx.inline) for seat, words in older))
         if hidden:
             items += ('<li class="log-more">'
                       + button(esc(tr("log.earlier", n=hidden)), "log-all", "ghost", id="log-all") + "</li>")
@@ -101,10 +101,10 @@ def log(ctx) -> str:
 
 
 @functools.lru_cache(maxsize=2048)
-def _log_item(seat: int, words: str) -> str:
-    """An older entry of the game log, escaped once: every redraw writes up to ``LOG_SHOWN``
-    of them."""
-    return f'<li data-seat="{seat}">{esc(words)}</li>'
+def _log_item(seat: int, words: str, inline=str) -> str:
+    """An older entry of the game log, escaped once (its cards drawn by the game's
+    ``inline``): every redraw writes up to ``LOG_SHOWN`` of them."""
+    return f'<li data-seat="{seat}">{inline(esc(words))}</li>'
 
 
 def controls(items: list) -> str:

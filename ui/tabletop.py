@@ -170,7 +170,7 @@ class Tabletop:
             since_start=first_turn(acting, f.log),
             preview=(lambda action: self._preview(f, action)) if acting is not None and f.view_after else None,
             settle=self.pacing.settle(f.at, now), arriving=self.pacing.arriving(f.at, now),
-            **f.extras,
+            inline=f.screen.inline_words(host.lang), **f.extras,
         )
         return f.screen.render(f.view, self.sel, ctx)
 

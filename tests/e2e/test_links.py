@@ -14,6 +14,8 @@ Screenshots land in test-results/links-*.png.
 
 from __future__ import annotations
 
+import re
+
 import json
 import random
 
@@ -86,7 +88,8 @@ def test_a_finished_games_replay_link_opens_in_a_fresh_context(app, server, brow
         fresh.click("#rp-next")
         _wait_step(fresh, 1)
         assert fresh.get_attribute("main.play", "data-ply") == "1"
-        assert s.actions[0][1] in fresh.inner_text(".replay-last")
+        said, first = fresh.inner_text(".replay-last"), s.actions[0][1]    # the first move in words, as the log says it
+        assert re.search(r"[a-k]\d+", first).group(0) in said and not re.search(r"\d-[a-k]|\d[NESW]\b", said)
         fresh.keyboard.press("ArrowRight")          # the focus on the Forward button
         _wait_step(fresh, 2)
         fresh.evaluate("document.activeElement.blur()")
@@ -182,7 +185,7 @@ def test_fendo_by_link_between_two_devices(app, server, browser, new_watch, open
         _shot(b, "device-b-sends")
 
         a.goto(url2)
-        a.wait_for_selector("text=Bob played d7-d5W.")
+        a.wait_for_selector("text=Bob moves from d7 to d5 and places a wall west of d5.")
         a.wait_for_selector(".player-white.to-move")
         assert a.get_attribute("main.play", "data-ply") == "2"
         assert "Ann to play" in a.inner_text("#status")

@@ -73,17 +73,20 @@ def test_against_bots_the_log_names_each_bot_action_and_the_last_card_is_marked(
             if scr.announce(tr, before, replay.view(0), [f"P{i}" for i in range(3)], seat, action):
                 expected.append((seat, action))
         items = page.eval_on_selector_all(
-            "#log li[data-seat]", "lis => lis.map(li => [+li.dataset.seat, li.textContent, li.className])")
+            "#log li[data-seat]", "lis => lis.map(li => [+li.dataset.seat, li.textContent, li.className, "
+            "[...li.querySelectorAll('[role=img]')].map(e => e.getAttribute('aria-label'))])")
         newest = items[:len(expected)]
-        assert [s for s, _, _ in reversed(newest)] == [s for s, _ in expected], (theirs, items[:6])
-        for (seat, text, _), (_, action) in zip(reversed(newest), expected):
+        assert [s for s, _, _, _ in reversed(newest)] == [s for s, _ in expected], (theirs, items[:6])
+        for (seat, text, _, pictures), (_, action) in zip(reversed(newest), expected):
             name = page.text_content(f'#players [data-seat="{seat}"] .oname bdi')
             assert name and text.startswith(name), (seat, name, text)
             if action == "pass":
                 assert "passed" in text
             else:
                 a = onexeno.parse(action)
-                assert f"placed {a.card} on {a.cell}" in text, text
+                # the card drawn small, its words as its label
+                assert "placed the" in text and f" on {a.cell}" in text, text
+                assert pictures[0] == ox_ui.card_name(tr, a.card), pictures
         if expected:
             assert newest[0][2] == "last"
             checked += 1

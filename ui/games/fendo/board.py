@@ -493,6 +493,21 @@ def result_line(tr, view: dict, names: list) -> str:
     return tr("end.draw", a=sc[0], b=sc[1])
 
 
+def move_words(tr, action: str, name: str | None = None) -> str:
+    """An action in words: what ``name`` did ("Anna moves from d1 to d4 and places a wall
+    north of d4"), or, without a name, what to do (a hint: "Move the pawn from d1 to d4...")."""
+    a = fendo.parse(action, 11)
+    say = "say.fendo." if name is not None else "hint.fendo."
+    if a.kind == "pass":
+        return tr(say + "pass", name=name)
+    if a.kind == "enter":
+        return tr(say + "enter", name=name, cell=a.dst)
+    side = tr("say.fendo.side." + a.side, cell=a.dst)
+    if a.kind == "move":
+        return tr(say + "move", name=name, frm=a.src, to=a.dst, side=side)
+    return tr(say + "stay", name=name, cell=a.dst, side=side)
+
+
 def announce(tr, before: dict, after: dict, names: list, seat: int, action: str) -> str:
     """The move ``seat`` just made, in words for a screen reader: where the pawn went and
     the wall it placed, the cells a closed area gave, and the result when it ends the game.
@@ -502,18 +517,7 @@ def announce(tr, before: dict, after: dict, names: list, seat: int, action: str)
     >>> announce(tr, v, v, ["Anna", "Bot"], 1, "d1E").split("[")[0]
     'say.fendo.stay'
     """
-    a = fendo.parse(action, 11)
-    name = names[seat]
-    if a.kind == "pass":
-        parts = [tr("say.fendo.pass", name=name)]
-    elif a.kind == "enter":
-        parts = [tr("say.fendo.enter", name=name, cell=a.dst)]
-    else:
-        side = tr("say.fendo.side." + a.side, cell=a.dst)
-        if a.kind == "move":
-            parts = [tr("say.fendo.move", name=name, frm=a.src, to=a.dst, side=side)]
-        else:
-            parts = [tr("say.fendo.stay", name=name, cell=a.dst, side=side)]
+    parts = [move_words(tr, action, names[seat])]
     for s, (old, new) in enumerate(zip(before["scores"], after["scores"])):
         if new != old:
             parts.append(tr("say.fendo.holds", name=names[s], n=new))

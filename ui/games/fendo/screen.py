@@ -28,6 +28,7 @@ def _flip(humans) -> bool:
 
 class FendoScreen(GameScreen):
     game_id = "fendo"
+    notation = r"\b[a-k]\d{1,2}-[a-k]\d{1,2}[NESW]?\b|\b[a-k]\d{1,2}[NESW]\b"   # d1-d4N, d1E: a cell alone is what the board draws
     selection = Selection
     texts = texts.TEXTS
     icon = ICON
@@ -80,6 +81,9 @@ class FendoScreen(GameScreen):
         if key.upper() in "NESW":
             return self.tap("wall", {"side": key.upper()}, sel, turn)
         return None
+
+    def hint_words(self, tr, view, names, seat, action):
+        return board.move_words(tr, action)
 
     def announce(self, tr, before, after, names, seat, action):
         return board.announce(tr, before, after, names, seat, action)
@@ -174,7 +178,8 @@ class FendoScreen(GameScreen):
         last = view.get("last")
         if last and not view["over"]:
             who = names[last[0]]
-            lines.append(("last", tr("play.last_pass" if last[1] == "pass" else "play.last", name=who, action=last[1])))
+            lines.append(("last", tr("play.last_pass", name=who) if last[1] == "pass"
+                          else board.move_words(tr, last[1], who) + "."))
         if view["over"]:
             lines.append(("main", board.result_line(tr, view, names)))
             controls.append(table.show_end(ctx))

@@ -8,9 +8,11 @@ legal actions, read with the engine's own notation (``game.fennecs.parse``).
 from __future__ import annotations
 
 import math
+import re
 
 from game import fennecs
 
+from ... import i18n
 from ...html import esc, hand_fan
 
 NO_OPTIONS = {"up": set(), "down": set(), "take": set(), "as": []}
@@ -312,12 +314,62 @@ def collection_line(tr, c: dict, names: list) -> str:
 
 
 def spoken(tr, card: str) -> str:
-    """A card's value as a screen reader should say it (a true minus sign reads "minus")."""
-    if card == "+":
-        return tr("say.fennecs.plus")
+    """A card as players name it ("−2 card", "Supernova"; a true minus sign reads "minus"):
+    a text says "the" before it ("la" in French), and draws it small (:func:`inline`)."""
     if card == "*":
-        return tr("fennecs.short.nova")
-    return card.replace("-", "−")
+        return tr("fennecs.name.nova")
+    return tr("fennecs.name", value=_shown(card))
+
+
+def chip_svg(card: str) -> str:
+    """A card drawn small, among words: its value on its kind's colour."""
+    shown = _shown(card)
+    w = 22 if len(shown) <= 2 else 34
+    return (f'<svg class="fchip" viewBox="0 0 {w} 22" width="{w}" aria-hidden="true" focusable="false">'
+            f'<rect x=".5" y=".5" width="{w - 1}" height="21" rx="4" fill="{COLOURS[CARD_KIND[card]]}"/>'
+            f'<text x="{w / 2:g}" y="15.5" font-size="{13 if len(shown) <= 2 else 11}" font-weight="700" '
+            f'text-anchor="middle" fill="#fff">{esc(shown)}</text></svg>')
+
+
+def _tr(lang):
+    return lambda key, **p: i18n.tr(lang, key, **p)
+
+
+_NAMES: dict = {}
+
+
+def names(lang: str) -> tuple:
+    """``(names, pattern)`` in ``lang``: each card's name, escaped, and a pattern that finds
+    them in escaped words (not inside a longer word: "1/5 cards" names no card)."""
+    if lang not in _NAMES:
+        by = {esc(spoken(_tr(lang), c)): c for c in CARD_KIND}
+        alts = "|".join(re.escape(n) for n in sorted(by, key=len, reverse=True))
+        _NAMES[lang] = by, re.compile(rf"(?<![\w−])(?:{alts})(?!\w)")
+    return _NAMES[lang]
+
+
+def inline(lang: str, escaped: str) -> str:
+    """Escaped words with each card they name drawn small, its name as its label."""
+    by, pattern = names(lang)
+    return pattern.sub(lambda m: f'<span class="icard fcard-i" role="img" aria-label="{m.group(0)}">'
+                                 f'{chip_svg(by[m.group(0)])}</span>', escaped)
+
+
+def hint(tr, action: str) -> str:
+    """A suggested action, worded as what to do: "Play the 3 card face up on column B"."""
+    a = fennecs.parse(action)
+    if a.kind == "play":
+        return tr("hint.fennecs.down" if a.down else "hint.fennecs.up", card=spoken(tr, a.card), col=a.column)
+    if a.kind == "take":
+        return tr("hint.fennecs.take", col=a.column)
+    return tr("hint.fennecs.as", values=" + ".join(str(v) for v in a.values))
+
+
+def error_names() -> dict:
+    """The cards whose code is no word (``+``, ``*``, ``-2``...) under ``name.<card>``, in
+    both languages: the engine's refusals name a card by its code (``err.fennecs.no_card``)."""
+    return {"name." + c: {lang: spoken(_tr(lang), c) for lang in i18n.LANGS}
+            for c in CARD_KIND if not c.isdigit()}
 
 
 def announce(tr, before: dict, after: dict, names: list, seat: int, action: str) -> str:

@@ -40,13 +40,20 @@ class Selection:
 
 class FennecsScreen(GameScreen):
     game_id = "fennecs"
+    notation = r"\w>[A-E]\b|v>|\btake [A-E]\b|\bas [15]\b"   # 3>B, 3v>B, take B, as 1,5
     selection = Selection
-    texts = texts.TEXTS
+    texts = {**texts.TEXTS, **cards.error_names()}     # a refusal names a card in words
     rules = rules.RULES
     icon = ICON
     rounds = True
     in_view = ("#table", "#hand")
     round_by_round = True       # every round's summary is shown, one after the other
+
+    def hint_words(self, tr, view, names, seat, action):
+        return cards.hint(tr, action)
+
+    def inline(self, lang, escaped):
+        return cards.inline(lang, escaped)
 
     def announce(self, tr, before, after, names, seat, action):
         return cards.announce(tr, before, after, names, seat, action)
@@ -96,7 +103,8 @@ class FennecsScreen(GameScreen):
         opts = cards.options(turn.legal)
         if not cards.columns_for(opts, card):
             err = turn.try_action(str(fennecs.Action("play", card, _some_column(view), card == "*")))
-            msg = Message.refused(err) if err else Message("msg.fennecs.no_column_for", {"card": card})
+            msg = Message.refused(err) if err else Message("msg.fennecs.no_column_for", {"card": Message(
+                "fennecs.name.nova" if card == "*" else "fennecs.name", {"value": cards._shown(card)})})
             return Reply(Selection(), message=msg)
         return Reply(Selection(mode="card", card=card))
 
@@ -170,7 +178,7 @@ class FennecsScreen(GameScreen):
         elif choosing:
             lines.append(("main", tr("fennecs.choose_title", name=names[acting])))
         elif column:
-            lines.append(("main", tr("fennecs.updown_help", card=cards._shown(card), col=column)))
+            lines.append(("main", tr("fennecs.updown_help", card=cards.spoken(tr, card), col=column)))
             up_ok = (card, column) in opts["up"]
             down_ok = (card, column) in opts["down"]
             up_why = "" if up_ok else (tr("err.fennecs.supernova_face_up") if card == "*" else "")
@@ -186,7 +194,7 @@ class FennecsScreen(GameScreen):
                 if why:
                     lines.append(("hint", why))
         elif card:
-            lines.append(("main", tr("fennecs.column_help", card=cards._shown(card))))
+            lines.append(("main", tr("fennecs.column_help", card=cards.spoken(tr, card))))
             controls.append(button(esc(tr("fennecs.cancel")), "cancel", "ghost", id="cancel"))
         else:
             lines.append(("main", tr("fennecs.turn_help", name=names[acting])))
@@ -326,7 +334,7 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
     for i, c in enumerate(col["cards"]):
         last = " last" if i == newest else ""
         if c["down"]:
-            label = tr("fennecs.face_down_yours", card=c["card"]) if "card" in c else tr("fennecs.face_down")
+            label = tr("fennecs.face_down_yours", card=cards.spoken(tr, c["card"])) if "card" in c else tr("fennecs.face_down")
             faces.append(f'<span class="fc down{" mine" if "card" in c else ""}{last}" role="img" aria-label="{esc(label)}"'
                          f' data-card="{esc(c.get("card", "?"))}">{cards.back_svg(tr, c["stars"], c.get("card"))}</span>')
         else:

@@ -20,8 +20,10 @@ from ...html import attrs, esc
 
 S = 20.0                                     # a hexagon's circumradius, in SVG units
 PAD = 6.0
+LX, LY = 15.0, 14.0                          # room for the coordinates: row letters beside, column numbers above and below
+OX, OY = PAD + LX, PAD + LY                  # where the cells begin
 W, H = fowl.BOARD.extent(S)
-VB_W, VB_H = W + 2 * PAD, H + 2 * PAD
+VB_W, VB_H = W + 2 * OX, H + 2 * OY
 BIRD_FILL = ("#24211d", "#8a5526", "#fbf8f0")      # black, brown, white
 BIRD_INK = ("#ffffff", "#ffffff", "#24211d")       # the letter on each
 FOX_FILL = ("#24211d", "#8a5526", "#e8791c", "#fbf8f0")
@@ -33,7 +35,7 @@ START = {fowl.NAMES[c]: t for t, cells in enumerate(fowl.FOOTPRINTS) for c in ce
 
 def centre(name: str) -> tuple:
     x, y = fowl.BOARD.centre(fowl.BOARD.parse(name), S)
-    return x + PAD, y + PAD
+    return x + OX, y + OY
 
 
 def _hex_points(cx: float, cy: float, r: float, flat: bool = False) -> str:
@@ -92,6 +94,24 @@ def fox_shape(seat: int, cx: float, cy: float, r: float, cls: str = "fox") -> st
 def fox_icon(seat: int, size: int = 22) -> str:
     return (f'<svg class="fox-icon" viewBox="0 0 {size} {size}" width="{size}" height="{size}" aria-hidden="true">'
             + fox_shape(seat, size / 2, size / 2 + 1, size * 0.42) + "</svg>")
+
+
+def coordinates() -> str:
+    """The cells' names along the edges, as a text names them ("b3": row b, the third cell
+    from the left): each row's letter at both ends, the column numbers above the top row
+    and below the bottom one.  Said by each cell's own label, so hidden from screen readers."""
+    rows = sorted({n[0] for n in fowl.NAMES})
+    out = []
+    for r in rows:
+        y = centre(r + "1")[1] + 4
+        out.append(f'<text x="{PAD + LX * 0.45:.1f}" y="{y:.1f}">{r}</text>'
+                   f'<text x="{VB_W - PAD - LX * 0.45:.1f}" y="{y:.1f}">{r}</text>')
+    for r, dy in ((rows[0], -S - 4), (rows[-1], S + 12)):
+        for n in fowl.NAMES:
+            if n[0] == r:
+                x, y = centre(n)
+                out.append(f'<text x="{x:.1f}" y="{y + dy:.1f}">{n[1:]}</text>')
+    return f'<g class="coords" aria-hidden="true">{"".join(out)}</g>'
 
 
 def last_cells(view: dict) -> tuple:
@@ -161,7 +181,7 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
         if box is not None and not (box[0] - S <= cx <= box[0] + box[2] + S
                                     and box[1] - S <= cy <= box[1] + box[3] + S):
             continue                 # a diagram: only the cells in its window
-        pts = " ".join(f"{x + PAD:.1f},{y + PAD:.1f}" for x, y in fowl.BOARD.corners(i, S))
+        pts = " ".join(f"{x + OX:.1f},{y + OY:.1f}" for x, y in fowl.BOARD.corners(i, S))
         key = ""
         if interactive:   # every cell keeps the focus through a redraw (its id); the ones a tap uses are in the Tab order
             useful = name in movable or name in reach or name in places or name == selected
@@ -201,6 +221,8 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
         if name == to and caught:
             pieces.append(f'<circle class="caught-ring" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.95:.1f}"/>')
     out.extend(overlay)
+    if box is None:
+        out.append(coordinates())
     # the pieces above the cells, never taking a tap from them
     out.append(f'<g class="pieces" pointer-events="none">{"".join(pieces)}</g>')
     out.append("</svg>")

@@ -86,6 +86,7 @@ def _neighbours(cell: str) -> list:
 
 class FowlPlayScreen(GameScreen):
     game_id = "fowl_play"
+    notation = r"\b(?:target|play) \d|\bfox [a-k]\d|\b[a-k]\d{1,2}-[a-k]\d{1,2}\b"   # play 7, fox e6-d6, b3-c3
     selection = Selection
     texts = texts.TEXTS
     icon = ICON

@@ -6,8 +6,8 @@ from ...i18n import t as _t
 
 # The rules engine's refusals (game/fowl_play.py), worded for players.
 ERRORS = {
-    "err.fowl_play.syntax": _t("{action} is not a Fowl Play action.",
-                               "{action} n'est pas une action de Fowl Play."),
+    "err.fowl_play.syntax": _t("That is not a Fowl Play action.",
+                               "Ce n'est pas une action de Fowl Play."),
     "err.fowl_play.wrong_phase": _t("Not now: that is not what this part of the round asks.",
                                     "Pas maintenant : ce n'est pas ce que demande ce moment du tour."),
     "err.fowl_play.not_in_hand": _t("Card {card} is not in your hand.",
@@ -186,13 +186,13 @@ TEXTS.update({
     "fowl_play.total.one": _t("{n} point", "{n} point"),
     "fowl_play.fox_far": _t("A fox moves one cell at a time, or from one tunnel entrance to another.",
                             "Un renard avance d'une case à la fois, ou d'une entrée de tunnel à une autre."),
-    "fowl_play.hint.target": _t("keep {card} as your target", "gardez {card} comme cible"),
-    "fowl_play.hint.play": _t("play {card}", "jouez {card}"),
-    "fowl_play.hint.place": _t("place your fox on {cell}", "placez votre renard sur {cell}"),
-    "fowl_play.hint.step": _t("move the {bird} from {frm} to {to}", "déplacez : {bird}, de {frm} à {to}"),
-    "fowl_play.hint.fox": _t("move your fox from {frm} to {to}", "déplacez votre renard de {frm} à {to}"),
+    "fowl_play.hint.target": _t("Keep card {card} as your secret target", "Gardez la carte {card} comme cible secrète"),
+    "fowl_play.hint.play": _t("Play card {card}", "Jouez la carte {card}"),
+    "fowl_play.hint.place": _t("Place your fox on {cell}", "Placez votre renard sur {cell}"),
+    "fowl_play.hint.step": _t("Move the {bird} from {frm} to {to}", "Déplacez : {bird}, de {frm} à {to}"),
+    "fowl_play.hint.fox": _t("Move your fox from {frm} to {to}", "Déplacez votre renard de {frm} à {to}"),
     "fowl_play.hint.catch": _t("to catch the {bird}", "pour capturer : {bird}"),
     "fowl_play.zoom_in": _t("Bigger cells", "Cases plus grandes"),
     "fowl_play.zoom_out": _t("Whole board", "Plateau entier"),
-    "fowl_play.hint.done": _t("done: stop here", "terminé : arrêtez-vous ici"),
+    "fowl_play.hint.done": _t("Stop here: tap Done", "Arrêtez-vous ici : touchez Terminé"),
 })

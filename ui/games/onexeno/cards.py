@@ -4,8 +4,11 @@ the middle), where a card fits, the log's sentences, the undo guard and the roun
 
 from __future__ import annotations
 
+import re
+
 from game import onexeno
 
+from ... import i18n
 from ...html import esc
 
 DARK, LIGHT, FACE, INK = "#24305a", "#f7f8fc", "#fffdf6", "#1b2340"
@@ -37,11 +40,46 @@ def turn_words(tr, turn: int) -> str:
     return tr(f"onexeno.turn.{turn}") if turn else ""
 
 
-def card_label(tr, card: str, turn: int = 0) -> str:
+def card_name(tr, card: str) -> str:
+    """A card as players name it: its value, then where its dark cells are (its light
+    ones, when fewer), as printed: "4 (dark: top left, top, right, bottom)".  Unique among
+    the 70 cards; a text says "the" before it ("le" in French), and draws it small
+    (:func:`inline`)."""
     value = onexeno.VALUE[card]
+    if value in (0, 8):
+        return tr("onexeno.name.all_dark" if value else "onexeno.name.all_light", value=value)
+    bits = onexeno.border(card)
+    colour = "1" if value <= 4 else "0"
+    where = [p for p, b in zip(onexeno.POSITIONS, bits) if b == colour]
+    return tr("onexeno.name.dark" if colour == "1" else "onexeno.name.light", value=value, n=len(where),
+              cells=", ".join(tr("onexeno.pos." + p) for p in where))
+
+
+def card_label(tr, card: str, turn: int = 0) -> str:
+    """A card's words (and its turn, as laid), for a picture's label."""
     if turn:
-        return tr("onexeno.card_turned", card=card, value=value, turn=turn_words(tr, turn))
-    return tr("onexeno.card", card=card, value=value)
+        return tr("onexeno.card_turned", card=card_name(tr, card), turn=turn_words(tr, turn))
+    return card_name(tr, card)
+
+
+_NAMES: dict = {}
+
+
+def names(lang: str) -> tuple:
+    """``(names, pattern)`` in ``lang``: each card's name, escaped, and a pattern that finds
+    them in escaped words."""
+    if lang not in _NAMES:
+        tr = lambda key, **p: i18n.tr(lang, key, **p)          # noqa: E731
+        by = {esc(card_name(tr, c)): c for c in onexeno.CARDS}
+        _NAMES[lang] = by, re.compile("|".join(re.escape(n) for n in sorted(by, key=len, reverse=True)))
+    return _NAMES[lang]
+
+
+def inline(lang: str, escaped: str) -> str:
+    """Escaped words with each card they name drawn small, its name as its label."""
+    by, pattern = names(lang)
+    return pattern.sub(lambda m: f'<span class="icard ocard-i" role="img" aria-label="{m.group(0)}">'
+                                 f'{card_svg(by[m.group(0)])}</span>', escaped)
 
 
 _FITS: list = [None, None]     # the last legal list asked for, and what fits() made of it
@@ -111,7 +149,7 @@ def announce(tr, before: dict, after: dict, names, seat: int, action: str) -> st
     >>> s = onexeno.position(2, table={"e5": "8a"}, hands=["7b 0a", "4a"])
     >>> b = s.view(1); s.apply(0, "7b@f5+180"); a = s.view(1)
     >>> announce(tr, b, a, ["Ann", "Bob"], 0, "7b@f5+180")
-    'Ann placed 7b on f5, turned half round.'
+    'Ann placed the 7 (light: bottom left) on f5, turned a half.'
     """
     parts = []
     last = after.get("last") or {}
@@ -125,10 +163,10 @@ def announce(tr, before: dict, after: dict, names, seat: int, action: str) -> st
     else:
         a = onexeno.parse(action)
         if a.turn:
-            parts.append(tr("say.onexeno.place_turned", name=names[seat], card=a.card, cell=a.cell,
+            parts.append(tr("say.onexeno.place_turned", name=names[seat], card=card_name(tr, a.card), cell=a.cell,
                             turn=turn_words(tr, a.turn)))
         else:
-            parts.append(tr("say.onexeno.place", name=names[seat], card=a.card, cell=a.cell))
+            parts.append(tr("say.onexeno.place", name=names[seat], card=card_name(tr, a.card), cell=a.cell))
         take = after.get("last_take")
         if take and take != before.get("last_take") and take["seat"] == seat and a.card in take["cards"]:
             parts.append(take_line(tr, take, names))
@@ -136,7 +174,7 @@ def announce(tr, before: dict, after: dict, names, seat: int, action: str) -> st
         parts.append(tr("say.onexeno.round_end", n=r["round"], reason=tr("onexeno.reason." + r["reason"])))
     if after["round"] != before["round"] and last.get("type") == "start":
         parts.append(tr("say.onexeno.deal", n=after["round"], name=names[after["dealer"]],
-                        card=last["card"]))
+                        card=card_name(tr, last["card"])))
     if after.get("over") and not before.get("over"):
         parts.append(tr("say.onexeno.over"))
     return " ".join(parts)
@@ -173,3 +211,23 @@ def mini_cards(tr, cards: list, cls: str = "ominis") -> str:
             + "".join(f'<span class="omini" role="img" aria-label="{esc(card_label(tr, c))}" data-card="{esc(c)}">'
                       f'{card_svg(c)}</span>' for c in cards)
             + "</div>")
+
+
+def hint(tr, view: dict, action: str) -> str:
+    """A suggested action, worded as what to do: "Place the 8 (all dark) on g4, turned a half"."""
+    if action == "pass":
+        return tr("hint.onexeno.pass_final" if view.get("end_phase") else "hint.onexeno.pass")
+    a = onexeno.parse(action)
+    if a.turn:
+        return tr("hint.onexeno.place_turned", card=card_name(tr, a.card), cell=a.cell, turn=turn_words(tr, a.turn))
+    return tr("hint.onexeno.place", card=card_name(tr, a.card), cell=a.cell)
+
+
+def error_names() -> dict:
+    """Every card's name under ``name.<card>``, in both languages: the engine's refusals
+    name a card by its code (``err.onexeno.*`` ``{card}``), and ``ui.i18n`` says such a
+    word so."""
+    out = {}
+    for c in onexeno.CARDS:
+        out["name." + c] = {lang: card_name(lambda key, _l=lang, **p: i18n.tr(_l, key, **p), c) for lang in i18n.LANGS}
+    return out

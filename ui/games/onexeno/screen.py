@@ -47,8 +47,9 @@ class Selection:
 
 class OnexenoScreen(GameScreen):
     game_id = "onexeno"
+    notation = r"\b[0-8][a-t]\b|@|\+(?:90|180|270)\b"   # 4c@e6+90: a card's code, a turn
     selection = Selection
-    texts = texts.TEXTS
+    texts = {**texts.TEXTS, **cards.error_names()}     # a refusal names a card in words
     rules = rules.RULES
     icon = ICON
     rounds = True
@@ -66,6 +67,12 @@ class OnexenoScreen(GameScreen):
 
     def announce(self, tr, before, after, names, seat, action):
         return cards.announce(tr, before, after, names, seat, action)
+
+    def hint_words(self, tr, view, names, seat, action):
+        return cards.hint(tr, view, action)
+
+    def inline(self, lang, escaped):
+        return cards.inline(lang, escaped)
 
     def undo_guard(self, before, taken):
         return cards.undo_guard(before, taken)
@@ -93,7 +100,7 @@ class OnexenoScreen(GameScreen):
             if sel.card == card:
                 return Reply(Selection())
             if card not in fit:
-                return Reply(Selection(card=card), message=Message("onexeno.no_fit", {"card": card}))
+                return Reply(Selection(card=card), message=Message("onexeno.no_fit", {"card": Message("name." + card)}))
             return Reply(Selection(card=card))
         if act == "ocell":
             cell = data.get("cell")
@@ -161,10 +168,10 @@ class OnexenoScreen(GameScreen):
             pass
         else:
             if view.get("drawn") and not card:
-                lines.append(("hint", tr("onexeno.drawn", card=view["drawn"])))
+                lines.append(("hint", tr("onexeno.drawn", card=cards.card_name(tr, view["drawn"]))))
             if cell:
                 lines.append(("main", tr("onexeno.place_help" if len(turns) > 1 else "onexeno.place_help_one",
-                                         card=card, cell=cell)))
+                                         card=cards.card_name(tr, card), cell=cell)))
                 would = _would_take(tr, ctx, cards.action(card, cell, turn))
                 if would:
                     lines.append(("hint", would))
@@ -175,7 +182,7 @@ class OnexenoScreen(GameScreen):
                 controls.append(button(esc(tr("onexeno.cancel")), "cancel", "ghost", id="cancel"))
             elif card:
                 if lit:
-                    lines.append(("main", tr("onexeno.cell_help", card=card, n=len(lit))))
+                    lines.append(("main", tr("onexeno.cell_help", card=cards.card_name(tr, card), n=len(lit))))
                 controls.append(button(esc(tr("onexeno.cancel")), "cancel", "ghost", id="cancel"))
             else:
                 lines.append(("main", tr("onexeno.turn_help", name=names[acting])))
@@ -296,7 +303,7 @@ def _board(tr, view, lit: set, picking: bool, shown, take, settle) -> str:
     for y in range(y1, y0 - 1, -1):
         for x in range(x0, x1 + 1):
             name = onexeno.cell_name(x, y)
-            pos = f'style="grid-column:{x - x0 + 1};grid-row:{y1 - y + 1}"'
+            pos = f'style="grid-column:{x - x0 + 2};grid-row:{y1 - y + 1}"'
             placed = view["table"].get(name)
             if placed:
                 label = tr("onexeno.cell_card", cell=name, card=cards.card_label(tr, placed["card"], placed["turn"]))
@@ -329,12 +336,18 @@ def _board(tr, view, lit: set, picking: bool, shown, take, settle) -> str:
         by0, by1 = (fr[0] - 1, fr[1] - 1) if fr else (y0, y1)
         bx0, bx1, by0, by1 = max(bx0, x0), min(bx1, x1), max(by0, y0), min(by1, y1)
         kind = "both" if fc and fr else ("cols" if fc else "rows")
-        items.append(f'<span class="obox {kind}" aria-hidden="true" style="grid-column:{bx0 - x0 + 1}/{bx1 - x0 + 2};'
+        items.append(f'<span class="obox {kind}" aria-hidden="true" style="grid-column:{bx0 - x0 + 2}/{bx1 - x0 + 3};'
                      f'grid-row:{y1 - by1 + 1}/{y1 - by0 + 2}" title="{esc(tr("onexeno.box_fixed"))}"></span>')
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
+    # the coordinates along the left and bottom edges: a card covers its cell's name, and a
+    # text names places as the board shows them ("placed the 4 on c3")
+    items += [f'<span class="ocoord" aria-hidden="true" style="grid-column:1;grid-row:{y1 - y + 1}">'
+              f'{onexeno.cell_name(x0, y)[1:]}</span>' for y in range(y1, y0 - 1, -1)]
+    items += [f'<span class="ocoord" aria-hidden="true" style="grid-column:{x - x0 + 2};grid-row:{rows + 1}">'
+              f'{onexeno.cell_name(x, y0)[0]}</span>' for x in range(x0, x1 + 1)]
     return (f'<section class="otable" id="table" aria-label="{esc(tr("onexeno.table"))}" '
             f'data-box="{"".join(fc or "") + ":" + ",".join(str(r) for r in (fr or ()))}" '
-            f'style="--cols:{cols};--rows:{rows}"><div class="ogrid">{"".join(items)}</div></section>')
+            f'style="--cols:{cols};--rows:{rows}"><div class="ogrid coords">{"".join(items)}</div></section>')
 
 
 def _hand(tr, hand, fit, interactive, picked, drawn) -> str:

@@ -9,8 +9,11 @@ the engine's (``game.renard_des_bois``).
 
 from __future__ import annotations
 
+import re
+
 from game import renard_des_bois as rdb
 
+from ... import i18n
 from ...html import esc, hand_fan
 
 NO_OPTIONS = {"play": set(), "swap": set(), "bottom": set(), "keep": False}
@@ -287,3 +290,54 @@ def announce(tr, before: dict, after: dict, names: list, seat: int, action: str)
     if after["over"]:
         parts.append(result_line(tr, after, names))
     return " ".join(parts)
+
+
+# -- a card named in words, drawn small ------------------------------------------------
+
+def chip_svg(card: str) -> str:
+    """A card drawn small, among words: its rank and its suit's sign, in its suit's colour."""
+    rank, suit = split(card)
+    c = SUIT_COLOUR[suit]
+    w = 38 if rank > 9 else 32
+    return (f'<svg class="rchip" viewBox="0 0 {w} 22" aria-hidden="true" focusable="false">'
+            f'<rect x=".75" y=".75" width="{w - 1.5}" height="20.5" rx="4" class="face" stroke="{c}" stroke-width="1.5"/>'
+            f'<text x="{12 if rank > 9 else 10}" y="15.5" font-size="13" font-weight="700" text-anchor="middle" '
+            f'fill="{c}">{rank}</text>{suit_shape(suit, w - 9, 11, 5.5)}</svg>')
+
+
+def _tr(lang):
+    return lambda key, **p: i18n.tr(lang, key, **p)
+
+
+_NAMES: dict = {}
+
+
+def names(lang: str) -> tuple:
+    """``(names, pattern)`` in ``lang``: each card's words, escaped, and a pattern that
+    finds them in escaped words."""
+    if lang not in _NAMES:
+        by = {esc(card_label(_tr(lang), c)): c for c in rdb.NAMES}
+        alts = "|".join(re.escape(n) for n in sorted(by, key=len, reverse=True))
+        _NAMES[lang] = by, re.compile(rf"(?<!\d)(?:{alts})")
+    return _NAMES[lang]
+
+
+def inline(lang: str, escaped: str) -> str:
+    """Escaped words with each card they name drawn small, its words as its label."""
+    by, pattern = names(lang)
+    return pattern.sub(lambda m: f'<span class="icard rcard-i" role="img" aria-label="{m.group(0)}">'
+                                 f'{chip_svg(by[m.group(0)])}</span>', escaped)
+
+
+def hint(tr, action: str) -> str:
+    """A suggested action, worded as what to do: "Play the 7 of Moons – Treasure"."""
+    if action == "keep":
+        return tr("hint.renard.keep")
+    kind, _, card = action.rpartition(" ")
+    return tr("hint.renard." + (kind or "play"), card=card_label(tr, card))
+
+
+def error_names() -> dict:
+    """Every card's words under ``name.<card>``, in both languages: the engine's refusals
+    name cards by their codes (``err.renard.*``), and ``ui.i18n`` says such a word so."""
+    return {"name." + c: {lang: card_label(_tr(lang), c) for lang in i18n.LANGS} for c in rdb.NAMES}

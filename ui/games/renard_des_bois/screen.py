@@ -19,7 +19,8 @@ from . import ICON, cards, rules, texts
 
 class RenardScreen(GameScreen):
     game_id = "renard_des_bois"
-    texts = texts.TEXTS
+    notation = r"\b(?:1[01]|[1-9])[BKM]\b|\b(?:swap|bottom) \w"   # 7M, swap 4K
+    texts = {**texts.TEXTS, **cards.error_names()}     # a refusal names a card in words
     rules = rules.RULES
     icon = ICON
     rounds = True
@@ -56,6 +57,12 @@ class RenardScreen(GameScreen):
 
     def announce(self, tr, before, after, names, seat, action):
         return cards.announce(tr, before, after, names, seat, action)
+
+    def hint_words(self, tr, view, names, seat, action):
+        return cards.hint(tr, action)
+
+    def inline(self, lang, escaped):
+        return cards.inline(lang, escaped)
 
     def undo_guard(self, before, taken):
         return cards.undo_guard(before, taken)

@@ -121,6 +121,11 @@ TEXTS: dict[str, dict[str, str]] = {
                                         "D'abord votre Bûcheron : glissez une carte sous la pioche."),
     "err.renard.no_ability": _t("Play a card.", "Jouez une carte."),
     "err.renard.syntax": _t("That is not a card.", "Ce n'est pas une carte."),
+    # a hint: what to do
+    "hint.renard.play": _t("Play the {card}", "Jouez le {card}"),
+    "hint.renard.swap": _t("Exchange the {card} with the decree", "Échangez le {card} avec le décret"),
+    "hint.renard.keep": _t("Keep the decree as it is", "Gardez le décret tel quel"),
+    "hint.renard.bottom": _t("Put the {card} face down under the deck", "Glissez le {card} face cachée sous la pioche"),
     "say.renard.play": _t("{name} plays the {card}.", "{name} joue le {card}."),
     "say.renard.deal": _t("Round {n} is dealt. The decree is the {card}.",
                           "La manche {n} est distribuée. Le décret est le {card}."),
