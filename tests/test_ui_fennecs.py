@@ -496,15 +496,16 @@ def test_a_refused_undo_says_why_only_when_tapped():
 def test_table_tools_undo_is_a_button_with_its_reason_as_title_for_every_game():
     from ui import registry, table
     from ui.screen import Context
+    # Undo is in the status bar (table.status), beside whose turn it is
     tr = lambda k, **p: i18n.tr("fr", k, **p)  # noqa: E731
     for gid, reason in (("fennecs", "undo.fennecs.round"), ("renard_des_bois", "undo.renard.trick"),
                         ("fendo", "undo.nothing")):
         assert gid in registry.SCREENS
-        h = table.tools(Context(tr=tr, undo=(False, reason), save_id="s1"), gid)
+        h = table.status(Context(tr=tr, undo=(False, reason), save_id="s1"), [])
         assert 'aria-disabled="true"' in h and " disabled" not in h.replace("aria-disabled", "")
         assert f'title="{i18n.tr("fr", reason)}"'.replace("'", "&#x27;") in h
         assert h.count(i18n.tr("fr", reason).replace("'", "&#x27;")) == 1
-        h = table.tools(Context(tr=tr, undo=(True, None), save_id="s1"), gid)
+        h = table.status(Context(tr=tr, undo=(True, None), save_id="s1"), [])
         assert "aria-disabled" not in h and "title=" not in h
 
 

@@ -2,7 +2,7 @@
 game's screen, so that every table has the same status line, tools and end dialog.
 
 Each takes the screen's :class:`ui.screen.Context` (``ctx``) and plain data, and returns
-markup with the ids the app, its styles and its tests know: ``#status``, ``#controls``,
+markup with the ids the app, its styles and its tests know: ``#status-bar``, ``#status``, ``#controls``,
 ``#undo``, ``#end-dialog``, ``#again``, ``#replay``, ``#hide-end``...
 """
 
@@ -53,8 +53,14 @@ def waiting(ctx, view: dict, lines: list, controls: list) -> bool:
 
 
 def status(ctx, lines: list) -> str:
-    """``#status``: what the others did since the acting seat's last turn (when several
-    acted), the lines ``(kind, text)``, then the message of the last tap, if any."""
+    """The status bar (``#status-bar``): ``#status``, what the others did since the acting
+    seat's last turn (when several acted), the lines ``(kind, text)``, the hint asked for and
+    the message of the last tap, if any; beside it Undo and Hint (:func:`turn_tools`).
+
+    The bar stays on the screen while the table scrolls (``position: sticky``, app.css), so
+    it keeps to a few lines: the summary of the others' moves is cut to its first lines (the
+    whole of it is in the log, and read out by a screen reader), and the message of a
+    refused tap lies over the lines instead of adding one, so that it moves nothing."""
     if ctx.since:
         key = "play.since_start" if ctx.since_start else "play.since"      # no "last turn" before the first
         lines = [("since", ctx.tr(key, what=" ".join(ctx.since)))] + lines
@@ -62,8 +68,28 @@ def status(ctx, lines: list) -> str:
         lines = lines + [("hint", ctx.tr("play.hint", what=ctx.hint))]
     if ctx.message:
         lines = lines + [("error", ctx.message)]
-    return ('<div class="status" id="status">'
-            + "".join(f'<p class="st st-{k}">{ctx.inline(esc(t))}</p>' for k, t in lines) + "</div>")
+    still = " still" if ctx.replay else ""        # a replay's own bar sticks to the top instead
+    return (f'<div class="status-bar{still}" id="status-bar"><div class="status" id="status">'
+            + "".join(f'<p class="st st-{k}">{ctx.inline(esc(t))}</p>' for k, t in lines) + "</div>"
+            + turn_tools(ctx) + "</div>")
+
+
+def turn_tools(ctx) -> str:
+    """Undo and Hint, in the status bar (nothing in a replay).
+
+    A refused undo stays a button, greyed and ``aria-disabled`` (not ``disabled``), so that
+    a tap still arrives: the app then says why in the status line (a phone shows no
+    tooltip).  Its title gives the reason too, for a mouse's hover."""
+    if ctx.replay:
+        return ""
+    tr = ctx.tr
+    can, reason = ctx.undo
+    undo = button(esc(tr("play.undo")), "undo", "ghost" if can else "ghost is-disabled", id="undo",
+                  title=None if can else tr(reason or "undo.nothing"),
+                  aria_disabled=None if can else "true")
+    hint = (button(esc(tr("play.hint_button")), "hint", "ghost", id="hint")
+            if ctx.acting is not None else "")     # a suggestion of the default bot, not played
+    return f'<div class="turn-tools">{undo}{hint}</div>'
 
 
 LOG_SHOWN = 60     # the log's newest entries on the page; the earlier ones when asked for
@@ -112,24 +138,15 @@ def controls(items: list) -> str:
 
 
 def tools(ctx, game_id: str) -> str:
-    """Undo, hint, rules, export, sound and home, under a table (nothing in a replay).
-
-    A refused undo stays a button, greyed and ``aria-disabled`` (not ``disabled``), so that
-    a tap still arrives: the app then says why in the status line (a phone shows no
-    tooltip).  Its title gives the reason too, for a mouse's hover."""
+    """Rules, export, sound and home, under a table (nothing in a replay); Undo and Hint
+    are in the status bar (:func:`turn_tools`)."""
     if ctx.replay:
         return ""
     tr = ctx.tr
-    can, reason = ctx.undo
-    undo = button(esc(tr("play.undo")), "undo", "ghost" if can else "ghost is-disabled", id="undo",
-                  title=None if can else tr(reason or "undo.nothing"),
-                  aria_disabled=None if can else "true")
-    hint = (button(esc(tr("play.hint_button")), "hint", "ghost", id="hint")
-            if ctx.acting is not None else "")     # a suggestion of the default bot, not played
     sound = button(esc(tr("play.sound")), "sound", "ghost", id="sound",
                    aria_pressed="true" if ctx.sound else "false")   # a blip and a buzz; off unless turned on
     return (
-        f'<div class="tools-row">{undo}{hint}'
+        f'<div class="tools-row">'
         f'<a class="button ghost" href="#rules/{game_id}" id="rules-link">{esc(tr("home.rules"))}</a>'
         + ("" if ctx.guest else button(esc(tr("home.export")), "export", "ghost", data_id=ctx.save_id, id="export"))
         + sound

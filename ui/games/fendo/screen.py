@@ -127,7 +127,7 @@ class FendoScreen(GameScreen):
                     + "</div>")
         body = (
             f'<div class="players">{cards}</div>{zoom}<div class="play-board" data-act="cancel-bg">{svg}</div>'
-            f'<aside class="play-side">{table.status(ctx, lines)}'
+            f'{table.status(ctx, lines)}<aside class="play-side">'
             f'{table.controls([] if ctx.replay else controls)}{box}'
             f'{table.tools(ctx, self.game_id)}{_moves_list(tr, view, names)}{table.log(ctx)}</aside>{end}'
         )

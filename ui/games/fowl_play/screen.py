@@ -244,11 +244,10 @@ class FowlPlayScreen(GameScreen):
                 + button(esc(tr("fowl_play.zoom_out" if sel.zoomed else "fowl_play.zoom_in")), "zoom", "ghost small",
                          id="zoom", aria_pressed="true" if sel.zoomed else "false") + "</div>")
         body = (
-            f'{zoom}<div class="play-board fowl-yard" data-act="cancel-bg">{svg}</div>'
+            f'{zoom}<div class="play-board fowl-yard" data-act="cancel-bg">{svg}</div>{table.status(ctx, lines)}'
+            f'<aside class="play-side">{table.controls([] if ctx.replay else controls)}{mine}{box}</aside>'
             f'<section class="players fplayers-fowl">{_round_box(tr, view, names)}'
             f'<ul class="fowl-players">{players}</ul></section>'
-            f'<aside class="play-side">{table.status(ctx, lines)}'
-            f'{table.controls([] if ctx.replay else controls)}{mine}{box}</aside>'
             f'<div class="fowl-more">{table.tools(ctx, self.game_id)}{table.log(ctx)}</div>{end}'
         )
         cls = "play-fowl" + (" zoomed" if sel.zoomed else "")

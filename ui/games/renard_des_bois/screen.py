@@ -174,9 +174,10 @@ class RenardScreen(GameScreen):
                 label=tr("round.next"))
         else:
             dialog = ""
-        body = (f'{opp}<section class="rtable">{decree}{trick_html}</section>'
+        # the hand right under the table, then the status bar: nothing it says moves them
+        body = (f'{opp}<section class="rtable">{decree}{trick_html}</section>{mine}'
                 f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
-                f'{mine}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
+                f'{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
         return table.main(ctx, view, "play-renard", body, seat=me, mode=mode)
 
 
