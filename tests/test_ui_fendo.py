@@ -233,3 +233,18 @@ def test_the_end_dialog_says_look_at_the_board():
     """Issue 28: the end dialog's button names what the game is played on."""
     from test_ui_tables import end_look
     assert (end_look("fendo", "en"), end_look("fendo", "fr")) == ("Look at the board", "Voir le plateau")
+
+
+def test_a_hint_draws_the_pawns_destination_and_its_wall():
+    """A hint was a sentence only: the board now draws the pawn where the hint takes it and the
+    wall it would build (neither is on the board yet), and the shell lights the cells."""
+    s = game.new_game("fendo", 2, seed=0)
+    s.apply(0, "d3")
+    s.apply(1, "d5")
+    view = s.view(0)
+    svg = render_board(view, seat=0, hint="d3-e3N")
+    assert re.search(r'<g pointer-events="none" class="ghost hint-ghost">', svg)
+    assert re.search(r'<rect class="wall-hint" [^>]*id="fd-hint-wall"', svg)
+    from ui import registry
+    assert registry.screen("fendo").hint_places(view, 0, "d3-e3N") == ("fd-e3", "fd-d3", "fd-hint-wall")
+    assert 'id="fd-e3"' in svg and 'id="fd-d3"' in svg

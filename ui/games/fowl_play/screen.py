@@ -348,7 +348,7 @@ class FowlPlayScreen(GameScreen):
             f'<li class="fowl-player player-{colour}{" to-move" if to_move else ""}{" winner" if winner else ""}"'
             f' data-seat="{seat}" data-caught="{len(caught)}" data-score="{score}">'
             f'<div class="player-head">{board.fox_icon(seat)}'
-            f'<div class="pname" id="fp-{seat}"><strong>{_name(name)}</strong><small>{esc(kind)}</small></div>{state}</div>'
+            f'<div class="pname"><strong id="fp-{seat}">{_name(name)}</strong><small>{esc(kind)}</small></div>{state}</div>'
             f'<div class="fowl-line"><span>{esc(tr("fowl_play.hand_count", n=view["hand_counts"][seat]))}</span>'
             f'{play}</div>'
             f'<div class="fowl-caught" title="{esc(caught_words)}"><span>{esc(tr("fowl_play.captured", n=len(caught)))}'

@@ -83,13 +83,11 @@ class OnexenoScreen(GameScreen):
 
     def places(self, before, after, seat, action):
         """The card placed (by its id: it keeps it when the table moves), or the player who
-        passed; a placement that took a line marks its player too (the card is gone once the
-        next action clears the cards taken)."""
+        passed; once the card is taken (gone from the table after the next action), its
+        player keeps the number."""
         if action == "pass":
             return (f"op-{seat}",)
-        card = onexeno.parse(action).card
-        take = cards.fresh_take(after)
-        return (f"ox-{card}",) + ((f"~op-{seat}",) if take and take["seat"] == seat else ())
+        return (f"ox-{onexeno.parse(action).card}", f"~op-{seat}")
 
     def hint_places(self, view, seat, action):
         """The card of the hand and the cell it goes to (drawn there, turned as suggested)."""
@@ -274,7 +272,7 @@ def _player(ctx, view, seat) -> str:
         f'{" out" if out else ""}{" winner" if winner else ""}" data-seat="{seat}" '
         f'data-hand="{view["hand_counts"][seat]}" data-points="{view["points"][seat]}" '
         f'data-passed="{1 if view["passed"][seat] else 0}"{team_attr}>'
-        f'<span class="oname" id="op-{seat}"><bdi>{esc(name)}</bdi></span>{"".join(extra)}'
+        f'<span class="oname"><bdi id="op-{seat}">{esc(name)}</bdi></span>{"".join(extra)}'
         f'<span class="ostats"><span class="ohand" title="{esc(tr("onexeno.in_hand", n=view["hand_counts"][seat]))}">'
         f'🂠 {view["hand_counts"][seat]}</span>'
         f'<span class="opts" title="{esc(tr("onexeno.points_long", n=view["points"][seat], cards=tr("onexeno.cards", n=len(taken))))}">'

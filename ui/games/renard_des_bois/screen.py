@@ -202,7 +202,7 @@ def _player(ctx, view, seat, body, me) -> str:
     return (
         f'<section class="rplayer{" me" if me else " opp"}{" to-move" if to_move else ""}{" winner" if winner else ""}"'
         f' data-seat="{seat}" aria-label="{esc(name)}">'
-        f'<div class="player-head"><div class="pname" id="rp-{seat}"><strong>{esc(name)}</strong><small>{esc(kind)}</small></div>{state}'
+        f'<div class="player-head"><div class="pname"><strong id="rp-{seat}">{esc(name)}</strong><small>{esc(kind)}</small></div>{state}'
         f'<div class="rcount"><span class="tricks" data-tricks="{tricks}">{esc(tr("renard.tricks", n=tricks))}</span>'
         f'<span class="band band-{band}" data-band="{band}">{esc(tr("renard.band_now", band=tr("renard.band." + band), n=points))}</span>'
         f'<span class="total" data-total="{total}">{esc(tr("renard.total", n=total, target=view["target"]))}</span></div></div>'
