@@ -219,3 +219,5 @@ def test_show_again_plays_the_positions_back_then_the_present():
     assert app.play.table.playback is not None
     app.on_click("ocard", {"card": (ses.view(0)["hand"] or ["x"])[0]})
     assert app.play.table.playback is None and page.html == present
+    app.on_click("show-again", {})                  # and so does Escape
+    assert app.on_key("Escape", "") and app.play.table.playback is None and page.html == present

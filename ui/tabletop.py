@@ -331,6 +331,9 @@ class Tabletop:
         scr = f.screen
         if key not in scr.board_keys or f.pass_to is not None:
             return False, None
+        if self.playback is not None:       # a key ends Show again, as a tap does, and plays nothing
+            self.act_show_again({})
+            return True, None
         reply = scr.key(key, self.sel, f.view, f.turn)
         if reply is None:
             return False, None
@@ -416,6 +419,9 @@ class Tabletop:
 
     def escape(self, over: bool) -> bool:
         """Escape: lets go of what is picked, else hides the end dialog; True if it did."""
+        if self.playback is not None:
+            self.playback = None
+            return True
         if self.sel.active or self.msg:
             self.cleared()
             return True
