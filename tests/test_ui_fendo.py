@@ -248,3 +248,18 @@ def test_a_hint_is_worded_as_what_to_do():
         for lang, words in (("en", en), ("fr", fr)):
             tr = lambda key, _l=lang, **p: _i18n.tr(_l, key, **p)     # noqa: E731
             assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")
+
+
+def test_a_hint_draws_the_pawns_destination_and_its_wall():
+    """A hint was a sentence only: the board now draws the pawn where the hint takes it and the
+    wall it would build (neither is on the board yet), and the shell lights the cells."""
+    s = game.new_game("fendo", 2, seed=0)
+    s.apply(0, "d3")
+    s.apply(1, "d5")
+    view = s.view(0)
+    svg = render_board(view, seat=0, hint="d3-e3N")
+    assert re.search(r'<g pointer-events="none" class="ghost hint-ghost">', svg)
+    assert re.search(r'<rect class="wall-hint" [^>]*id="fd-hint-wall"', svg)
+    from ui import registry
+    assert registry.screen("fendo").hint_places(view, 0, "d3-e3N") == ("fd-e3", "fd-d3", "fd-hint-wall")
+    assert 'id="fd-e3"' in svg and 'id="fd-d3"' in svg

@@ -168,7 +168,7 @@ def test_the_log_tells_every_action_and_the_table_marks_the_last(gid, players):
     assert ses.state.over or ses.state.actions[-1][0] != 0
     log = re.search(r'<div class="log-box" id="log" role="log"[^>]*><ol class="log-list" reversed[^>]*>(.*?)</ol>',
                     page.html, re.S).group(1)
-    entries = re.findall(r'<li data-seat="(\d)"( class=last)?>(.*?)</li>', log)[::-1]   # newest first
+    entries = re.findall(r'<li data-seat="(\d)"( class=last)?(?: data-act="flash" data-ids="[^"]*")?>(.*?)</li>', log)[::-1]   # newest first
     assert entries and entries[-1][1] and not any(last for _, last, _ in entries[:-1])
     bots = [(int(seat), words) for seat, _, words in entries if seat != "0"]
     assert bots and all(names[seat] in html.unescape(words) for seat, words in bots)
@@ -190,7 +190,7 @@ def test_a_long_log_draws_its_newest_entries_and_the_rest_when_asked():
 
     def entries():
         m = re.search(r'<ol class="log-list" reversed start="(\d+)">(.*?)</ol>', page.html, re.S)
-        return int(m.group(1)), re.findall(r'<li data-seat="\d"(?: class=last)?>(.*?)</li>', m.group(2))
+        return int(m.group(1)), re.findall(r'<li data-seat="\d"(?: class=last)?(?: data-act="flash" data-ids="[^"]*")?>(.*?)</li>', m.group(2))
 
     start, shown = entries()
     assert len(shown) == table.LOG_SHOWN and start > table.LOG_SHOWN

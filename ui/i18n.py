@@ -209,6 +209,7 @@ TABLE: dict[str, dict[str, str]] = {
     "play.moves": _t("Moves ({n})", "Coups ({n})"),
     "play.hint_button": _t("Hint", "Indice"),
     "play.hint": _t("Hint: {what}", "Indice : {what}"),
+    "play.show_again": _t("Show again", "Revoir"),
     "play.hint_wait": _t("Looking for a good move…", "Recherche d'un bon coup…"),
     "play.release": _t("Tap to play on", "Touchez pour continuer"),
     "play.sound": _t("♪ Sound and vibration", "♪ Son et vibration"),

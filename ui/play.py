@@ -28,6 +28,7 @@ class Hint:
 
     position: tuple
     words: str
+    action: str | None = None     # the action suggested: the table lights it (None: words only)
 
 
 class Play:
@@ -164,12 +165,17 @@ class Play:
             undo=(keep is not None, reason), save_id=ses.id, link=self.host.link_box(ses, list(names)),
             show_round=scr.rounds and scr.rounds_done(view) > self.round_seen, round_shown=self.round_seen,
             hint=self.hint.words if self.hint and self.hint.position == at[1] else None,
+            hint_action=self.hint.action if self.hint and self.hint.position == at[1] else None,
             hints=ses.save.get("hints", 0), sound=self.sound_on())
         return Frame(
             ses.game_id, at, view=view, names=names, seats=tuple(ses.seats), humans=humans,
             acting=acting, legal=tuple(ses.legal(acting)) if acting is not None else (),
             try_action=(lambda a: ses.try_action(acting, a)) if acting is not None else None,
             log=self.table.log.entries((ses, self.host.lang), ses.ply, lambda: self._log(names)),
+            places=self.table.log.places(),
+            # Show again redraws past positions as the one person here saw them; with several
+            # (a pass screen, secret choices between them) only the marks are played again
+            view_at=(lambda ply: ses.state_at(ply).view(seat)) if len(humans) == 1 and seat == humans[0] else None,
             over=ses.state.over, view_after=None if public else ses.view_after,   # in the open: no seat's view
             extras=extras)
 
@@ -190,7 +196,8 @@ class Play:
         for seat, action in record["actions"]:
             st.apply(seat, action)
             after = st.view(who)
-            entries.append((seat, scr.announce(tr, before, after, list(names), seat, action)))
+            entries.append((seat, scr.announce(tr, before, after, list(names), seat, action),
+                            scr.places(before, after, seat, action)))
             before = after
         return entries
 
@@ -265,7 +272,8 @@ class Play:
         after = ses.view(who)
         text = self.screen.announce(host.tr, before, after, self.names(), seat, action)
         host.announce(text)
-        self.table.log.told((ses, host.lang), ses.ply, seat, text)
+        self.table.log.told((ses, host.lang), ses.ply, seat, text,
+                            self.screen.places(before, after, seat, action))
         self._paced(ses, seat, before, after)
         if self.devices:
             self.devices.sync()
@@ -332,7 +340,7 @@ class Play:
                 self.hint = Hint(asked, f"{type(e).__name__}: {e}")
                 host.render()
             return
-        self.hint = Hint(asked, words)
+        self.hint = Hint(asked, words, str(action))
         ses.save["hints"] = ses.save.get("hints", 0) + 1
         if self.fresh():
             self.write(ses.save)

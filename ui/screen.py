@@ -114,6 +114,15 @@ class Context:
     game's holder can do (a file, a new game, a replay) is not offered; ``inline``: the
     game's words, escaped, as markup (its cards drawn small among them), for the status and
     the log (:meth:`GameScreen.inline_words`).
+
+    The marks (:meth:`GameScreen.places`): the shell adds ``data-mark="n"`` to the elements
+    the others' actions since the acting seat's last touched (by id, ``ui.tabletop.lit``);
+    ``marks`` is the same, id -> label, for a screen that draws the numbered badges itself
+    (an SVG takes no ``::after``: ``ui.table.svg_badge``); ``log_places``: each log entry's
+    places (a tap on the entry flashes them); ``playback``: None (nothing marked), ``""``
+    (marked: "Show again" is offered) or ``"on"`` (Show again draws a past position);
+    ``hint_action``: the action ``hint`` suggests (a screen draws it where it would create
+    what is not on the table yet: a wall, a card on its cell).
     """
 
     tr: Callable
@@ -147,6 +156,10 @@ class Context:
     sound: bool = False
     guest: bool = False
     inline: Callable = str        # a game's words, escaped, as markup (GameScreen.inline_words)
+    marks: dict = field(default_factory=dict)
+    log_places: tuple = ()
+    playback: str | None = None
+    hint_action: str | None = None
 
 
 @dataclass(frozen=True)
@@ -240,6 +253,20 @@ class GameScreen:
     def announce(self, tr, before: dict, after: dict, names: list, seat: int, action: str) -> str:
         """``seat``'s ``action`` in words, from the views before and after it."""
         raise NotImplementedError
+
+    def places(self, before: dict, after: dict, seat: int, action: str) -> tuple:
+        """The ids of the elements of the table drawn from ``after`` that ``seat``'s
+        ``action`` touched (the cell a card went to, the hexes a pawn left and reached...),
+        the main one first; the shell marks and numbers them.  An id written ``~id`` is a
+        fallback, marked only when none of the others is drawn (the card's player, once the
+        card is gathered).  Read from the viewer's views, as :meth:`announce`: never an
+        element that names what that seat may not know."""
+        return ()
+
+    def hint_places(self, view: dict, seat: int, action: str) -> tuple:
+        """The ids of the elements of the table drawn from ``view`` that the suggested
+        ``action`` would use (the card in the hand, the pawn and its cell...): lit."""
+        return ()
 
     def hint_words(self, tr, view: dict, names: list, seat: int, action: str) -> str | None:
         """A hint in words, worded as an instruction ("Place the 8 on g4"): ``action``,

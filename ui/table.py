@@ -68,9 +68,14 @@ def status(ctx, lines: list) -> str:
         lines = lines + [("hint", ctx.tr("play.hint", what=ctx.hint))]
     if ctx.message:
         lines = lines + [("error", ctx.message)]
+    again = ""
+    if ctx.playback is not None and not ctx.replay:      # the others' actions marked: Show again
+        again = ('<p class="st st-again">'
+                 + button(esc(ctx.tr("play.show_again")), "show-again", "ghost small", id="show-again",
+                          aria_pressed="true" if ctx.playback == "on" else "false") + "</p>")
     still = " still" if ctx.replay else ""        # a replay's own bar sticks to the top instead
     return (f'<div class="status-bar{still}" id="status-bar"><div class="status" id="status">'
-            + "".join(f'<p class="st st-{k}">{ctx.inline(esc(t))}</p>' for k, t in lines) + "</div>"
+            + "".join(f'<p class="st st-{k}">{ctx.inline(esc(t))}</p>' for k, t in lines) + again + "</div>"
             + turn_tools(ctx) + "</div>")
 
 
@@ -92,6 +97,15 @@ def turn_tools(ctx) -> str:
     return f'<div class="turn-tools">{undo}{hint}</div>'
 
 
+def svg_badge(ident: str, label: str, x: float, y: float, r: float = 15) -> str:
+    """The numbered badge of a marked place inside an SVG (which takes no ``::after``): a
+    disc and its number at (x, y), in the board's units."""
+    size = r * (1.2 if len(label) < 2 else 0.9)
+    return (f'<g class="mark-badge" data-for="{esc(ident)}" pointer-events="none">'
+            f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}"/>'
+            f'<text x="{x:g}" y="{y + size * 0.36:g}" font-size="{size:g}">{esc(label)}</text></g>')
+
+
 LOG_SHOWN = 60     # the log's newest entries on the page; the earlier ones when asked for
 
 
@@ -108,15 +122,19 @@ def log(ctx) -> str:
     tr = ctx.tr
     if ctx.replay:
         return ""
-    said = [(seat, words) for seat, words in ctx.log if words]   # a step that says nothing new
+    places = ctx.log_places
+    said = [(seat, words, " ".join(places[i]) if i < len(places) else "")
+            for i, (seat, words) in enumerate(ctx.log) if words]   # a step that says nothing new
     if not said:
         items = f'<li class="empty">{esc(tr("log.empty"))}</li>'
     else:
         hidden = 0 if ctx.log_all else max(0, len(said) - LOG_SHOWN)
         shown = said[hidden:]
-        (seat, words), older = shown[-1], shown[-2::-1]
-        items = (f'<li data-seat="{seat}" class=last>{ctx.inline(esc(words))}</li>'
-                 + "".join(_log_item(seat, words, ctx.inline) for seat, words in older))
+        (seat, words, ids), older = shown[-1], shown[-2::-1]
+        newest = _log_item(seat, words, ids, ctx.inline)
+        newest = (newest.replace('" data-act', '" class=last data-act', 1) if ids
+                  else newest.replace('">', '" class=last>', 1))
+        items = newest + "".join(_log_item(seat, words, ids, ctx.inline) for seat, words, ids in older)
         if hidden:
             items += ('<li class="log-more">'
                       + button(esc(tr("log.earlier", n=hidden)), "log-all", "ghost", id="log-all") + "</li>")
@@ -127,10 +145,12 @@ def log(ctx) -> str:
 
 
 @functools.lru_cache(maxsize=2048)
-def _log_item(seat: int, words: str, inline=str) -> str:
-    """An older entry of the game log, escaped once (its cards drawn by the game's
-    ``inline``): every redraw writes up to ``LOG_SHOWN`` of them."""
-    return f'<li data-seat="{seat}">{inline(esc(words))}</li>'
+def _log_item(seat: int, words: str, ids: str = "", inline=str) -> str:
+    """An entry of the game log, escaped once (its cards drawn by the game's ``inline``):
+    every redraw writes up to ``LOG_SHOWN`` of them.  With places (``ids``), a tap on it
+    flashes them on the table."""
+    tap = f' data-act="flash" data-ids="{esc(ids)}"' if ids else ""
+    return f'<li data-seat="{seat}"{tap}>{inline(esc(words))}</li>'
 
 
 def controls(items: list) -> str:

@@ -10,6 +10,7 @@ the action string to play, handed back; the table never plays it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -43,6 +44,8 @@ class Frame:
     pass_to: int | None = None
     over: bool = False
     view_after: Callable | None = None
+    places: tuple = ()          # each log entry's places (GameScreen.places), when known
+    view_at: Callable | None = None   # the drawn seat's view after the game's first n actions (Show again)
     extras: dict = field(default_factory=dict)    # Context fields: undo, link, thinking...
 
     @property
@@ -73,6 +76,75 @@ def since(acting, entries, humans) -> tuple:
     return tuple(others) if len(others) > 1 and (mine or len(humans) == 1) else ()
 
 
+def viewer(acting, humans):
+    """Whose marks the table draws: the seat that acts, else the one person at the device."""
+    if acting is not None:
+        return acting
+    return humans[0] if len(humans) == 1 else None
+
+
+def marked(seat, entries, places, humans) -> list:
+    """The others' actions since ``seat`` last acted (since the game began, before its first
+    action, when one person plays), in order, as ``(log index, places)``: the table numbers
+    them 1..n until ``seat`` acts."""
+    if seat is None or not places:
+        return []
+    mine = [i for i, (s, _) in enumerate(entries) if s == seat]
+    if not mine and len(humans) != 1:
+        return []
+    start = mine[-1] + 1 if mine else 0
+    return [(i, places[i]) for i in range(start, min(len(entries), len(places)))
+            if entries[i][0] != seat and places[i]]
+
+
+IDENT = re.compile(r"~?[a-z0-9][a-z0-9-]{0,39}\Z")    # a place's id, as a screen writes it (~: a fallback)
+
+
+def lit(markup: str, extra: dict) -> str:
+    """``markup`` with each element whose id is a key given the attributes of its value
+    (the marks, the hint, a flash): one generic mechanism for every game's table."""
+    for ident, more in extra.items():
+        markup = markup.replace(f' id="{ident}"', f' id="{ident}"{more}', 1)
+    return markup
+
+
+def shown_places(ids, present=None) -> list:
+    """The places of an action drawn on the table now: its ids that are (``present``: whether
+    an id is in the markup; None: all), else its first fallback drawn (an id written
+    ``~id``: the player of a card gathered since, the column it was collected with)."""
+    ids = list(ids)
+    main = [i for i in ids if not i.startswith("~") and (present is None or present(i))]
+    if main:
+        return main
+    return [i[1:] for i in ids if i.startswith("~") and (present is None or present(i[1:]))][:1]
+
+
+def mark_attrs(steps: list, flash: tuple = (), hinted: tuple = (), present=None) -> tuple[dict, dict]:
+    """The attributes the table adds (id -> markup) and the numbered places (id -> label,
+    for a screen that draws the badges itself, in an SVG).  Each action's first place drawn
+    (:func:`shown_places`) takes its number (``data-mark``: outline and badge), its other
+    places an outline (``data-marked``)."""
+    labels: dict = {}
+    others: set = set()
+    for n, (_, ids) in enumerate(steps, 1):
+        for j, ident in enumerate(shown_places(ids, present)):
+            if j == 0:
+                labels.setdefault(ident, []).append(str(n))
+            else:
+                others.add(ident)
+    badges = {ident: "·".join(ns) for ident, ns in labels.items()}
+    extra: dict = {}
+    for ident in others - set(badges):
+        extra[ident] = " data-marked"
+    for ident, label in badges.items():
+        extra[ident] = f' data-mark="{label}"'
+    for ident in hinted:
+        extra[ident] = extra.get(ident, "") + " data-hint"
+    for ident in shown_places(flash, present):
+        extra[ident] = extra.get(ident, "") + " data-flash"
+    return extra, badges
+
+
 def first_turn(acting, entries) -> bool:
     """Whether ``acting`` has not played yet in this game: there was no "last turn"."""
     return acting is not None and all(seat != acting for seat, _ in entries)
@@ -99,22 +171,33 @@ class Drawn:
 
 class GameLog:
     """Every action of a game in words, ``[(seat, words), ...]``: built once by whoever
-    holds the game (``build``) when a game opens or the language changes, then one entry per
-    action told (:meth:`told`); an undo cuts it (``ply``)."""
+    holds the game (``build``, entries ``(seat, words, places)``) when a game opens or the
+    language changes, then one entry per action told (:meth:`told`); an undo cuts it
+    (``ply``).  Each entry's places (``GameScreen.places``) are kept beside it
+    (:meth:`places`): the table marks them, a tap on the entry flashes them."""
 
     def __init__(self):
         self._of = None
         self._entries: list = []
+        self._places: list = []
 
     def entries(self, of, ply: int, build: Callable[[], list]) -> tuple:
         if self._of != of:
-            self._of, self._entries = of, build()
+            built = build()
+            self._of = of
+            self._entries = [(e[0], e[1]) for e in built]
+            self._places = [tuple(e[2]) if len(e) > 2 else () for e in built]
         del self._entries[ply:]
+        del self._places[ply:]
         return tuple(self._entries)
 
-    def told(self, of, ply: int, seat: int, words: str) -> None:
+    def places(self) -> tuple:
+        return tuple(self._places)
+
+    def told(self, of, ply: int, seat: int, words: str, places: tuple = ()) -> None:
         if self._of == of and len(self._entries) == ply - 1:
             self._entries.append((seat, words))
+            self._places.append(tuple(places))
 
 
 class Tabletop:
@@ -135,6 +218,9 @@ class Tabletop:
         self._drawn = Drawn()
         self._msg_said = None
         self._previews = Previews()
+        self.playback = None            # Show again: (at, k), the k-th marked action drawn (0: the one before)
+        self.flash = None               # a log entry tapped: (its places, since when)
+        self._marked = (None, 0)        # (at, how many actions are marked), as last drawn
 
     def reset(self, game_id: str) -> None:
         """A game opens: nothing picked, nothing said."""
@@ -142,6 +228,7 @@ class Tabletop:
         self.msg = None
         self.end_hidden = False
         self.log_all = False
+        self.playback = self.flash = None
 
     def cleared(self) -> None:
         """After an action, a cancel or an undo: the selection let go, the message gone."""
@@ -162,17 +249,37 @@ class Tabletop:
             host.announce(self.msg.text(host.lang))
         now = host.now()
         acting = f.acting
+        steps = marked(viewer(acting, f.humans), f.log, f.places, f.humans)
+        self._marked = (f.at, len(steps))
+        view, sel = f.view, self.sel
+        pb = self.playback
+        playing = pb is not None and pb[0] == f.at and pb[1] <= len(steps)
+        if playing:       # Show again: the position after the k-th marked action, as this seat saw it
+            k = pb[1]
+            if f.view_at is not None:
+                view = f.view_at(steps[k - 1][0] + 1 if k else steps[0][0])
+            steps, acting, sel = steps[:k], None, self.sel.cleared()
+        hint_action = f.extras.get("hint_action") if acting is not None and not playing else None
+        hinted = tuple(f.screen.hint_places(view, acting, hint_action)) if hint_action else ()
+        flash = self.flash[0] if self.flash and not playing else ()
+        _, badges = mark_attrs(steps)
+        extras = dict(f.extras, hint_action=hint_action)
         ctx = Context(
             tr=host.tr, lang=host.lang, names=tuple(f.names), seats=tuple(f.seats),
-            level_names=host.level_names(), acting=acting, legal=tuple(f.legal), humans=tuple(f.humans),
+            level_names=host.level_names(), acting=acting, legal=tuple(f.legal) if acting is not None else (),
+            humans=tuple(f.humans),
             message=self.msg.text(host.lang) if self.msg else None, end_hidden=self.end_hidden,
             log=tuple(f.log), log_all=self.log_all, since=since(acting, f.log, f.humans) if f.screen.sum_up else (),
             since_start=first_turn(acting, f.log),
             preview=(lambda action: self._preview(f, action)) if acting is not None and f.view_after else None,
-            settle=self.pacing.settle(f.at, now), arriving=self.pacing.arriving(f.at, now),
-            inline=f.screen.inline_words(host.lang), **f.extras,
+            settle=None if playing else self.pacing.settle(f.at, now),
+            arriving=not playing and self.pacing.arriving(f.at, now),
+            marks=badges, log_places=tuple(f.places), playback="on" if playing else ("" if steps else None),
+            inline=f.screen.inline_words(host.lang), **extras,
         )
-        return f.screen.render(f.view, self.sel, ctx)
+        markup = f.screen.render(view, sel, ctx)
+        extra, _ = mark_attrs(steps, flash, hinted, lambda ident: f' id="{ident}"' in markup)
+        return lit(markup, extra)
 
     def shown(self, f: Frame) -> None:
         """``f`` is on the page now: a tap that came before was aimed at another table."""
@@ -209,6 +316,9 @@ class Tabletop:
         (and the page is drawn again)."""
         if f.pass_to is not None or (at is not None and at < self._drawn.since):
             return None          # the hand is not on screen, or aimed at the table before a redraw
+        if self.playback is not None:
+            self.act_show_again({})          # a tap ends Show again, and plays nothing
+            return None
         reply = f.screen.tap(act, data, self.sel, f.turn)
         if at is not None and reply is not None and reply.action is not None:
             if at < self.played_at + self.tap_quiet:
@@ -221,6 +331,9 @@ class Tabletop:
         scr = f.screen
         if key not in scr.board_keys or f.pass_to is not None:
             return False, None
+        if self.playback is not None:       # a key ends Show again, as a tap does, and plays nothing
+            self.act_show_again({})
+            return True, None
         reply = scr.key(key, self.sel, f.view, f.turn)
         if reply is None:
             return False, None
@@ -253,6 +366,49 @@ class Tabletop:
         self.log_all = True
         self.host.render()
 
+    def act_show_again(self, data) -> None:
+        """Plays the others' actions since this seat's last back once more, one by one at a
+        bot's pace; a tap (this button again, or the table) ends it."""
+        at, n = self._marked
+        if self.playback is not None or not n:
+            self.playback = None
+            self.host.render()
+            return
+        self.playback = (at, 0)
+        self.host.spawn(self._play_back(at, n))
+
+    async def _play_back(self, at, n: int) -> None:
+        gap = max(self.pacing.BOT_GAP * self.pacing.pace, self.PLAYBACK_MIN)
+        for k in range(n + 1):
+            if self.playback is None or self.playback[0] != at:
+                return                      # ended by a tap, or played on
+            self.playback = (at, k)
+            self.host.render()
+            await self.host.sleep(gap)
+        if self.playback is not None and self.playback[0] == at:
+            self.playback = None
+            self.host.render()
+
+    PLAYBACK_MIN = 0.3        # seconds at least per step of Show again, even at pace 0
+
+    def act_flash(self, data) -> None:
+        """A tap on a log entry: the places it names flash for a moment (an outline, with
+        reduced motion)."""
+        ids = tuple(i for i in str(data.get("ids") or "").split()[:8] if IDENT.match(i))
+        if not ids:
+            return
+        self.flash = mark = (ids, self.host.now())
+        self.host.render()
+        self.host.spawn(self._flash_ends(mark))
+
+    FLASH = 1.2               # seconds a flashed place stays lit
+
+    async def _flash_ends(self, mark) -> None:
+        await self.host.sleep(self.FLASH)
+        if self.flash is mark:
+            self.flash = None
+            self.host.render()
+
     def act_show_end(self, data) -> None:
         self.end_hidden = False
         self.host.render()
@@ -263,6 +419,9 @@ class Tabletop:
 
     def escape(self, over: bool) -> bool:
         """Escape: lets go of what is picked, else hides the end dialog; True if it did."""
+        if self.playback is not None:
+            self.playback = None
+            return True
         if self.sel.active or self.msg:
             self.cleared()
             return True

@@ -15,6 +15,7 @@ import functools
 
 from game import fendo
 
+from ... import table
 from ...html import attrs, esc
 from ...screen import Message, Reply, Turn
 
@@ -296,9 +297,26 @@ _DEFS = """<defs>
 </defs>"""
 
 
+def place_ids(view: dict, action: str) -> tuple:
+    """The ids of what ``action`` touched on the table's board, the pawn's cell first, then
+    the wall built and the cell it left."""
+    if action == fendo.PASS:
+        return ()
+    a = fendo.parse(action, view["size"])
+    ids = [f"fd-{a.dst}"]
+    if a.side:
+        w = fendo.wall_name(a.dst, a.side, view["size"])
+        if w:
+            ids.append(f"fd-w-{w.lower()}")
+    if a.kind == "move" and a.src != a.dst:
+        ids.append(f"fd-{a.src}")
+    return tuple(ids)
+
+
 def render_board(view: dict, sel: Selection | None = None, opts: dict | None = None,
                  seat: int | None = None, flip: bool = False, show_cursor: bool = False,
-                 label: str = "", interactive: bool = True, preview: set = frozenset()) -> str:
+                 label: str = "", interactive: bool = True, preview: set = frozenset(),
+                 badges: dict | None = None, hint: str | None = None) -> str:
     """The board as an SVG string.
 
     ``seat`` is the human seat whose taps the board takes (None: nobody's, no
@@ -307,7 +325,10 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
     needs: ``reach`` (a selected pawn can go there), ``entry`` (a new pawn may
     enter), ``selected``, ``dest``, ``last-from``, ``last-to``, ``cursor``,
     ``area-white``/``area-orange`` (closed areas); ``preview``: cells that a wall being
-    chosen would close, marked ``would-close``.
+    chosen would close, marked ``would-close``.  On the table's board (``interactive``)
+    each cell and wall has an id (:func:`place_ids`); ``badges``: the numbered marks of
+    the others' moves (id -> label); ``hint``: a move suggested, drawn where it is not on
+    the board yet (the ghost pawn, the wall).
     """
     sel = sel or EMPTY_SEL
     opts = opts or NO_OPTIONS
@@ -375,11 +396,12 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
         if cell in pawns:
             cls.append("has-" + SEAT_CLASS[pawns[cell]])
         # (names of our own: cells match _CELL, classes are the words above; nothing to escape)
+        ident = f' id="fd-{cell}"' if interactive else ""
         g = [f'<g class="{" ".join(cls)}"{act} data-cell="{cell}">']
         inner = f'x="{bx + G / 2:g}" y="{by + G / 2:g}" width="{S - G:g}" height="{S - G:g}" rx="7"'
         if interactive:   # the tap target is the whole pitch, grooves included: 44 px on a 360 px phone
             g.append(f'<rect class="cell-hit" x="{bx:g}" y="{by:g}" width="{S:g}" height="{S:g}" fill="transparent"/>')
-        g.append(f'<rect class="cell-bg" {inner}/>')
+        g.append(f'<rect class="cell-bg"{ident} {inner}/>')
         g.append(f'<rect class="cell-grain" {inner} fill="url(#grain)"/>')
         if cell in owner:
             c = SEAT_CLASS[owner[cell]]
@@ -420,7 +442,8 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
         cls = "wall"
         if w == last_wall:
             cls += " wall-last"
-        out.append(_wall_rect(geo, cell, side, cls, ' pointer-events="none"'))
+        ident = f' id="fd-w-{w.lower()}"' if interactive else ""
+        out.append(_wall_rect(geo, cell, side, cls, f' pointer-events="none"{ident}'))
 
     # pawns
     moving = sel.pawn if mode == "dest" and sel.dest != sel.pawn else None
@@ -453,6 +476,24 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
         for side in opts["moves"].get(sel.pawn, {}).get(d, []):
             out.append(_wall_rect(geo, d, side, "wall-option", ' pointer-events="none"'))
             out.append(_wall_rect(geo, d, side, "wall-hit", attrs(data_act="wall", data_side=side), pad=12))
+
+    # a hint: the pawn's destination and the wall it would build, not on the board yet
+    if hint and hint != fendo.PASS and mode != "dest":
+        h = fendo.parse(hint, n)
+        if h.kind in ("enter", "move") and h.dst not in pawns and seat is not None:
+            cx, cy = geo.centre(h.dst)
+            out.append(f'<g pointer-events="none" class="ghost hint-ghost">{_pawn(cx, cy, seat)}</g>')
+        if h.side:
+            out.append(_wall_rect(geo, h.dst, h.side, "wall-hint", ' pointer-events="none" id="fd-hint-wall"'))
+
+    # the numbered marks of the others' moves (an SVG takes no ::after: drawn here)
+    for ident, text in (badges or {}).items():
+        if ident.startswith("fd-w-"):
+            x1, y1, x2, y2 = geo.side(ident[5:-1], ident[-1].upper())
+            out.append(table.svg_badge(ident, text, (x1 + x2) / 2, (y1 + y2) / 2, 20))
+        elif ident[3:] in view["cells"]:
+            bx, by = geo.box(ident[3:])
+            out.append(table.svg_badge(ident, text, bx + G / 2 + 18, by + G / 2 + 18, 20))
 
     # keyboard cursor
     cur = sel.cursor

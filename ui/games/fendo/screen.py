@@ -88,6 +88,18 @@ class FendoScreen(GameScreen):
     def announce(self, tr, before, after, names, seat, action):
         return board.announce(tr, before, after, names, seat, action)
 
+    def places(self, before, after, seat, action):
+        return board.place_ids(after, action)
+
+    def hint_places(self, view, seat, action):
+        """The pawn to move (or the tray, for a new pawn) and the cell it goes to."""
+        if action == "pass":
+            return ("pass",)
+        ids = board.place_ids(view, action)
+        a = board.fendo.parse(action, view["size"])
+        lit = (ids[0], f"fd-{a.src}") if a.kind == "move" else (ids[0],) if a.kind == "wall" else (ids[0], "reserve")
+        return lit + (("fd-hint-wall",) if a.side else ())
+
     # -- the table ---------------------------------------------------------------------
 
     def render(self, view, sel, ctx):
@@ -109,7 +121,8 @@ class FendoScreen(GameScreen):
                 label += " " + tr("board.cursor_empty", cell=cur)
         closes = _closes(view, shown, opts, ctx) if acting is not None and shown.mode == "dest" else {}
         svg = board.render_board(view, shown, opts, acting, flip=flip, show_cursor=sel.kbd, label=label,
-                                 preview=set().union(*(cells for cells, _ in closes.values())))
+                                 preview=set().union(*(cells for cells, _ in closes.values())),
+                                 badges=ctx.marks, hint=ctx.hint_action)
         lines, controls = self._status(ctx, view, opts, shown, flip, closes)
         order = (1, 0) if flip else (0, 1)
         cards = "".join(self._player_card(ctx, view, s, opts, shown) for s in order)

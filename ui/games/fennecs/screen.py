@@ -61,6 +61,30 @@ class FennecsScreen(GameScreen):
     def undo_guard(self, before, taken):
         return cards.undo_guard(before, taken)
 
+    def places(self, before, after, seat, action):
+        """The card played, where it lies in its column (face down: only its back), then its
+        column (marked once the card is collected); or the column collected."""
+        a = fennecs.parse(action)
+        if a.kind == "play":
+            col = next((c for c in after["columns"] if c["name"] == a.column), None)
+            if col is not None and col["cards"] and not col["collected"]:
+                return (f"fc-{a.column.lower()}-{len(col['cards']) - 1}", f"~fcol-{a.column.lower()}")
+            return ()
+        if a.kind == "take":
+            return (f"fcol-{a.column.lower()}",)
+        return ()
+
+    def hint_places(self, view, seat, action):
+        """The card of the hand and its column; the column to collect; the way to count."""
+        a = fennecs.parse(action)
+        if a.kind == "play":
+            hand = view["hand"] or []
+            i = hand.index(a.card) if a.card in hand else None
+            return ((f"fcard-{i}",) if i is not None else ()) + (f"fcol-{a.column.lower()}",)
+        if a.kind == "take":
+            return (f"take-{a.column}", f"fcol-{a.column.lower()}")
+        return ("confirm",)
+
     def settles(self, before, after):
         """A column was just collected, and the round goes on: its count stays in view a
         moment before the next play (a round's last is in the round's summary)."""
@@ -328,17 +352,18 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
     name = col["name"]
     newest = len(col["cards"]) - 1 if _last_play(view) == name else -1
     if col["collected"]:
-        return (f'<div class="fcol collected" data-col="{name}"><div class="fcol-head"><strong>{name}</strong></div>'
+        return (f'<div class="fcol collected" id="fcol-{name.lower()}" data-col="{name}"><div class="fcol-head"><strong>{name}</strong></div>'
                 f'<p class="fcol-gone">{esc(tr("fennecs.collected"))}</p></div>')
     faces = []
     for i, c in enumerate(col["cards"]):
         last = " last" if i == newest else ""
         if c["down"]:
             label = tr("fennecs.face_down_yours", card=cards.spoken(tr, c["card"])) if "card" in c else tr("fennecs.face_down")
-            faces.append(f'<span class="fc down{" mine" if "card" in c else ""}{last}" role="img" aria-label="{esc(label)}"'
+            faces.append(f'<span class="fc down{" mine" if "card" in c else ""}{last}" id="fc-{name.lower()}-{i}" '
+                         f'role="img" aria-label="{esc(label)}"'
                          f' data-card="{esc(c.get("card", "?"))}">{cards.back_svg(tr, c["stars"], c.get("card"))}</span>')
         else:
-            faces.append(f'<span class="fc{last}" role="img" aria-label="{esc(cards.card_label(tr, c["card"]))}" '
+            faces.append(f'<span class="fc{last}" id="fc-{name.lower()}-{i}" role="img" aria-label="{esc(cards.card_label(tr, c["card"]))}" '
                          f'data-card="{esc(c["card"])}">{cards.card_svg(tr, c["card"])}</span>')
     room = col["room"]
     room_text = tr("fennecs.full") if room == 0 else tr("fennecs.room", n=room)
@@ -350,7 +375,7 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
                  f'aria-label="{esc(tr("fennecs.column", name=name))}">{stack}</button>')
     else:
         stack = f'<div class="{stack_cls}" id="col-{name}">{stack}</div>'
-    return (f'<div class="fcol{" lit" if lit else ""}" data-col="{name}" data-room="{room}" data-n="{len(col["cards"])}">'
+    return (f'<div class="fcol{" lit" if lit else ""}" id="fcol-{name.lower()}" data-col="{name}" data-room="{room}" data-n="{len(col["cards"])}">'
             f'<div class="fcol-head"><strong>{name}</strong><small class="room">{esc(room_text)}</small></div>'
             f'{stack}{take}</div>')
 

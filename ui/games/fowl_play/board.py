@@ -16,6 +16,7 @@ import math
 
 from game import fowl_play as fowl
 
+from ... import table
 from ...html import attrs, esc
 
 S = 20.0                                     # a hexagon's circumradius, in SVG units
@@ -134,7 +135,7 @@ def window(cells, margin: float = 1.1) -> tuple:
 
 
 def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=None,
-           picks=None, cls: str = "") -> str:
+           picks=None, cls: str = "", badges: dict | None = None, hint=None) -> str:
     """The whole board.  ``marks``: ``movable`` (cells of birds that may move), ``selected``
     (a cell), ``reach`` (cells a tap goes to), ``reach2`` (cells a fox's second step may
     reach, shown only), ``places`` (den cells a fox may start on)."""
@@ -182,7 +183,7 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
                                     and box[1] - S <= cy <= box[1] + box[3] + S):
             continue                 # a diagram: only the cells in its window
         pts = " ".join(f"{x + OX:.1f},{y + OY:.1f}" for x, y in fowl.BOARD.corners(i, S))
-        key = ""
+        key = f' id="hex-{name}"' if box is None else ""
         if interactive:   # every cell keeps the focus through a redraw (its id); the ones a tap uses are in the Tab order
             useful = name in movable or name in reach or name in places or name == selected
             what = name
@@ -220,9 +221,15 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
             pieces.append(fox_shape(seat, cx, cy, S * 0.72, cls="fox" + extra))
         if name == to and caught:
             pieces.append(f'<circle class="caught-ring" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.95:.1f}"/>')
+        if name == hint:
+            pieces.append(f'<circle class="hint-ring" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.9:.1f}"/>')
     out.extend(overlay)
     if box is None:
         out.append(coordinates())
+    for ident, text in (badges or {}).items():     # an SVG takes no ::after: the badges drawn here
+        if ident.startswith("hex-") and ident[4:] in fowl.NAMES:
+            cx, cy = centre(ident[4:])
+            pieces.append(table.svg_badge(ident, text, cx - S * 0.6, cy - S * 0.6, S * 0.4))
     # the pieces above the cells, never taking a tap from them
     out.append(f'<g class="pieces" pointer-events="none">{"".join(pieces)}</g>')
     out.append("</svg>")

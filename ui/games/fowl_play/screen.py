@@ -102,6 +102,28 @@ class FowlPlayScreen(GameScreen):
     def announce(self, tr, before, after, names, seat, action):
         return announce(tr, before, after, names, seat, action)
 
+    def places(self, before, after, seat, action):
+        """The cell a bird or a fox reached, then the one it left; a secret choice marks
+        only its player (never the card)."""
+        a = fowl.parse(action)
+        if a.kind in ("target", "play"):
+            return (f"fp-{seat}",)
+        if a.kind == "place":
+            return (f"hex-{a.to}",)
+        if a.kind in ("step", "fox"):
+            return (f"hex-{a.to}", f"hex-{a.frm}")
+        return ()
+
+    def hint_places(self, view, seat, action):
+        a = fowl.parse(action)
+        if a.kind in ("target", "play"):
+            return (f"fcard-{a.card}",)
+        if a.kind == "place":
+            return (f"hex-{a.to}",)
+        if a.kind in ("step", "fox"):
+            return (f"hex-{a.frm}", f"hex-{a.to}")
+        return ("done",)
+
     def undo_guard(self, before, taken):
         return undo_guard(before, taken)
 
@@ -232,7 +254,9 @@ class FowlPlayScreen(GameScreen):
                 marks["selected"] = view["foxes"][acting]
                 marks["reach2"] = second_steps(view, acting, opts["fox"]) - opts["fox"]
         label = tr("fowl_play.board", n=view["birds_left"])
-        svg = board.render(tr, view, interactive=acting is not None and not ctx.replay, marks=marks, label=label)
+        hint = fowl.parse(ctx.hint_action).to if ctx.hint_action else None
+        svg = board.render(tr, view, interactive=acting is not None and not ctx.replay, marks=marks, label=label,
+                           badges=ctx.marks, hint=hint)
         lines, controls = self._status(ctx, view, opts, shown)
         players = "".join(self._player(ctx, view, s) for s in range(view["players"]))
         mine = self._mine(ctx, view, opts, shown) if me is not None else ""
@@ -324,7 +348,7 @@ class FowlPlayScreen(GameScreen):
             f'<li class="fowl-player player-{colour}{" to-move" if to_move else ""}{" winner" if winner else ""}"'
             f' data-seat="{seat}" data-caught="{len(caught)}" data-score="{score}">'
             f'<div class="player-head">{board.fox_icon(seat)}'
-            f'<div class="pname"><strong>{_name(name)}</strong><small>{esc(kind)}</small></div>{state}</div>'
+            f'<div class="pname"><strong id="fp-{seat}">{_name(name)}</strong><small>{esc(kind)}</small></div>{state}</div>'
             f'<div class="fowl-line"><span>{esc(tr("fowl_play.hand_count", n=view["hand_counts"][seat]))}</span>'
             f'{play}</div>'
             f'<div class="fowl-caught" title="{esc(caught_words)}"><span>{esc(tr("fowl_play.captured", n=len(caught)))}'

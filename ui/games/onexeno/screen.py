@@ -88,6 +88,22 @@ class OnexenoScreen(GameScreen):
 
     # -- taps --------------------------------------------------------------------------
 
+    def places(self, before, after, seat, action):
+        """The card placed (by its id: it keeps it when the table moves), or the player who
+        passed; once the card is taken (gone from the table after the next action), its
+        player keeps the number."""
+        if action == "pass":
+            return (f"op-{seat}",)
+        return (f"ox-{onexeno.parse(action).card}", f"~op-{seat}")
+
+    def hint_places(self, view, seat, action):
+        """The card of the hand and the cell it goes to (drawn there, turned as suggested)."""
+        if action == "pass":
+            return ("pass",)
+        a = onexeno.parse(action)
+        hand = view["hand"] or []
+        return ((f"ocard-{hand.index(a.card)}",) if a.card in hand else ()) + (f"cell-{a.cell}",)
+
     def tap(self, act, data, sel, turn):
         if turn is None:
             return None
@@ -155,8 +171,12 @@ class OnexenoScreen(GameScreen):
         if view["end_phase"] and not view["over"]:
             end_note = f' · <strong>{esc(tr("onexeno.end_phase"))}</strong>'
         info_html = f'<p class="oinfo" id="deck" data-deck="{view["deck"]}">{esc(info)}{end_note}</p>'
+        hinted = None
+        if ctx.hint_action and ctx.hint_action != "pass" and not cell:    # the card suggested, on its cell
+            h = onexeno.parse(ctx.hint_action)
+            hinted = (h.card, h.cell, h.turn)
         board = _board(tr, view, lit, acting is not None and card is not None,
-                       (card, cell, turn) if cell else None, take, ctx.settle)
+                       (card, cell, turn) if cell else None, take, ctx.settle, hinted)
         # status and controls
         lines, controls = [], []
         done = cards.rounds_done(view)
@@ -259,7 +279,7 @@ def _player(ctx, view, seat) -> str:
         f'{" out" if out else ""}{" winner" if winner else ""}" data-seat="{seat}" '
         f'data-hand="{view["hand_counts"][seat]}" data-points="{view["points"][seat]}" '
         f'data-passed="{1 if view["passed"][seat] else 0}"{team_attr}>'
-        f'<span class="oname"><bdi>{esc(name)}</bdi></span>{"".join(extra)}'
+        f'<span class="oname"><bdi id="op-{seat}">{esc(name)}</bdi></span>{"".join(extra)}'
         f'<span class="ostats"><span class="ohand" title="{esc(tr("onexeno.in_hand", n=view["hand_counts"][seat]))}">'
         f'🂠 {view["hand_counts"][seat]}</span>'
         f'<span class="opts" title="{esc(tr("onexeno.points_long", n=view["points"][seat], cards=tr("onexeno.cards", n=len(taken))))}">'
@@ -284,7 +304,7 @@ def _area(view, take):
     return max(min(xs) - 1, 0), min(max(xs) + 1, f), max(min(ys) - 1, 0), min(max(ys) + 1, f)
 
 
-def _board(tr, view, lit: set, picking: bool, shown, take, settle) -> str:
+def _board(tr, view, lit: set, picking: bool, shown, take, settle, hinted=None) -> str:
     """The table: a grid of the cells around the cards (row 9 at the top), each card drawn
     in its turn, the last one placed marked, the cells where the picked card fits lit, the
     cards just taken as ghosts where they lay, and the 5x5 box where it is fixed."""
@@ -308,17 +328,22 @@ def _board(tr, view, lit: set, picking: bool, shown, take, settle) -> str:
             if placed:
                 label = tr("onexeno.cell_card", cell=name, card=cards.card_label(tr, placed["card"], placed["turn"]))
                 items.append(f'<span class="ocell card{" last" if name == last_cell else ""}" {pos} '
-                             f'data-cell="{name}" data-card="{placed["card"]}" data-turn="{placed["turn"]}" '
+                             f'id="ox-{placed["card"]}" data-cell="{name}" data-card="{placed["card"]}" data-turn="{placed["turn"]}" '
                              f'role="img" aria-label="{esc(label)}">{cards.card_svg(placed["card"], placed["turn"])}</span>')
                 continue
             inner = f'<small class="oname-cell">{name}</small>'
             cls = "ocell empty"
+            ident = f"cell-{name}"
             if shown and shown[1] == name:
                 cls += " preview"
                 inner = cards.card_svg(shown[0], shown[2])
+            elif hinted and hinted[1] == name:
+                cls += " preview hinted"
+                inner = cards.card_svg(hinted[0], hinted[2])
             elif name in ghosts:
                 cls += " gone" + (" leaving" if settle == "moving" else "")
                 inner = cards.card_svg(ghosts[name]) + inner
+                ident = f"ox-{ghosts[name]}"     # a card just taken, where it lay: its marks stay on it
             if name in lit:
                 cls += " lit"
             if picking:
@@ -328,7 +353,7 @@ def _board(tr, view, lit: set, picking: bool, shown, take, settle) -> str:
                              + (f' data-turn="{shown[2]}"' if shown and shown[1] == name else "")
                              + f'{" aria-pressed=true" if shown and shown[1] == name else ""}>{inner}</button>')
             else:
-                items.append(f'<span class="{cls}" {pos} data-cell="{name}">{inner}</span>')
+                items.append(f'<span class="{cls}" {pos} id="{ident}" data-cell="{name}">{inner}</span>')
     box = view["box"]
     fc, fr = box["fixed_columns"], box["fixed_rows"]
     if fc or fr:

@@ -67,6 +67,23 @@ class RenardScreen(GameScreen):
     def undo_guard(self, before, taken):
         return cards.undo_guard(before, taken)
 
+    def places(self, before, after, seat, action):
+        """The card played, on the table, then its player (who keeps the number once the
+        trick is gathered); the decree, when a Fox exchanged it (a card put under the deck, or
+        kept in a hand, is no one else's to see)."""
+        kind, _, card = action.rpartition(" ")
+        if not kind and card in rdb.INDEX:
+            return (f"tc-{card.lower()}", f"~rp-{seat}")
+        if kind == "swap":
+            return ("decree",)
+        return ()
+
+    def hint_places(self, view, seat, action):
+        kind, _, card = action.rpartition(" ")
+        if card == "keep":
+            return ("keep",)
+        return (f"card-{card}",) + (("decree",) if kind == "swap" else ())
+
     def settles(self, before, after):
         """A trick just finished, and the next one is of this round: it stays on the table."""
         last = after["last_trick"]
@@ -193,7 +210,7 @@ def _player(ctx, view, seat, body, me) -> str:
     return (
         f'<section class="rplayer{" me" if me else " opp"}{" to-move" if to_move else ""}{" winner" if winner else ""}"'
         f' data-seat="{seat}" aria-label="{esc(name)}">'
-        f'<div class="player-head"><div class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></div>{state}'
+        f'<div class="player-head"><div class="pname"><strong id="rp-{seat}">{esc(name)}</strong><small>{esc(kind)}</small></div>{state}'
         f'<div class="rcount"><span class="tricks" data-tricks="{tricks}">{esc(tr("renard.tricks", n=tricks))}</span>'
         f'<span class="band band-{band}" data-band="{band}">{esc(tr("renard.band_now", band=tr("renard.band." + band), n=points))}</span>'
         f'<span class="total" data-total="{total}">{esc(tr("renard.total", n=total, target=view["target"]))}</span></div></div>'
@@ -202,7 +219,7 @@ def _player(ctx, view, seat, body, me) -> str:
 
 
 def _table_card(tr, card: str, caption: str, cls: str = "") -> str:
-    return (f'<figure class="tcard {cls}" data-card="{card}"><div class="tcard-face" role="img" '
+    return (f'<figure class="tcard {cls}" id="tc-{card.lower()}" data-card="{card}"><div class="tcard-face" role="img" '
             f'aria-label="{esc(cards.card_label(tr, card))}">{cards.card_svg(card, tr)}</div>'
             f'<figcaption>{esc(caption)}</figcaption></figure>')
 

@@ -1,0 +1,223 @@
+"""Every action since your turn marked and numbered on the table, played back on request; a
+log entry's tap flashes what it names; a hint lit on the table (in all five games)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import bots
+import game
+import ui.games  # noqa: F401  (each game registers its screen)
+from ui import i18n, registry
+from ui.screen import Context
+from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = [g for g in registry.playable() if (ROOT / "ui" / "games" / g).is_dir()]     # every game of the site
+PLAYERS = {g: min(game.GAMES[g].max_players, 4) for g in GAMES}
+
+
+def start(game_id, players):
+    """One person (seat 0) against novice bots, through the app; the bots play until the
+    person's turn."""
+    app, page = make_app()
+    page.go("#new/" + game_id)
+    if game.GAMES[game_id].min_players != game.GAMES[game_id].max_players:
+        app.on_form("players", str(players))
+    for i in range(1, players):
+        app.on_form(f"kind{i}", "bot")
+        app.on_form(f"level{i}", "novice")
+    app.on_click("start", {})
+    page.run()
+    return app, page
+
+
+def shown_places(ids, present) -> list:
+    """An action's places drawn: its ids in the markup, else its first fallback (``~id``)
+    that is (the card gathered since: its player, its column)."""
+    main = [i for i in ids if not i.startswith("~") and present(i)]
+    return main or [i[1:] for i in ids if i.startswith("~") and present(i[1:])][:1]
+
+
+def marks(html: str) -> dict:
+    """id -> its numbers, as drawn."""
+    return {i: m.split("·") for i, m in re.findall(r' id="([^"]+)" data-mark="([^"]+)"', html)}
+
+
+def person_plays(app, page, rng):
+    ses = app.play.session
+    seat = ses.human_to_move()
+    assert seat is not None
+    app.play.move(seat, rng.choice(ses.legal(seat)))
+
+
+def _expected(scr, ses, html, n):
+    """The id each of the last ``n`` actions should carry its number on, in order, from the
+    views of the one person (seat 0) before and after it."""
+    st = ses.state_at(ses.ply - n)
+    out = []
+    for seat, action in ses.state.actions[ses.ply - n:]:
+        before = st.view(0)
+        st.apply(seat, action)
+        ids = shown_places(scr.places(before, st.view(0), seat, action), lambda i: f' id="{i}"' in html)
+        out.append(ids[0])
+    return out
+
+
+@pytest.mark.parametrize("game_id,players", [("onexeno", 7), ("fennecs", 4)])
+def test_every_action_since_your_turn_is_marked_and_numbered(game_id, players):
+    """Onexeno at 7 and Fennecs at 4: after the person's move, the others' moves are numbered
+    1..n in order on the cards, cells or columns they touched (only the last one was marked
+    before), until the person's next action."""
+    app, page = start(game_id, players)
+    rng = random.Random(3)
+    person_plays(app, page, rng)
+    page.run()                         # every bot, one after another
+    ses, scr = app.play.session, registry.screen(game_id)
+    n = players - 1
+    assert all(s != 0 for s, _ in ses.state.actions[-n:]) and ses.state.actions[-n - 1][0] == 0
+    drawn = marks(page.html)
+    assert sorted(int(k) for ks in drawn.values() for k in ks) == list(range(1, n + 1))
+    for k, ident in enumerate(_expected(scr, ses, page.html, n), 1):
+        assert str(k) in drawn.get(ident, ()), (k, ident, drawn)
+    assert 'id="show-again"' in page.html
+    person_plays(app, page, rng)       # the person acts: the marks are gone
+    assert not marks(page.html) and "data-marked" not in page.html
+    assert 'id="show-again"' not in page.html
+
+
+def _random_game(game_id, seed):
+    """A game between novice bots, as ``(state before, seat, action)`` one by one."""
+    st = game.new_game(game_id, PLAYERS[game_id], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if st.over:
+            return
+        seat = st.to_move[0]
+        legal = st.legal_actions(seat)
+        action = rng.choice(legal) if rng.random() < .5 else bots.choose(st, seat, "novice", seed)
+        yield st, seat, action
+        st.apply(seat, action)
+
+
+def _ctx(legal, players, settle):
+    tr = lambda key, **p: i18n.tr("en", key, **p)   # noqa: E731
+    names = tuple(f"P{i}" for i in range(players))
+    seats = tuple({"kind": "human" if i == 0 else "bot", "level": "novice"} for i in range(players))
+    acting = 0 if legal else None
+    return Context(tr=tr, names=names, seats=seats, acting=acting, legal=tuple(legal), humans=(0,), settle=settle)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_place_is_on_the_table_drawn_after_it(game_id):
+    """For every action of a random game, every id ``places`` names is an element of the
+    table drawn right after it, from the one person's view (ids that drift from the markup
+    would mark nothing), but a card gathered at once, whose fallback is; and no place names a
+    card that person may not see."""
+    scr = registry.screen(game_id)
+    n = whole = 0
+    for seed in (1, 2):
+        for st, seat, action in _random_game(game_id, seed):
+            before = st.view(0)
+            nxt = st.clone()
+            nxt.apply(seat, action)
+            after = nxt.view(0)
+            ids = scr.places(before, after, seat, action)
+            if not ids:
+                continue
+            legal = nxt.legal_actions(0) if not nxt.over and 0 in nxt.to_move else []
+            settle = "held" if scr.settles(before, after) else None
+            html = scr.render(after, scr.new_selection(), _ctx(legal, PLAYERS[game_id], settle))
+            drawn = [f' id="{ident.lstrip("~")}"' in html for ident in ids]
+            main = [d for ident, d in zip(ids, drawn) if not ident.startswith("~")]
+            fallback = [d for ident, d in zip(ids, drawn) if ident.startswith("~")]
+            assert all(fallback), (seed, seat, action, ids)
+            # the card gathered with its trick or its column at once: its fallback marks it
+            assert all(main) or (fallback and not any(main)), (seed, seat, action, ids)
+            whole += all(main)
+            if game_id in ("onexeno", "renard_des_bois"):     # a card by its name: one this person sees
+                seen = (json.dumps(before) + json.dumps(after)).lower()
+                for ident in ids:
+                    if ident.startswith(("ox-", "tc-")):
+                        assert f'"{ident[3:]}"' in seen, (action, ident)
+            n += 1
+    assert n > 20 and whole > .8 * n
+
+
+def test_a_secret_choice_marks_its_player_never_its_card():
+    """Fowl Play's secret card, Renard's card under the deck, a Fennecs card face down: the
+    places name a player or a position, never the card."""
+    fowl = registry.screen("fowl_play")
+    assert fowl.places({}, {}, 2, "play 17") == ("fp-2",) and fowl.places({}, {}, 1, "target 5") == ("fp-1",)
+    assert registry.screen("renard_des_bois").places({}, {}, 1, "bottom 7B") == ()
+    fen = registry.screen("fennecs")
+    view = {"columns": [{"name": "B", "collected": False, "cards": [{"card": "3", "down": False},
+                                                                     {"down": True, "stars": 1}]}]}
+    assert fen.places(view, view, 1, "-2v>B") == ("fc-b-1", "~fcol-b")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_lights_what_it_would_use(game_id):
+    """The hint was a sentence only; now what it would move or play is lit on the table
+    (``data-hint``), and a card that is not on the table yet is drawn (a Fendo wall:
+    tests/test_ui_fendo.py)."""
+    app, page = start(game_id, PLAYERS[game_id])
+    app.on_click("hint", {})
+    page.run()
+    hint = app.play.hint
+    assert hint is not None and hint.action
+    ses = app.play.session
+    ids = registry.screen(game_id).hint_places(ses.view(ses.human_to_move()), ses.human_to_move(), hint.action)
+    assert ids
+    for ident in ids:
+        assert re.search(r' id="%s"[^>]* data-hint' % re.escape(ident), page.html), (hint.action, ident)
+    if game_id == "onexeno" and hint.action != "pass":
+        assert "ocell empty preview hinted" in page.html
+
+
+def test_a_tap_on_a_log_entry_flashes_what_it_names():
+    app, page = start("onexeno", 4)
+    entries = re.findall(r'<li data-seat="\d"(?: class=last)? data-act="flash" data-ids="([^"]+)"', page.html)
+    assert entries
+    ids = entries[-1].split()              # the oldest entry shown
+    app.on_click("flash", {"ids": entries[-1]})
+    lit = shown_places(ids, lambda i: f' id="{i}"' in page.html)
+    assert lit and all(re.search(r' id="%s"[^>]* data-flash' % i, page.html) for i in lit)
+    page.run()                              # the flash ends
+    assert "data-flash" not in page.html
+    app.on_click("flash", {"ids": '"><script>x</script> ' + "a" * 80})    # nothing an id is not
+    assert "data-flash" not in page.html and "<script>x" not in page.html
+
+
+def test_show_again_plays_the_positions_back_then_the_present():
+    """Show again draws the position before the others' first action, then after each of
+    them with the marks so far, at a bot's pace, then the present; a tap ends it."""
+    app, page = start("onexeno", 4)
+    rng = random.Random(5)
+    person_plays(app, page, rng)
+    page.run()
+    ses = app.play.session
+    present = page.html
+    drawn = []
+    real = page.render
+    page.render = lambda h: (drawn.append(h), real(h))
+    app.on_click("show-again", {})
+    page.run()
+    page.render = real
+    plies = [int(re.search(r'id="main" data-ply="(\d+)"', h).group(1)) for h in drawn]
+    assert plies == [ses.ply - 3, ses.ply - 2, ses.ply - 1, ses.ply, ses.ply]
+    assert [len(marks(h)) and max(int(k) for ks in marks(h).values() for k in ks) for h in drawn[:4]] == [0, 1, 2, 3]
+    assert 'aria-pressed="true"' in drawn[0] and 'data-acting' not in drawn[0]
+    assert page.html == present
+    # a tap ends it, and plays nothing
+    app.on_click("show-again", {})
+    assert app.play.table.playback is not None
+    app.on_click("ocard", {"card": (ses.view(0)["hand"] or ["x"])[0]})
+    assert app.play.table.playback is None and page.html == present
+    app.on_click("show-again", {})                  # and so does Escape
+    assert app.on_key("Escape", "") and app.play.table.playback is None and page.html == present
