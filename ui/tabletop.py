@@ -269,8 +269,9 @@ class Tabletop:
             level_names=host.level_names(), acting=acting, legal=tuple(f.legal) if acting is not None else (),
             humans=tuple(f.humans),
             message=self.msg.text(host.lang) if self.msg else None, end_hidden=self.end_hidden,
-            log=tuple(f.log), log_all=self.log_all, since=since(acting, f.log, f.humans) if f.screen.sum_up else (),
-            since_start=first_turn(acting, f.log),
+            log=tuple(f.log), log_all=self.log_all,
+            since=since(f.acting, f.log, f.humans) if f.screen.sum_up else (),   # kept while played back
+            since_start=first_turn(f.acting, f.log),
             preview=(lambda action: self._preview(f, action)) if acting is not None and f.view_after else None,
             settle=None if playing else self.pacing.settle(f.at, now),
             arriving=not playing and self.pacing.arriving(f.at, now),
