@@ -198,7 +198,11 @@ def run(pw=None, engines_: list[str] = ENGINES, modes: list[str] = MODES, reps: 
     try:
         for engine in engines_:
             t0 = time.monotonic()
-            ses = _session(engine, pw)
+            try:
+                ses = _session(engine, pw)
+            except Exception as e:  # noqa: BLE001 -- WebKit not installed: the other engines still
+                log(f"  {engine}: skipped: {e}")
+                continue
             runs: dict = {m: {s: [] for s in SCENARIOS} for m in modes}
             try:
                 # a first visit: the service worker installed and its cache full, as for a

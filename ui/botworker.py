@@ -14,16 +14,16 @@ from pyscript.ffi import is_none
 WORKER_SRC = "./ui/worker.py"
 WORKER_CONFIG = "./pyscript.toml"
 WORKER_TIMEOUT = 60  # seconds to wait for the worker's Pyodide before playing on the page
+WORKER_GIVE_UP = 300  # ... when no move waits for it (BRIDGE_WAIT): WebKit's boot, loaded, took 57 s
 BRIDGE_WAIT = 1.0    # seconds a bot's move waits for a worker still booting, then is chosen on the page
 
 
 class WorkerBot:
     """The bot in a PyScript named worker, booted ahead of the bot's first move.
 
-    A worker boots a Pyodide of its own: about 1 s beside the page's in Chromium, which
-    compiles the runtime's wasm once for both, but 7-22 s in WebKit, which compiles it again.
-    So it starts as soon as the page is ready and idle (``prewarm``), on whatever screen the
-    page opened: by the time a bot must answer, on a game opened from home or from the
+    A worker boots a Pyodide of its own: about 2 s beside the page's in Chromium, but 7-22 s
+    in WebKit (bench/bench_bot_start.py).  So it starts as soon as the page is ready and idle
+    (``prewarm``), on whatever screen the page opened: by the time a bot must answer, on a game opened from home or from the
     new-game form, it is up.  Not during the page's own start, which it would slow; and only
     when a service worker controls the page, whose cache then holds the page's runtime, so
     that the worker's copy of the 9.6 MB wasm costs no second download (with none, it starts
@@ -31,14 +31,14 @@ class WorkerBot:
 
     A move asked for while the worker still boots (a game opened by its link, a bot to move)
     waits BRIDGE_WAIT seconds for it, then is chosen on the page's own interpreter; so is
-    every move if the worker cannot start (or takes more than WORKER_TIMEOUT seconds): the
+    every move if the worker cannot start (or takes more than WORKER_GIVE_UP seconds): the
     page is busy while it thinks, but the bot answers and the game goes on.
 
     ``document.body.dataset.botWorker`` says where it is: "booting", "ready" or "failed"
     (with the performance marks renardiere:worker-start and renardiere:worker-ready), and
     ``data-bot-on-page`` counts the moves chosen on the page.  ``?noprewarm`` in the address
     keeps the older behaviour, for bench/bench_bot_start.py's "before": the worker starts on
-    leaving home, and a move waits for it however long it boots.
+    leaving home, and a move waits for it (WORKER_TIMEOUT seconds at most).
     """
 
     IDLE_TIMEOUT_MS = 1000   # requestIdleCallback's latest
@@ -75,7 +75,8 @@ class WorkerBot:
             return await pyscript.workers["bot"]
 
         try:
-            self._worker = await asyncio.wait_for(ready(), WORKER_TIMEOUT)
+            limit = WORKER_GIVE_UP if self._bridge else WORKER_TIMEOUT
+            self._worker = await asyncio.wait_for(ready(), limit)
         except Exception as e:
             js.console.warn(f"bot worker unavailable, playing on the page: {e}")
             document.body.dataset.botWorker = "failed"
