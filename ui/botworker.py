@@ -23,8 +23,8 @@ class WorkerBot:
 
     A worker boots a Pyodide of its own: about 2 s beside the page's in Chromium, but 7-22 s
     in WebKit (bench/bench_bot_start.py).  So it starts as soon as the page is ready and idle
-    (``prewarm``), on whatever screen the page opened: by the time a bot must answer, on a game opened from home or from the
-    new-game form, it is up.  Not during the page's own start, which it would slow; and only
+    (``prewarm``), on whatever screen the page opened: by the time a bot must answer, on a
+    game opened from home or from the new-game form, it is up.  Not during the page's own start, which it would slow; and only
     when a service worker controls the page, whose cache then holds the page's runtime, so
     that the worker's copy of the 9.6 MB wasm costs no second download (with none, it starts
     on leaving home, as a visit that plays needs it anyway).
