@@ -12,6 +12,9 @@
 #                    from ui/ and the runtime (committed; tests/test_ui_static.py says when due)
 #   make bench-load  cold and warm load times of the app against a bare PyScript page
 #   make bench-bot   the bot's time per decision in Chromium, through the page's worker
+#   make bench-bot-start  the bot's first answer after a page load, Chromium and WebKit side by
+#                    side, as shipped and with ?noprewarm (the worker's older start)
+#                    (BOT_START_ARGS="--reps 5 --engines webkit")
 #   make bench-tap   a tap at move 5 and after 300 actions, this app against an older commit's
 #   make bench-devices  across devices: a guest's tap to its table with the host's answer, over WebRTC
 #   make bench       every benchmark in one run, one table with the goals (BENCH_ARGS=--quick)
@@ -55,6 +58,7 @@ PARALLEL := -n 2 --dist loadgroup --no-loadscope-reorder
 FUZZ_ARGS ?=
 FUZZ_HOSTING_ARGS ?= -n 100000
 BENCH_ARGS ?= --sw
+BOT_START_ARGS ?=
 AUDIT_ARGS ?=
 VPY := $(VENV)/bin/python
 NPM_STAMP := node_modules/.package-lock.json
@@ -62,7 +66,7 @@ RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test check runtime precache site static bench bench-load bench-bot bench-tap bench-devices ladder soak-bots icons chromium engines clean distclean soak audit
+.PHONY: help play test check runtime precache site static bench bench-load bench-bot bench-bot-start bench-tap bench-devices ladder soak-bots icons chromium engines clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -136,6 +140,9 @@ bench-load: runtime $(VENV_STAMP) chromium
 bench-bot: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_bot_browser.py
 
+bench-bot-start: runtime $(VENV_STAMP) chromium engines
+	$(VPY) bench/bench_bot_start.py $(BOT_START_ARGS)
+
 bench-tap: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_tap.py
 
@@ -155,7 +162,7 @@ soak: $(VENV_STAMP)
 	$(VPY) tools/fuzz_app.py $(FUZZ_ARGS)
 	$(VPY) tests/test_hosting_fuzz.py $(FUZZ_HOSTING_ARGS)
 
-bench: runtime $(VENV_STAMP) chromium
+bench: runtime $(VENV_STAMP) chromium engines
 	$(VPY) bench/bench_all.py $(BENCH_ARGS)
 
 ladder:

@@ -32,6 +32,10 @@ Measures, in this order (one after the other: the machine's cores are shared):
             strength, in Pyodide under Node (bench/bench_decisions.py)
   respond   in Chromium, a human against the expert bot: tap to update, long tasks while the bot
             thinks (bench/bench_page.py respond)
+  botstart  the bot's first answer after a page load, in Chromium and in WebKit side by side (a
+            game opened by its link, a bot to move; a game started from the new-game form), the
+            app as shipped and with ?noprewarm, its older start, in the same run
+            (bench/bench_bot_start.py; WebKit skipped where it is not installed)
   devices   a whole game across two pages over WebRTC, in a network namespace: a guest's tap to its
             table redrawn with the host's answer (median, p95), the pairing codes' sizes
             (bench/bench_devices.py)
@@ -64,7 +68,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-SECTIONS = ["load", "visits", "slow", "boards", "engine", "startup", "bots", "respond", "tap", "devices", "strength"]
+SECTIONS = ["load", "visits", "slow", "boards", "engine", "startup", "bots", "respond", "botstart", "tap", "devices",
+            "strength"]
 NODE_RUN = ["node", "tools/pyodide_run.mjs", "."]
 
 # The goals of issue 5.
@@ -255,6 +260,12 @@ def sec_respond(pw, a) -> dict:
     return r
 
 
+def sec_botstart(pw, a) -> dict:
+    import bench_bot_start
+
+    return bench_bot_start.run(pw, reps=a.botstart_reps, log=log)
+
+
 def sec_tap(pw, a) -> dict:
     import bench_tap
 
@@ -302,7 +313,7 @@ def sec_strength(pw, a) -> dict:
 
 
 RUNNERS = {"load": sec_load, "visits": sec_visits, "slow": sec_slow, "boards": sec_boards, "engine": sec_engine,
-           "startup": sec_startup, "bots": sec_bots, "respond": sec_respond, "tap": sec_tap,
+           "startup": sec_startup, "bots": sec_bots, "respond": sec_respond, "botstart": sec_botstart, "tap": sec_tap,
            "devices": sec_devices, "strength": sec_strength}
 
 
@@ -459,6 +470,30 @@ def rows(res: dict) -> list[tuple]:
             add("respond", f"{gid}: tap -> next frame, p95 (median, max; DOM p95), {v['taps']} taps",
                 f"{_ms(t['p95'])} ({_ms(t['median'])}, {_ms(t['max'])}; {_ms(d['p95'])})", f"< {TAP_MS} ms",
                 _ok(t["p95"] is not None and t["p95"] < TAP_MS))
+    BS = res.get("botstart")
+    if BS:
+        s_ = lambda x: "-" if x is None else f"{x / 1000:,.1f} s"  # noqa: E731
+        med = BS["median"]
+
+        def pair(mode, scenario):
+            c, w = med.get(f"chromium/{mode}/{scenario}"), med.get(f"webkit/{mode}/{scenario}")
+            r = BS["ratio"].get(f"{mode}/{scenario}")
+            return (f"{s_(c and c['wait'])} / {s_(w and w['wait'])}" + (f" = {r:.2f}x" if r else ""))
+
+        what = {"link": "a game opened by its link, a bot to move: load -> the bot's answer",
+                "form": f"a game from the form ({BS['home_s']:g} s on home, {BS['form_s']:g} s on the form): "
+                        "Start tap -> the bot's answer"}
+        for scenario in ("link", "form"):
+            before = f" (before, ?noprewarm: {pair('noprewarm', scenario)})" if "noprewarm" in BS["modes"] else ""
+            add("respond", f"{what[scenario]}, Chromium / WebKit, median of {BS['reps']}",
+                pair("prewarm", scenario) + before, "WebKit near Chromium", "")
+        for engine in BS["engines"]:
+            m, b = med.get(f"{engine}/prewarm/link"), med.get(f"{engine}/noprewarm/link")
+            if m:
+                add("respond", f"  {engine}: link, data-ready -> answer; the worker's boot; answers chosen on the page"
+                    + (" (before)" if b else ""),
+                    f"{s_(m['ready_to_answer'])}; {s_(m['worker_boot'])}; {m['on_page']} of {len(m['all'])}"
+                    + (f" ({s_(b['ready_to_answer'])}; {s_(b['worker_boot'])}; {b['on_page']})" if b else ""), "", "")
     D = res.get("devices")
     if D:
         add("respond", f"across devices: a guest's tap -> its table redrawn with the host's answer, p95 "
@@ -567,6 +602,7 @@ def main(argv: list[str]) -> None:
     a.count = 3 if q else 5
     a.moves = a.moves or (4 if q else 12)
     a.tap_reps = 3 if q else 7
+    a.botstart_reps = 1 if q else 3
     a.board_reps = 1
     a.engine_target = 0.7 if q else 1.0
     a.rounds = 2 if q else 3

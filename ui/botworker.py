@@ -1,4 +1,4 @@
-"""The bot's PyScript worker, seen from the page: started when the player leaves home, asked
+"""The bot's PyScript worker, seen from the page: started once the page is ready and idle, asked
 for a move, and the page's own interpreter when it cannot start (the browser layer, beside
 ``ui/dom.py``)."""
 
@@ -14,30 +14,49 @@ from pyscript.ffi import is_none
 WORKER_SRC = "./ui/worker.py"
 WORKER_CONFIG = "./pyscript.toml"
 WORKER_TIMEOUT = 60  # seconds to wait for the worker's Pyodide before playing on the page
+WORKER_GIVE_UP = 300  # ... when no move waits for it (BRIDGE_WAIT): WebKit's boot, loaded, took 57 s
+BRIDGE_WAIT = 1.0    # seconds a bot's move waits for a worker still booting, then is chosen on the page
 
 
 class WorkerBot:
-    """The bot in a PyScript named worker, started when the player leaves the home page.
+    """The bot in a PyScript named worker, booted ahead of the bot's first move.
 
-    Not at start: the worker boots a Pyodide of its own (about 2 s of CPU beside the page's),
-    and with no service worker to share them it fetches the runtime's files itself, a second
-    9.6 MB wasm for a visit that never plays.  The new-game form or a saved game leaves it
-    the seconds it needs before the bot's first move; a move asked for sooner waits for it.
+    A worker boots a Pyodide of its own: about 2 s beside the page's in Chromium, but 7-22 s
+    in WebKit (bench/bench_bot_start.py).  So it starts as soon as the page is ready and idle
+    (``prewarm``), on whatever screen the page opened: by the time a bot must answer, on a
+    game opened from home or from the new-game form, it is up.  Not during the page's own start, which it would slow; and only
+    when a service worker controls the page, whose cache then holds the page's runtime, so
+    that the worker's copy of the 9.6 MB wasm costs no second download (with none, it starts
+    on leaving home, as a visit that plays needs it anyway).
 
-    If the worker cannot start (or takes more than WORKER_TIMEOUT seconds), the
-    bot plays on the page's own interpreter instead: slower to answer, the page
-    freezes while it thinks, but the game goes on.
+    A move asked for while the worker still boots (a game opened by its link, a bot to move)
+    waits BRIDGE_WAIT seconds for it, then is chosen on the page's own interpreter; so is
+    every move if the worker cannot start (or takes more than WORKER_GIVE_UP seconds): the
+    page is busy while it thinks, but the bot answers and the game goes on.
+
+    ``document.body.dataset.botWorker`` says where it is: "booting", "ready" or "failed"
+    (with the performance marks renardiere:worker-start and renardiere:worker-ready), and
+    ``data-bot-on-page`` counts the moves chosen on the page.  ``?noprewarm`` in the address
+    keeps the older behaviour, for bench/bench_bot_start.py's "before": the worker starts on
+    leaving home, and a move waits for it (WORKER_TIMEOUT seconds at most).
     """
+
+    IDLE_TIMEOUT_MS = 1000   # requestIdleCallback's latest
+    IDLE_DELAY_MS = 250      # where there is no requestIdleCallback (WebKit): this delay
 
     def __init__(self):
         self._started = False
         self._worker = None
-        self._failed = False
+        self._boot = None       # the task that waits for the worker's Python
+        self.on_page = 0        # moves chosen on the page (the worker booting, or failed)
+        self._bridge = True     # a move does not wait for a booting worker past BRIDGE_WAIT
 
     def start(self):
         if self._started:
             return
         self._started = True
+        js.performance.mark("renardiere:worker-start")
+        document.body.dataset.botWorker = "booting"
         there = document.querySelector('script[name="bot"]')
         if there is None or is_none(there):
             el = document.createElement("script")
@@ -47,6 +66,47 @@ class WorkerBot:
             el.setAttribute("src", WORKER_SRC)
             el.setAttribute("config", WORKER_CONFIG)
             document.body.append(el)
+        self._boot = asyncio.ensure_future(self._wait_ready())
+
+    async def _wait_ready(self):
+        import pyscript
+
+        async def ready():
+            return await pyscript.workers["bot"]
+
+        try:
+            limit = WORKER_GIVE_UP if self._bridge else WORKER_TIMEOUT
+            self._worker = await asyncio.wait_for(ready(), limit)
+        except Exception as e:
+            js.console.warn(f"bot worker unavailable, playing on the page: {e}")
+            document.body.dataset.botWorker = "failed"
+            return
+        js.performance.mark("renardiere:worker-ready")
+        document.body.dataset.botWorker = "ready"
+
+    def prewarm(self, location) -> None:
+        """Starts the worker once the page is idle, after its start (``location``: the page's
+        address; with ``?noprewarm``, on leaving home as before)."""
+        if "noprewarm" in str(location.search or ""):
+            self._bridge = False
+        if not self._bridge or not self._runtime_cached():
+            self.start_on_leaving_home(str(location.hash or ""))
+            return
+        go = create_once_callable(lambda *_: self.start())
+        if js.Reflect.has(window, "requestIdleCallback"):
+            window.requestIdleCallback(go, to_js({"timeout": self.IDLE_TIMEOUT_MS},
+                                                 dict_converter=js.Object.fromEntries))
+        else:   # WebKit
+            window.setTimeout(go, self.IDLE_DELAY_MS)
+
+    @staticmethod
+    def _runtime_cached() -> bool:
+        """Whether a service worker controls the page, so that the worker's runtime comes from
+        its cache.  With none, the HTTP cache may not keep the 9.6 MB wasm (a private window's
+        does not): the worker waits for the player to leave home, and a visit that never
+        plays does not download it twice."""
+        nav = window.navigator
+        return js.Reflect.has(nav, "serviceWorker") and not is_none(nav.serviceWorker.controller)
 
     def start_on_leaving_home(self, hash_: str) -> None:
         """Starts now if the page opened on another screen (``hash_``), else at the first
@@ -57,25 +117,24 @@ class WorkerBot:
             window.addEventListener("hashchange", create_once_callable(lambda _e: self.start()),
                                     to_js({"once": True}, dict_converter=js.Object.fromEntries))
 
-    async def _get(self):
-        if self._worker is None and not self._failed:
-            self.start()
-            import pyscript
-
-            async def ready():
-                return await pyscript.workers["bot"]
-
-            try:
-                self._worker = await asyncio.wait_for(ready(), WORKER_TIMEOUT)
-            except Exception as e:
-                js.console.warn(f"bot worker unavailable, playing on the page: {e}")
-                self._failed = True
-        return self._worker
-
     async def think(self, record_json, seat, level, seed):
-        worker = await self._get()
+        """The bot's move: from the worker once it is up.  While it still boots (WebKit's
+        7-22 s) a move waits BRIDGE_WAIT seconds for it, then is chosen on the page, as when
+        the worker fails: the page is busy for that one decision (the expert's 0.8 s at most,
+        bots.levels.SECONDS), but the bot answers in about the time it does in Chromium."""
+        self.start()
+        if not self._bridge:
+            await self._boot
+        elif not self._boot.done():
+            try:
+                await asyncio.wait_for(asyncio.shield(self._boot), BRIDGE_WAIT)
+            except asyncio.TimeoutError:
+                pass
+        worker = self._worker if self._boot.done() else None
         if worker is not None:
             return str(await worker.think(record_json, seat, level, seed))
+        self.on_page += 1
+        document.body.dataset.botOnPage = str(self.on_page)
         import bots
         import game
 

@@ -1,5 +1,5 @@
-"""Boot: build the app on the page and say the page is ready; the bot worker starts when the
-player leaves home (ui/botworker.py)."""
+"""Boot: build the app on the page and say the page is ready; the bot worker starts once the
+page is idle (ui/botworker.py)."""
 
 import os
 import sys
@@ -51,7 +51,8 @@ except BaseException:
     window.renardiereFailed = True
     raise
 document.body.dataset.ready = "1"
-bot.start_on_leaving_home(str(window.location.hash or ""))
+js.performance.mark("renardiere:ready")
+bot.prewarm(window.location)
 
 if js.Reflect.has(window, "renardiereRestartable"):
     # The browser tests share one started page between tests (tests/e2e/conftest.py): each
