@@ -14,8 +14,6 @@ from pyscript.ffi import is_none
 WORKER_SRC = "./ui/worker.py"
 WORKER_CONFIG = "./pyscript.toml"
 WORKER_TIMEOUT = 60  # seconds to wait for the worker's Pyodide before playing on the page
-WORKER_GIVE_UP = 300  # ... when no move waits for it (BRIDGE_WAIT): WebKit's boot, loaded, took 57 s
-BRIDGE_WAIT = 1.0    # seconds a bot's move waits for a worker still booting, then is chosen on the page
 
 
 class WorkerBot:
@@ -30,15 +28,17 @@ class WorkerBot:
     on leaving home, as a visit that plays needs it anyway).
 
     A move asked for while the worker still boots (a game opened by its link, a bot to move)
-    waits BRIDGE_WAIT seconds for it, then is chosen on the page's own interpreter; so is
-    every move if the worker cannot start (or takes more than WORKER_GIVE_UP seconds): the
-    page is busy while it thinks, but the bot answers and the game goes on.
+    waits for it: the page stays free, "thinking..." on screen.  Only if the worker cannot
+    start (or takes more than WORKER_TIMEOUT seconds) is a move chosen on the page's own
+    interpreter: the page is busy while it thinks, but the bot answers and the game goes on.
+    (Choosing the first moves on the page while the worker boots answered sooner in WebKit,
+    but froze the page for each of them: not taken.)
 
     ``document.body.dataset.botWorker`` says where it is: "booting", "ready" or "failed"
     (with the performance marks renardiere:worker-start and renardiere:worker-ready), and
     ``data-bot-on-page`` counts the moves chosen on the page.  ``?noprewarm`` in the address
-    keeps the older behaviour, for bench/bench_bot_start.py's "before": the worker starts on
-    leaving home, and a move waits for it (WORKER_TIMEOUT seconds at most).
+    keeps the older start, for bench/bench_bot_start.py's "before": the worker starts on
+    leaving home.
     """
 
     IDLE_TIMEOUT_MS = 1000   # requestIdleCallback's latest
@@ -48,8 +48,8 @@ class WorkerBot:
         self._started = False
         self._worker = None
         self._boot = None       # the task that waits for the worker's Python
-        self.on_page = 0        # moves chosen on the page (the worker booting, or failed)
-        self._bridge = True     # a move does not wait for a booting worker past BRIDGE_WAIT
+        self.on_page = 0        # moves chosen on the page (the worker failed)
+        self._prewarm = True    # started once the page is idle (else on leaving home)
 
     def start(self):
         if self._started:
@@ -75,8 +75,7 @@ class WorkerBot:
             return await pyscript.workers["bot"]
 
         try:
-            limit = WORKER_GIVE_UP if self._bridge else WORKER_TIMEOUT
-            self._worker = await asyncio.wait_for(ready(), limit)
+            self._worker = await asyncio.wait_for(ready(), WORKER_TIMEOUT)
         except Exception as e:
             js.console.warn(f"bot worker unavailable, playing on the page: {e}")
             document.body.dataset.botWorker = "failed"
@@ -88,8 +87,8 @@ class WorkerBot:
         """Starts the worker once the page is idle, after its start (``location``: the page's
         address; with ``?noprewarm``, on leaving home as before)."""
         if "noprewarm" in str(location.search or ""):
-            self._bridge = False
-        if not self._bridge or not self._runtime_cached():
+            self._prewarm = False
+        if not self._prewarm or not self._runtime_cached():
             self.start_on_leaving_home(str(location.hash or ""))
             return
         go = create_once_callable(lambda *_: self.start())
@@ -118,19 +117,10 @@ class WorkerBot:
                                     to_js({"once": True}, dict_converter=js.Object.fromEntries))
 
     async def think(self, record_json, seat, level, seed):
-        """The bot's move: from the worker once it is up.  While it still boots (WebKit's
-        7-22 s) a move waits BRIDGE_WAIT seconds for it, then is chosen on the page, as when
-        the worker fails: the page is busy for that one decision (the expert's 0.8 s at most,
-        bots.levels.SECONDS), but the bot answers in about the time it does in Chromium."""
+        """The bot's move: from the worker, once it is up; on the page if it failed."""
         self.start()
-        if not self._bridge:
-            await self._boot
-        elif not self._boot.done():
-            try:
-                await asyncio.wait_for(asyncio.shield(self._boot), BRIDGE_WAIT)
-            except asyncio.TimeoutError:
-                pass
-        worker = self._worker if self._boot.done() else None
+        await self._boot
+        worker = self._worker
         if worker is not None:
             return str(await worker.think(record_json, seat, level, seed))
         self.on_page += 1
