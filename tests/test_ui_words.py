@@ -28,7 +28,7 @@ GAMES = registry.playable()
 # What no text may hold in any game: a key left untranslated, a placeholder, a Python repr.
 # (Each game's notation is its screen's ``notation``: cells alone are allowed, the boards draw them.)
 KEYS = r"\b(?:say|err|play|end|round|undo|replay|log|name|msg|opt|hint|" + "|".join(GAMES) + r")\.[a-z_]+"
-COMMON = KEYS + r"|\{[a-z_]+\}|\bNone\b|\[|\]|\{'|\bTrue\b|\bFalse\b"
+COMMON = KEYS + r"|\{[a-z_]+\}|\bNone\b|\[|\]|\{'|\bTrue\b|\bFalse\b|(?<!\.)\.\.(?!\.)"   # and a doubled full stop
 
 
 def draws_cards(gid: str) -> bool:

@@ -192,7 +192,7 @@ class FendoScreen(GameScreen):
         if last and not view["over"]:
             who = names[last[0]]
             lines.append(("last", tr("play.last_pass", name=who) if last[1] == "pass"
-                          else board.move_words(tr, last[1], who) + "."))
+                          else board.move_words(tr, last[1], who).rstrip(".") + "."))   # one full stop
         if view["over"]:
             lines.append(("main", board.result_line(tr, view, names)))
             controls.append(table.show_end(ctx))
