@@ -144,6 +144,8 @@ def _fowl_play(page, rng):
 
 def _onexeno(page, rng):
     if page.query_selector("#hand.active .hcard.legal") and rng.random() < 0.9:
+        # in the middle of the screen, clear of the status bar that sticks to its foot
+        page.locator("#hand.active .hcard.legal >> nth=-1").evaluate("e => e.scrollIntoView({block: 'center'})")
         page.click("#hand.active .hcard.legal >> nth=-1", position={"x": 5, "y": 30}, force=True)
         page.wait_for_selector("button.ocell.lit")
         page.click("button.ocell.lit >> nth=0")
