@@ -15,8 +15,8 @@ TABLE = {"tabletop", "pacing"}                          # draws what it is hande
 HELD = {"devices": "play"}                              # state a part holds in a module of its own
 BELOW = {"host", "screen", "table", "screens", "session", "saves", "links", "merge", "inbox",
          "i18n", "html", "registry", "storage", "games", "wire", "hosting", "pairing", "qr",
-         "invites", "pairscreens"}
-GAME_MAY = {"screen", "table", "html", "i18n", "registry"}
+         "invites", "pairscreens", "cardwords"}
+GAME_MAY = {"screen", "table", "html", "i18n", "registry", "cardwords"}
 
 
 def imports(path: Path) -> set:

@@ -8,11 +8,11 @@ legal actions, read with the engine's own notation (``game.fennecs.parse``).
 from __future__ import annotations
 
 import math
-import re
 
 from game import fennecs
 
 from ... import i18n
+from ...cardwords import CardWords
 from ...html import esc, hand_fan
 
 NO_OPTIONS = {"up": set(), "down": set(), "take": set(), "as": []}
@@ -335,24 +335,9 @@ def _tr(lang):
     return lambda key, **p: i18n.tr(lang, key, **p)
 
 
-_NAMES: dict = {}
-
-
-def names(lang: str) -> tuple:
-    """``(names, pattern)`` in ``lang``: each card's name, escaped, and a pattern that finds
-    them in escaped words (not inside a longer word: "1/5 cards" names no card)."""
-    if lang not in _NAMES:
-        by = {esc(spoken(_tr(lang), c)): c for c in CARD_KIND}
-        alts = "|".join(re.escape(n) for n in sorted(by, key=len, reverse=True))
-        _NAMES[lang] = by, re.compile(rf"(?<![\w−])(?:{alts})(?!\w)")
-    return _NAMES[lang]
-
-
-def inline(lang: str, escaped: str) -> str:
-    """Escaped words with each card they name drawn small, its name as its label."""
-    by, pattern = names(lang)
-    return pattern.sub(lambda m: f'<span class="icard fcard-i" role="img" aria-label="{m.group(0)}">'
-                                 f'{chip_svg(by[m.group(0)])}</span>', escaped)
+# the cards named in words, drawn small (ui.cardwords): "1/5 cards" names no card
+WORDS = CardWords(CARD_KIND, spoken, chip_svg, "fcard-i", r"(?<![\w−])", r"(?!\w)")
+names, inline = WORDS.names, WORDS.inline
 
 
 def hint(tr, action: str) -> str:

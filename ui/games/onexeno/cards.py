@@ -4,11 +4,11 @@ the middle), where a card fits, the log's sentences, the undo guard and the roun
 
 from __future__ import annotations
 
-import re
 
 from game import onexeno
 
 from ... import i18n
+from ...cardwords import CardWords
 from ...html import esc
 
 DARK, LIGHT, FACE, INK = "#24305a", "#f7f8fc", "#fffdf6", "#1b2340"
@@ -62,24 +62,9 @@ def card_label(tr, card: str, turn: int = 0) -> str:
     return card_name(tr, card)
 
 
-_NAMES: dict = {}
-
-
-def names(lang: str) -> tuple:
-    """``(names, pattern)`` in ``lang``: each card's name, escaped, and a pattern that finds
-    them in escaped words."""
-    if lang not in _NAMES:
-        tr = lambda key, **p: i18n.tr(lang, key, **p)          # noqa: E731
-        by = {esc(card_name(tr, c)): c for c in onexeno.CARDS}
-        _NAMES[lang] = by, re.compile("|".join(re.escape(n) for n in sorted(by, key=len, reverse=True)))
-    return _NAMES[lang]
-
-
-def inline(lang: str, escaped: str) -> str:
-    """Escaped words with each card they name drawn small, its name as its label."""
-    by, pattern = names(lang)
-    return pattern.sub(lambda m: f'<span class="icard ocard-i" role="img" aria-label="{m.group(0)}">'
-                                 f'{card_svg(by[m.group(0)])}</span>', escaped)
+# the cards named in words, drawn small (ui.cardwords)
+WORDS = CardWords(onexeno.CARDS, card_name, lambda card: card_svg(card), "ocard-i")
+names, inline = WORDS.names, WORDS.inline
 
 
 _FITS: list = [None, None]     # the last legal list asked for, and what fits() made of it

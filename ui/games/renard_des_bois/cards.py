@@ -9,11 +9,11 @@ the engine's (``game.renard_des_bois``).
 
 from __future__ import annotations
 
-import re
 
 from game import renard_des_bois as rdb
 
 from ... import i18n
+from ...cardwords import CardWords
 from ...html import esc, hand_fan
 
 NO_OPTIONS = {"play": set(), "swap": set(), "bottom": set(), "keep": False}
@@ -309,24 +309,8 @@ def _tr(lang):
     return lambda key, **p: i18n.tr(lang, key, **p)
 
 
-_NAMES: dict = {}
-
-
-def names(lang: str) -> tuple:
-    """``(names, pattern)`` in ``lang``: each card's words, escaped, and a pattern that
-    finds them in escaped words."""
-    if lang not in _NAMES:
-        by = {esc(card_label(_tr(lang), c)): c for c in rdb.NAMES}
-        alts = "|".join(re.escape(n) for n in sorted(by, key=len, reverse=True))
-        _NAMES[lang] = by, re.compile(rf"(?<!\d)(?:{alts})")
-    return _NAMES[lang]
-
-
-def inline(lang: str, escaped: str) -> str:
-    """Escaped words with each card they name drawn small, its words as its label."""
-    by, pattern = names(lang)
-    return pattern.sub(lambda m: f'<span class="icard rcard-i" role="img" aria-label="{m.group(0)}">'
-                                 f'{chip_svg(by[m.group(0)])}</span>', escaped)
+WORDS = CardWords(rdb.NAMES, card_label, chip_svg, "rcard-i", r"(?<!\d)")    # ui.cardwords
+names, inline = WORDS.names, WORDS.inline
 
 
 def hint(tr, action: str) -> str:
