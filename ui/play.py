@@ -160,12 +160,12 @@ class Play:
             seat = None          # hot-seat and nobody to act (the end), or a public move: no hand on screen
         view = ses.view(seat)
         keep, reason = ses.undo_keep()
+        hint = self.hint if self.hint and self.hint.position == at[1] else None    # this position's
         extras = dict(
             thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
             undo=(keep is not None, reason), save_id=ses.id, link=self.host.link_box(ses, list(names)),
             show_round=scr.rounds and scr.rounds_done(view) > self.round_seen, round_shown=self.round_seen,
-            hint=self.hint.words if self.hint and self.hint.position == at[1] else None,
-            hint_action=self.hint.action if self.hint and self.hint.position == at[1] else None,
+            hint=hint.words if hint else None, hint_action=hint.action if hint else None,
             hints=ses.save.get("hints", 0), sound=self.sound_on())
         return Frame(
             ses.game_id, at, view=view, names=names, seats=tuple(ses.seats), humans=humans,
