@@ -15,6 +15,10 @@ each repetition and each mode, two fresh page loads (a repeat visit, as a person
          with the first seat given to a standard bot, Start: from the Start tap to the bot's
          answer on the table (and from the navigation's start).
 
+``--engines chromium,webkit,webkit-no-omg`` adds WebKit with its top WebAssembly tier off
+(JSC_useOMGJIT=0, as tests/e2e/engines.py runs it): what of WebKit's time is that tier's
+compiling Pyodide's code, which no page can change.
+
 Modes: ``prewarm``, the app as shipped (the bot's worker starts once the page is ready and
 idle, ui/botworker.py); ``noprewarm``, the address with ``?noprewarm``, which keeps the older
 start (the worker starts on leaving home): the "before" of the change, in the same run.
@@ -128,9 +132,12 @@ def _session(engine: str, pw):
         return ChromiumSession(pw)
     import engines
 
-    gone = engines.missing(engine)
+    base = engine.split("-")[0]
+    gone = engines.missing(base)
     if gone:
-        raise RuntimeError(f"{engine}: {', '.join(gone)} missing (bash tools/ensure.sh {engine})")
+        raise RuntimeError(f"{engine}: {', '.join(gone)} missing (bash tools/ensure.sh {base})")
+    if base == "webkit":    # as shipped, or with the top wasm tier off as the tests run it
+        return engines.webkit_session(engines.TEST_JSC if engine == "webkit-no-omg" else {})
     return engines.SESSIONS[engine]()
 
 

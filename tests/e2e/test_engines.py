@@ -110,7 +110,10 @@ SAVE = """() => { const id = location.hash.split('#play/')[1];
 NO_SIDEWAYS = "() => [document.documentElement.scrollWidth, innerWidth]"
 
 
-@pytest.fixture(scope="module", params=ENGINES)
+# Each engine's tests are a group of their own for xdist (tests/conftest.py): the two engines
+# run side by side, each on one of the run's processes.
+@pytest.fixture(scope="module", params=[pytest.param(e, marks=pytest.mark.xdist_group("e2e-engines-" + e))
+                                        for e in ENGINES])
 def engine(request, site_root):
     """(name, session, server): a browser of the engine and a server of its own, which the
     offline test stops; the app loaded once, ready."""
