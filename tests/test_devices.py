@@ -268,6 +268,7 @@ def test_a_refused_action_is_said_on_the_guest_and_a_guest_reload_gets_its_seat_
     answer_by_paste(host, hpage, gpage2, url)
     assert g2.guest.state == "open" and host.play.devices.away() == []
     assert len(g2.guest.seat.log) == 1 and net_links
+    assert g2.guest.seat.places == g.guest.seat.places and g.guest.seat.places[0]   # kept with the log
 
 
 def test_a_stranger_with_the_second_invitation_and_no_token_is_denied():
@@ -520,3 +521,7 @@ def test_a_hint_lights_its_places_on_a_guest_s_table(game_id, kinds, seat):
     assert ids
     for ident in ids:
         assert re.search(r' id="%s"[^>]* data-hint' % re.escape(ident), gpage.html), (action, ident)
+    # an action the guest cannot play (a host's bug, or a forged message) lights nothing
+    g.guest.hint = (g.guest.msg.ply, "?", "not-legal")
+    g.render()
+    assert "data-hint" not in gpage.html
