@@ -181,7 +181,7 @@ class SeatLog:
 
 def drawn_ids(game_id: str, view: dict, ctx: Context) -> frozenset:
     """The ids of the elements a seat's table draws from its ``view``: a guest's frame names
-    no place but these (docs/PROTOCOL.md, "Marks"), so that what the screens' ``places``
+    no place but these (docs/PROTOCOL.md, "Marks and hints"), so that what the screens' ``places``
     say can only point at what the guest's page shows anyway."""
     scr = registry.screen(game_id)
     return frozenset(ID.findall(scr.render(view, scr.new_selection(), ctx)))

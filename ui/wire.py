@@ -194,8 +194,8 @@ def frame(f: Frame) -> str:
         "names": list(f.names), "kinds": [{"kind": k, "level": lv} for k, lv in f.kinds],
         "view": f.view, "to_move": list(f.to_move), "acting": f.acting, "legal": list(f.legal),
         "over": f.over, "undo": list(f.undo), "log": {"from": f.log_from, "entries": [
-            [seat, words] + ([list(ids)] if ids else [])
-            for (seat, words), ids in zip(f.log, f.places or [()] * len(f.log))]},
+            [seat, words] + ([list(f.places[i])] if i < len(f.places) and f.places[i] else [])
+            for i, (seat, words) in enumerate(f.log)]},
         "done": f.done})
 
 
