@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from . import inbox
 from .screen import PLACE_ID
 
-VERSION = 1
+VERSION = 2                 # 2: a log entry carries its places ([seat, words, ids])
 MAX_GUEST_TEXT = 2_048      # a guest's message: the longest, a hello, takes ~200 characters
 MAX_HOST_TEXT = 512_000     # a frame: a view and the log's new entries (a whole log: ~60 kB)
 MAX_DEPTH = 16
