@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+import bots
 import game
 from ui import guest as guest_mod
 from ui import saves
@@ -267,6 +268,7 @@ def test_a_refused_action_is_said_on_the_guest_and_a_guest_reload_gets_its_seat_
     answer_by_paste(host, hpage, gpage2, url)
     assert g2.guest.state == "open" and host.play.devices.away() == []
     assert len(g2.guest.seat.log) == 1 and net_links
+    assert g2.guest.seat.places == g.guest.seat.places and g.guest.seat.places[0]   # kept with the log
 
 
 def test_a_stranger_with_the_second_invitation_and_no_token_is_denied():
@@ -393,3 +395,130 @@ def test_a_finished_trick_on_a_guest_s_table_goes_to_its_winner_by_itself():
         if seen_held:
             break
     assert seen_held and type(pacing.state).__name__ == "Moving"
+
+
+# -- marks, a log entry's flash and a hint on a guest's table (issue 28) -----------------------
+
+def _marks(html: str) -> dict:
+    """id -> its numbers, as drawn."""
+    return {i: m.split("·") for i, m in re.findall(r' id="([^"]+)" data-mark="([^"]+)"', html)}
+
+
+def _first_drawn(ids, html: str) -> str:
+    """The element an action's number goes on: its first id drawn, else its first fallback."""
+    main = [i for i in ids if not i.startswith("~") and f' id="{i}"' in html]
+    return (main or [i[1:] for i in ids if i.startswith("~") and f' id="{i[1:]}"' in html])[0]
+
+
+def _placed(ses, seat, n):
+    """The last ``n`` actions' places, from ``seat``'s views (as one device finds them), those
+    that name any: the marks a table of that seat numbers."""
+    from ui import registry
+    scr, st, out = registry.screen(ses.game_id), ses.state_at(ses.ply - n), []
+    for s, action in ses.state.actions[ses.ply - n:]:
+        before = st.view(seat)
+        st.apply(s, action)
+        ids = scr.places(before, st.view(seat), s, action)
+        if ids:                                    # (a card put under the deck names nothing)
+            out.append(ids)
+    return out
+
+
+def _guest_after_the_others(game_id, kinds, seat, rng):
+    """A host with bots (and the host's own person), a guest on ``seat`` who plays once; then
+    the others play until the guest's turn again, with two marks or more to draw."""
+    net = Net()
+    host, hpage = host_game(net, game_id, kinds)
+    g, gpage = join(net, host, hpage, seat)
+    ses = host.play.session
+    for _ in range(200):
+        f = host.play.frame()
+        if f.acting is not None:
+            host.play.move(f.acting, rng.choice(list(f.legal)))
+        elif not guest_plays(g, gpage, rng):
+            raise AssertionError("nobody can play")
+        run(hpage, gpage)
+        mine = [i for i, (s, _) in enumerate(ses.state.actions) if s == seat]
+        if mine and len(_placed(ses, seat, ses.ply - mine[-1] - 1)) > 1 and g.guest.frame().acting == seat:
+            return host, hpage, g, gpage, ses.ply - mine[-1] - 1
+    raise AssertionError("the others never played twice in a row")
+
+
+@pytest.mark.parametrize("game_id,kinds,seat", [("onexeno", ["device", "bot", "bot", "bot"], 0),
+                                                ("renard_des_bois", ["bot", "device", "human"], 1)])
+def test_a_guest_s_table_numbers_the_others_actions_since_its_turn(game_id, kinds, seat):
+    """The marks of one device on a guest's table: the others' actions since its last one,
+    numbered 1..n in order, each on the place the host's screen names from the guest's views
+    (the card or cell, else its player); Show again plays them back on the present position
+    (a guest holds no past one), and its next action clears them."""
+    from ui import registry
+    host, hpage, g, gpage, n = _guest_after_the_others(game_id, kinds, seat, random.Random(4))
+    ses, scr = host.play.session, registry.screen(game_id)
+    html = gpage.html
+    drawn, placed = _marks(html), [_first_drawn(ids, html) for ids in _placed(ses, seat, n)]
+    n = len(placed)
+    assert n > 1 and sorted(int(k) for ks in drawn.values() for k in ks) == list(range(1, n + 1)), drawn
+    for k, ident in enumerate(placed, 1):
+        assert str(k) in drawn.get(ident, ()), (k, ident, drawn)
+    assert ('id="show-again"' in html) == scr.sum_up        # offered where one device offers it
+    shown = []
+    real = gpage.render
+    gpage.render = lambda h: (shown.append(h), real(h))
+    g.on_click("show-again", {})
+    run(gpage)
+    gpage.render = real
+    if scr.sum_up:
+        assert [len(_marks(h)) and max(int(x) for ks in _marks(h).values() for x in ks) for h in shown] \
+            == list(range(n + 1)) + [n]
+    assert gpage.html == html                      # the present again, marks and all
+    assert guest_plays(g, gpage, random.Random(1))
+    run(hpage)                                     # the host plays it, and the others answer...
+    gpage.run_one()                                # ...but the guest has read only its own action's frame
+    assert g.guest.seat.log[-1][0] == seat
+    assert not _marks(gpage.html) and 'id="show-again"' not in gpage.html
+    run(hpage, gpage)
+
+
+def test_a_tap_on_a_guest_s_log_entry_flashes_what_it_names():
+    host, hpage, g, gpage, n = _guest_after_the_others("onexeno", ["device", "bot", "bot", "bot"], 0,
+                                                       random.Random(4))
+    entries = re.findall(r'<li data-seat="\d"(?: class=last)? data-act="flash" data-ids="([^"]+)"', gpage.html)
+    assert len(entries) >= n
+    g.on_click("flash", {"ids": entries[0]})            # the newest
+    lit = [i for i in entries[0].split() if f' id="{i.lstrip("~")}"' in gpage.html]
+    assert lit and re.search(r' id="%s"[^>]* data-flash' % re.escape(_first_drawn(entries[0].split(), gpage.html)),
+                             gpage.html)
+    run(gpage)                                          # the flash ends
+    assert "data-flash" not in gpage.html
+
+
+@pytest.mark.parametrize("game_id", sorted(game.GAMES))
+def test_a_hint_lights_its_places_on_a_guest_s_table(game_id):
+    """The host's bot suggests; the guest's table lights what the action would use, as the
+    host's own table does (``hint_places`` of the guest's own view)."""
+    from ui import registry
+    net = Net()
+    seat = 1
+    host, hpage = host_game(net, game_id, ["human", "device"] + ["bot"] * (game.GAMES[game_id].min_players - 2))
+    g, gpage = join(net, host, hpage, seat)
+    rng = random.Random(2)
+    for _ in range(50):
+        if g.guest.frame().acting == seat:
+            break
+        f = host.play.frame()
+        host.play.move(f.acting, rng.choice(list(f.legal)))
+        run(hpage, gpage)
+    assert g.guest.frame().acting == seat and "data-hint" not in gpage.html
+    g.guest.act_hint({})
+    run(hpage, gpage)
+    _, level, bot_seed = host.bot.calls[-1]             # what the host's bot suggested
+    action = bots.choose(game.replay(host.play.session.state.record()), seat, level, bot_seed)
+    assert action in g.guest.msg.legal and g.guest.hint[1]
+    ids = registry.screen(game_id).hint_places(g.guest.msg.view, seat, action)
+    assert ids
+    for ident in ids:
+        assert re.search(r' id="%s"[^>]* data-hint' % re.escape(ident), gpage.html), (action, ident)
+    # an action the guest cannot play (a host's bug, or a forged message) lights nothing
+    g.guest.hint = (g.guest.msg.ply, "?", "not-legal")
+    g.render()
+    assert "data-hint" not in gpage.html

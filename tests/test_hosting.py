@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -13,6 +14,7 @@ import game
 import ui.games  # noqa: F401  (the games' screens, declared)
 from ui import hosting, i18n, registry, saves, wire
 from ui.hosting import Bind, Close, Drop, Hosting, Play, Reply, Undo
+from ui.screen import Context
 from ui.session import Session
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
@@ -44,6 +46,7 @@ class HostLoop:
         self.closed: list = []
         self.plays = self.undos = 0
         self.check = check         # every frame sent checked against the engine
+        self.ids = 0               # place ids sent, each checked against the guest's table
         registry.screen(gid)
 
     def send(self, peer, text):
@@ -100,7 +103,28 @@ class HostLoop:
                 if other != seat and isinstance(v, list) and len(v) >= 2:     # list is public here)
                     v = json.dumps(v, separators=(",", ":"), ensure_ascii=False)
                     assert v not in text or v in mine, (seat, other, k)
+        self.check_places(f, mine)
         self.send(peer, text)
+
+    def check_places(self, f, mine):
+        """A frame names no place but an element of the guest's own table, drawn from its
+        seat's view (a trick held or not); a card by its name only if that view shows it."""
+        if not any(f.places):
+            return
+        assert len(f.places) == len(f.log)
+        scr = registry.screen(self.ses.game_id)
+        tr, names = words("en", len(f.names))
+        drawn = set()
+        for settle in (None, "held"):
+            ctx = Context(tr=tr, names=tuple(names), acting=f.acting, legal=f.legal, humans=(f.seat,),
+                          seats=tuple({"kind": k, "level": lv} for k, lv in f.kinds), settle=settle)
+            drawn |= set(re.findall(r' id="([^"]+)"', scr.render(f.view, scr.new_selection(), ctx)))
+        for ids in f.places:
+            for ident in ids:
+                assert ident.lstrip("~") in drawn, (f.seat, ident)
+                if ident.startswith(("ox-", "tc-")):
+                    assert f'"{ident[3:]}"' in mine.lower(), (f.seat, ident)
+                self.ids += 1
 
     def play_bots(self):
         """The bots' moves, and (``humans``) the host's own people, at random."""
@@ -334,7 +358,7 @@ def test_renard_host_human_against_a_device_seat():
     # Le Renard des Bois takes back no card once played (undo.renard.trick): refusals, the same
     assert reloaded and rebound and stats["played"] > 20 and stats["refused"] and stats["same_terms"] > 5
     assert stats["wrong_turn"] > 10 and stats["replayed"] and stats["gap"] and stats["undo_refused"]
-    assert loop.hosting.counts["Drop:error"] == 0
+    assert loop.hosting.counts["Drop:error"] == 0 and loop.ids > 20     # places sent, and checked
     # the save keeps the token, the export does not
     assert ses.seats[1]["token"] and "token" not in saves.export_text(ses.save)
 
@@ -370,7 +394,7 @@ def test_two_device_seats_and_a_bot(gid):
         assert g.log == expected_log(loop, seat, g.lang)
         assert g.frame.over and g.frame.legal == ()
     assert stats["played"] > 20 and stats["refused"] and stats["wrong_turn"] > 10 and stats["undo_refused"]
-    assert loop.hosting.counts["Drop:error"] == 0
+    assert loop.hosting.counts["Drop:error"] == 0 and loop.ids > 20     # places sent, and checked
 
 
 def test_the_log_costs_one_announce_per_action(monkeypatch):
@@ -472,3 +496,91 @@ def test_the_guest_reads_garbage_without_breaking():
     r = wire.from_host(wire.refused(3, "renard.must_follow", "Follow suit.", {"suit": "K", "cards": ["1K", "2K"]}))
     assert r == wire.Refused(3, "renard.must_follow", "Follow suit.", {"suit": "K", "cards": ["1K", "2K"]})
     assert i18n.error_text("fr", r)          # worded on the guest like an IllegalAction
+
+
+# the games where another seat's action may leave a seat's view the same: a card face down, a
+# secret choice, a card under the deck (in Onexeno every action is in the open: a card placed
+# face up, a pass; HostLoop checks each of its ox- ids names a card the seat's view shows)
+TWINS = sorted(g for g, info in game.GAMES.items() if info.hidden and g != "onexeno")
+
+
+@pytest.mark.parametrize("gid", TWINS)
+def test_the_places_a_guest_gets_depend_only_on_what_its_seat_sees(gid):
+    """Two actions of another seat that leave the guest's seat the same view send it the same
+    entry, places and all: the ids name nothing its view does not show.  (Each frame's ids
+    are drawn on the guest's own table: HostLoop.check_places.)"""
+    players = min(3, game.GAMES[gid].max_players)
+    seats = [{"kind": "device" if i == 0 else "bot", "name": "", "level": None} for i in range(players)]
+    tr, names = words("en", players)
+    compared = 0
+    for seed in range(8, 14):
+        if compared < 6:
+            compared += _twins_compared(gid, players, seed, seats, tr, names)
+    assert compared >= 6, compared
+
+
+def _twins_compared(gid, players, seed, seats, tr, names) -> int:
+    """One random game: how many sets of twin actions were sent the same entry."""
+    rng = random.Random(seed)
+    st = game.new_game(gid, players=players, seed=seed)
+    compared = 0
+    while not st.over and compared < 6:
+        others = [p for p in st.to_move if p != 0]
+        if others:
+            p = others[0]
+            twins: dict = {}
+            for a in rng.sample(st.legal_actions(p), min(12, len(st.legal_actions(p)))):
+                nxt = st.clone()
+                nxt.apply(p, a)
+                twins.setdefault(json.dumps(nxt.view(0), sort_keys=True), []).append(nxt)
+            twins = [same[:3] for same in twins.values() if len(same) > 1]
+            if twins:
+                hosting = Hosting()
+                ses = Session(saves.make("t", st.record(), seats, 0), st.clone())
+                hosting.receive("g", wire.hello(0, hosting.token(ses, 0), "en", 0), ses, 1.0)
+                hosting.frame("g", ses, tr, names)
+            for same in twins:
+                sent = set()
+                for nxt in same:
+                    f = wire.from_host(hosting.frame("g", Session(saves.make("t", nxt.record(), seats, 0), nxt),
+                                                     tr, names))
+                    sent.add((f.log[-1], f.places[-1]))
+                assert len(sent) == 1, (same[0].actions[-1], sent)
+                # the twins differ in what seat 0 cannot see, and nothing else
+                assert len({json.dumps(n.view(p), sort_keys=True) for n in same}) == len(same)
+                compared += 1
+        p = rng.choice(st.to_move)
+        st.apply(p, rng.choice(st.legal_actions(p)))
+    return compared
+
+
+def test_a_frame_s_log_entries_carry_their_place_ids_read_strictly():
+    f = wire.Frame(False, "onexeno", 0, 2, ("Ann", "Bob"), (("device", None), ("bot", "novice")), {"x": 1},
+                   (0,), 0, ("pass",), False, (False, None), 0, ((1, "Bob plays."), (0, "Ann passes.")), 3,
+                   (("ox-3k", "~op-1"), ()))
+    text = wire.frame(f)
+    assert json.loads(text)["log"]["entries"] == [[1, "Bob plays.", ["ox-3k", "~op-1"]], [0, "Ann passes."]]
+    assert wire.from_host(text) == f
+    # an older host's entries, two items each: no places
+    old = wire.from_host(text.replace(',["ox-3k","~op-1"]', ""))
+    assert old.places == ((), ()) and old.log == f.log
+    assert wire.from_host(text.replace('["ox-3k","~op-1"]', "[]")).places == ((), ())
+    for ids in (["a"] * (wire.MAX_PLACES + 1), ["a" * wire.MAX_PLACE], "ox-3k", {"id": "ox-3k"}, None, [3],
+                [["ox-3k"]], ["OX-3K"], ["ox 3k"], ['x"><b>'], ["-x"], [""], ["~~x"], ["ox-3k\n"], ["é"]):
+        with pytest.raises(wire.WireError) as e:
+            wire.from_host(text.replace('["ox-3k","~op-1"]', json.dumps(ids)))
+        assert e.value.code == "bad_field" and str(e.value) == (
+            f"frame: log entry 0's places is not a list of at most {wire.MAX_PLACES} place ids"), ids
+    with pytest.raises(wire.WireError, match="frame: log is not") as e:     # a fourth item
+        wire.from_host(text.replace('["ox-3k","~op-1"]', '["ox-3k"],["x"]'))
+    assert len("~" + "a" * 40) == wire.MAX_PLACE
+    assert wire.from_host(text.replace('"ox-3k"', '"~' + "a" * 40 + '"')).places[0][0] == "~" + "a" * 40
+
+
+def test_a_hint_carries_its_action_read_strictly():
+    assert wire.from_host(wire.hint(4, "Play the 3 on d4.", "3k@d4")) == wire.Hint(4, "Play the 3 on d4.", "3k@d4")
+    assert wire.from_host(wire.hint(4, "Play the 3 on d4.")) == wire.Hint(4, "Play the 3 on d4.", None)
+    for bad in ("", "a" * (wire.MAX_ACTION + 1), 3, None, ["3k@d4"]):
+        with pytest.raises(wire.WireError) as e:
+            wire.from_host(json.dumps({"t": "hint", "ply": 4, "words": "w", "action": bad}))
+        assert e.value.code == "bad_field" and str(e.value).startswith("hint: action is not"), bad

@@ -229,7 +229,7 @@ class Campaign:
                                 *[self.guests[s].token for s in others if s != seat]])
             return self.send(self.new_peer() if rng.random() < 0.7 else g.peer,
                              wire.hello(seat, token, "en", 0) if len(token) <= 64 else
-                             dump({"t": "hello", "v": 1, "seat": seat, "token": token, "lang": "en", "have": 0}),
+                             dump({"t": "hello", "v": wire.VERSION, "seat": seat, "token": token, "lang": "en", "have": 0}),
                              kind, step, False)
         elif kind == "taken" and others:      # a bound peer asks for another seat, with its token
             s = rng.choice(others)

@@ -211,8 +211,9 @@ class Devices:
             host.peers.close(d.peer)
 
     async def _hint(self, d) -> None:
-        """A guest's hint: the default bot's move for its seat, in the guest's words, not
-        played (counted in the save, as at one device)."""
+        """A guest's hint: the default bot's move for its seat, in the guest's words and as
+        the action (one of its legal ones, which its table lights), not played (counted in
+        the save, as at one device)."""
         host, ses = self.host, self.session
         try:
             action = str(await host.bot.think(json.dumps(ses.state.record()), d.seat, bots.DEFAULT_LEVEL,
@@ -225,7 +226,7 @@ class Devices:
         words = self.play.hint_words(tr, names, d.seat, action)
         ses.save["hints"] = ses.save.get("hints", 0) + 1
         self.play.write(ses.save)
-        host.peers.send(d.peer, wire.hint(d.ply, words))
+        host.peers.send(d.peer, wire.hint(d.ply, words, action))   # its table lights the action's places
 
     def _words(self, lang: str):
         """``(tr, names)`` in a guest's language: its frames are worded for it."""

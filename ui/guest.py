@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 
 from . import invites, pairing, pairscreens, qr, registry, saves, wire
-from .screen import Message
+from .screen import PLACE_ID, Message
 from .tabletop import Frame, Tabletop
 
 PEER = "host"                       # the guest's one channel
@@ -35,6 +35,7 @@ class Seat:
     token: str = ""
     names: list = field(default_factory=list)
     log: list = field(default_factory=list)       # [(seat, words)], as the host worded it
+    places: list = field(default_factory=list)    # each entry's place ids, as the host sent them
 
     @property
     def key(self) -> str:
@@ -42,7 +43,7 @@ class Seat:
 
     def dump(self) -> str:
         return json.dumps({"game": self.game, "token": self.token, "names": self.names,
-                           "log": self.log})
+                           "log": self.log, "places": self.places})
 
     @classmethod
     def load(cls, store, link: invites.JoinLink) -> "Seat":
@@ -53,6 +54,8 @@ class Seat:
                 seat.token = str(kept.get("token") or "")[:64]
                 seat.names = [str(n)[:40] for n in kept.get("names") or []][:8]
                 seat.log = [(int(s), str(w)) for s, w in kept.get("log") or []]
+                places = [tuple(i for i in ids if PLACE_ID.match(str(i))) for ids in kept.get("places") or []]
+                seat.places = (places + [()] * len(seat.log))[:len(seat.log)]
         except Exception:   # noqa: BLE001 -- anything odd in the store: start afresh
             pass
         if link.token:
@@ -77,7 +80,7 @@ class Guest:
         self.n = 0              # the number of the last action sent
         self.sent = None        # (n, action) sent, not answered yet
         self.round_seen = 0
-        self.hint = None        # (ply, words or None while asked): the host's bot's suggestion
+        self.hint = None        # (ply, words or None while asked, action or None): the host's bot's suggestion
 
     # -- pairing ---------------------------------------------------------------------------
 
@@ -150,7 +153,7 @@ class Guest:
             return
         if isinstance(m, wire.Hint):
             if self.hint is not None and self.hint[0] == m.ply:
-                self.hint = (m.ply, m.words)
+                self.hint = (m.ply, m.words, m.action)
             return
         if isinstance(m, wire.Refused):
             if self.sent is not None and m.n == self.sent[0]:
@@ -162,8 +165,10 @@ class Guest:
             if m.seat != seat.seat or m.game != seat.game:
                 return
             del seat.log[m.log_from:]
+            del seat.places[m.log_from:]
             if m.log_from <= len(seat.log):
                 seat.log.extend(tuple(e) for e in m.log)
+                seat.places.extend(m.places or [()] * len(m.log))
             seat.names = list(m.names)
             if self.sent is not None and m.done >= self.sent[0]:
                 self.sent = None
@@ -200,9 +205,11 @@ class Guest:
             seats=tuple({"kind": "human" if i == seat.seat else k, "level": lv, "name": n}
                         for i, ((k, lv), n) in enumerate(zip(m.kinds, m.names))),
             humans=(seat.seat,), acting=acting, legal=tuple(m.legal) if acting is not None else (),
-            log=tuple(seat.log), over=m.over,
+            # each entry's places (marks, a log entry's flash); no view_at: this device holds no
+            # past position, so Show again plays the marks back on the present one
+            log=tuple(seat.log), places=tuple(seat.places), over=m.over,
             extras=dict(undo=(bool(m.undo[0]) and self.state == "open", m.undo[1]), guest=True,
-                        save_id=seat.save, hint=self._hint_text(m.ply),
+                        save_id=seat.save, hint=self._hint_text(m.ply), hint_action=self._hint_action(m),
                         show_round=scr.rounds and scr.rounds_done(m.view) > self.round_seen,
                         round_shown=self.round_seen))
 
@@ -274,13 +281,20 @@ class Guest:
             return None
         return self.hint[1] if self.hint[1] is not None else self.host.tr("play.hint_wait")
 
+    def _hint_action(self, m: wire.Frame):
+        """The action the hint suggests, lit on the table as at one device: one of this
+        seat's legal actions at the hint's position, else nothing."""
+        if self.hint is None or self.hint[0] != m.ply or self.hint[2] not in m.legal:
+            return None
+        return self.hint[2]
+
     def act_hint(self, data) -> None:
         """The default bot's suggestion, asked of the host (whose bot thinks), said in the
         status line as at one device."""
         f = self.frame()
         if f is None or f.acting is None or (self.hint and self.hint[0] == self.msg.ply):
             return
-        self.hint = (self.msg.ply, None)
+        self.hint = (self.msg.ply, None, None)
         self.host.peers.send(PEER, wire.ask(self.msg.ply))
         self.host.render()
 

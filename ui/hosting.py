@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import os
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -31,6 +32,7 @@ from dataclasses import dataclass
 from _operator import _compare_digest
 
 from . import merge, registry, wire
+from .screen import Context
 
 BURST = 20             # messages a peer may send at once...
 RATE = 10.0            # ...and per second after that; beyond, they are dropped
@@ -40,6 +42,7 @@ BAD_TOKEN = 10         # strikes a wrong token costs: four tries, then closed
 MAX_PEERS = 32         # peers known at once (bound or not)
 MAX_CLOSED = 1_024     # peers closed, remembered so that a late message of theirs is dropped
 TOKEN_BYTES = 24       # 32 characters of base64url, as secrets.token_urlsafe(24)
+ID = re.compile(r' id="([^"]+)"')     # an element's id in a table's markup
 
 
 # -- decisions ---------------------------------------------------------------------------------
@@ -136,7 +139,8 @@ class Peer:
 
 class SeatLog:
     """One seat's log in one language, ``[(seat, words), ...]``, worded from that seat's views
-    as ``Play._log`` words the log at one device.  It follows the game: one announce per new
+    as ``Play._log`` words the log at one device, each entry's places beside it (``places``,
+    ``GameScreen.places`` from the same views).  It follows the game: one announce per new
     action (the seat's view before it is kept), a few actions played again from the session's
     marks when several came at once, cut back by an undo.  ``held``: how many of its entries
     the guest holds (sent, and not cut since), so that a frame carries only the others."""
@@ -144,8 +148,10 @@ class SeatLog:
     def __init__(self, seat: int, lang: str):
         self.seat, self.lang = seat, lang
         self.entries: list = []
+        self.places: list = []
         self.position: tuple = ()        # the actions the entries word
         self.view = None                 # the seat's view after them
+        self.before = None               # and before the last of them (None: not known)
         self.held = 0
 
     def follow(self, session, tr, names) -> None:
@@ -154,24 +160,31 @@ class SeatLog:
         if self.view is None or pos[:n] != self.position:     # an undo, or the first time
             n = 0 if self.view is None else merge.common(pos, self.position)
             del self.entries[n:]
+            del self.places[n:]
             self.held = min(self.held, n)
-            self.position = pos[:n]
+            self.position, self.before = pos[:n], None
             self.view = session.state_at(n).view(self.seat) if n < len(pos) else session.view(self.seat)
         if n == len(pos):
             return
-        announce = registry.screen(session.game_id).announce
-        if n == len(pos) - 1:      # the usual case: one action since the last frame
-            after = session.view(self.seat)
-            self.entries.append((pos[n][0], announce(tr, self.view, after, list(names), *pos[n])))
-        else:
-            st = session.state_at(n)
-            for seat, action in pos[n:]:
+        scr = registry.screen(session.game_id)
+        # the usual case: one action since the last frame; several: played again from n
+        st = session.state_at(n) if n < len(pos) - 1 else None
+        for seat, action in pos[n:]:
+            if st is not None:
                 st.apply(seat, action)
-                after = st.view(self.seat)
-                self.entries.append((seat, announce(tr, self.view, after, list(names), seat, action)))
-                self.view = after
-            after = session.view(self.seat)
-        self.position, self.view = pos, after
+            after = st.view(self.seat) if st is not None else session.view(self.seat)
+            self.entries.append((seat, scr.announce(tr, self.view, after, list(names), seat, action)))
+            self.places.append(tuple(scr.places(self.view, after, seat, action)))
+            self.before, self.view = self.view, after
+        self.position = pos
+
+
+def drawn_ids(game_id: str, view: dict, ctx: Context) -> frozenset:
+    """The ids of the elements a seat's table draws from its ``view``: a guest's frame names
+    no place but these (docs/PROTOCOL.md, "Marks and hints"), so that what the screens' ``places``
+    say can only point at what the guest's page shows anyway."""
+    scr = registry.screen(game_id)
+    return frozenset(ID.findall(scr.render(view, scr.new_selection(), ctx)))
 
 
 class Hosting:
@@ -364,14 +377,23 @@ class Hosting:
         start, log.held = log.held, len(log.entries)
         st = session.state
         acting = seat if seat in st.to_move and not st.over else None
+        legal = tuple(session.legal(seat)) if acting is not None else ()
+        view = session.view(seat)
+        places = log.places[start:]
+        if any(places):     # only what the guest's own table draws now: nothing else is named
+            drawn = drawn_ids(session.game_id, view, Context(
+                tr=tr, names=tuple(names), seats=tuple(session.seats), acting=acting, legal=legal,
+                humans=(seat,), guest=True, settle="held" if log.before is not None
+                and registry.screen(session.game_id).settles(log.before, view) else None))
+            places = [tuple(i for i in ids if i.lstrip("~") in drawn) for ids in places]
         keep, reason = session.undo_keep(seat)
         welcome, p.welcomed = not p.welcomed, True
         return wire.frame(wire.Frame(
             welcome, session.game_id, seat, session.ply, tuple(names),
             tuple((s["kind"], s.get("level") if s["kind"] == "bot" else None) for s in session.seats),
-            session.view(seat), tuple(st.to_move), acting,
-            tuple(session.legal(seat)) if acting is not None else (), st.over,
-            (keep is not None, reason), start, tuple(log.entries[start:]), self._done.get(seat, 0)))
+            view, tuple(st.to_move), acting, legal, st.over,
+            (keep is not None, reason), start, tuple(log.entries[start:]), self._done.get(seat, 0),
+            tuple(places)))
 
     def frames(self, session, words) -> list:
         """``[(peer, text)]``: every bound peer's frame, after an action or an undo.

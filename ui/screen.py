@@ -24,6 +24,7 @@ before a secret choice (:meth:`GameScreen.secret`) and offers no play by link.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -172,6 +173,12 @@ class NoSelection:
 
     def cleared(self) -> "NoSelection":
         return self
+
+
+# A place's id (:meth:`GameScreen.places`, :meth:`GameScreen.hint_places`), as a screen writes
+# it: short, lowercase letters, digits and dashes (``~``: a fallback).  The table flashes, and
+# a host sends its guests (ui/wire.py), only ids of this shape.
+PLACE_ID = re.compile(r"~?[a-z0-9][a-z0-9-]{0,39}\Z")
 
 
 class GameScreen:

@@ -10,7 +10,6 @@ the action string to play, handed back; the table never plays it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -18,7 +17,7 @@ import game
 
 from . import registry, screens
 from .pacing import Pacing
-from .screen import Context, Message, Turn
+from .screen import PLACE_ID, Context, Message, Turn
 
 
 @dataclass(frozen=True)
@@ -95,9 +94,6 @@ def marked(seat, entries, places, humans) -> list:
     start = mine[-1] + 1 if mine else 0
     return [(i, places[i]) for i in range(start, min(len(entries), len(places)))
             if entries[i][0] != seat and places[i]]
-
-
-IDENT = re.compile(r"~?[a-z0-9][a-z0-9-]{0,39}\Z")    # a place's id, as a screen writes it (~: a fallback)
 
 
 def lit(markup: str, extra: dict) -> str:
@@ -395,7 +391,7 @@ class Tabletop:
     def act_flash(self, data) -> None:
         """A tap on a log entry: the places it names flash for a moment (an outline, with
         reduced motion)."""
-        ids = tuple(i for i in str(data.get("ids") or "").split()[:8] if IDENT.match(i))
+        ids = tuple(i for i in str(data.get("ids") or "").split()[:8] if PLACE_ID.match(i))
         if not ids:
             return
         self.flash = mark = (ids, self.host.now())

@@ -29,8 +29,9 @@ import json
 from dataclasses import dataclass, field
 
 from . import inbox
+from .screen import PLACE_ID
 
-VERSION = 1
+VERSION = 2                 # 2: a log entry carries its places ([seat, words, ids])
 MAX_GUEST_TEXT = 2_048      # a guest's message: the longest, a hello, takes ~200 characters
 MAX_HOST_TEXT = 512_000     # a frame: a view and the log's new entries (a whole log: ~60 kB)
 MAX_DEPTH = 16
@@ -42,6 +43,8 @@ MAX_SEAT = 7                # seats run from 0 to 7 (inbox.MAX_SEATS players at 
 MAX_PLY = 1_000_000
 MAX_LEGAL = 20_000          # actions in one legal list
 MAX_WORDS = 2_000           # characters of one log entry
+MAX_PLACES = 8              # place ids of one log entry (GameScreen.places: 3 at most today)
+MAX_PLACE = 41              # characters of a place id (screen.PLACE_ID: ~ and 40)
 MAX_ENTRIES = 20_000        # entries in one frame's log (inbox.MAX_ACTIONS)
 MAX_CODE = 64               # an error code or an i18n key
 MAX_ERROR = 600             # the engine's English sentence
@@ -122,6 +125,7 @@ class Frame:
     log_from: int
     log: tuple            # ((seat, words), ...)
     done: int
+    places: tuple = ()    # each entry of ``log``'s place ids (GameScreen.places), () for none
 
 
 @dataclass(frozen=True)
@@ -141,10 +145,13 @@ class Refused:
 
 @dataclass(frozen=True)
 class Hint:
-    """The default bot's suggestion for the guest's move at ``ply``, in its words (not played)."""
+    """The default bot's suggestion for the guest's move at ``ply``, in its words (not played),
+    and the action itself (one of the guest's legal actions: its table lights what it would
+    use, as at one device; None from a host that does not send it)."""
 
     ply: int
     words: str
+    action: str | None = None
 
 
 @dataclass(frozen=True)
@@ -176,8 +183,9 @@ def ask(ply: int) -> str:
     return _dump({"t": "hint", "ply": ply})
 
 
-def hint(ply: int, words: str) -> str:
-    return _dump({"t": "hint", "ply": ply, "words": words[:MAX_WORDS]})
+def hint(ply: int, words: str, action: str | None = None) -> str:
+    return _dump({"t": "hint", "ply": ply, "words": words[:MAX_WORDS]}
+                 | ({"action": action} if action is not None else {}))
 
 
 def frame(f: Frame) -> str:
@@ -185,7 +193,9 @@ def frame(f: Frame) -> str:
         "t": "welcome" if f.welcome else "frame", "game": f.game, "seat": f.seat, "ply": f.ply,
         "names": list(f.names), "kinds": [{"kind": k, "level": lv} for k, lv in f.kinds],
         "view": f.view, "to_move": list(f.to_move), "acting": f.acting, "legal": list(f.legal),
-        "over": f.over, "undo": list(f.undo), "log": {"from": f.log_from, "entries": [list(e) for e in f.log]},
+        "over": f.over, "undo": list(f.undo), "log": {"from": f.log_from, "entries": [
+            [seat, words] + ([list(f.places[i])] if i < len(f.places) and f.places[i] else [])
+            for i, (seat, words) in enumerate(f.log)]},
         "done": f.done})
 
 
@@ -351,7 +361,8 @@ def _from_host(text):
     elif t == "denied":
         msg = Denied(f.choice("why", DENIALS))
     elif t == "hint":
-        msg = Hint(f.int("ply", 0, MAX_PLY), f.text("words", MAX_WORDS))
+        msg = Hint(f.int("ply", 0, MAX_PLY), f.text("words", MAX_WORDS),
+                   f.text("action", MAX_ACTION, 1) if "action" in obj else None)
     else:
         raise WireError(f"no message of type {t!r}"[:120], "bad_type")
     f.end()
@@ -399,9 +410,20 @@ def _frame(f: _Fields, welcome: bool) -> Frame:
     start, entries = log.get("from"), log.get("entries")
     if not (set(log) == {"from", "entries"} and inbox.is_int(start, 0, MAX_ENTRIES)
             and type(entries) is list and len(entries) <= MAX_ENTRIES
-            and all(type(e) is list and len(e) == 2 and inbox.is_int(e[0], 0, len(names) - 1)
+            and all(type(e) is list and len(e) in (2, 3) and inbox.is_int(e[0], 0, len(names) - 1)
                     and inbox.is_text(e[1], MAX_WORDS) for e in entries)):
-        raise f.bad("log", "{from, entries: [[seat, words]]}")
+        raise f.bad("log", "{from, entries: [[seat, words, places]]}")
+    for i, e in enumerate(entries):
+        if len(e) == 3 and not _places_ok(e[2]):
+            raise f.bad(f"log entry {i}'s places", f"a list of at most {MAX_PLACES} place ids")
     done = f.int("done", 0, MAX_N)
     return Frame(welcome, game_id, seat, ply, tuple(names), tuple(kinds), view, tuple(to_move), acting,
-                 tuple(legal), over, (undo_[0], undo_[1]), start, tuple((e[0], e[1]) for e in entries), done)
+                 tuple(legal), over, (undo_[0], undo_[1]), start, tuple((e[0], e[1]) for e in entries), done,
+                 tuple(tuple(e[2]) if len(e) == 3 else () for e in entries))
+
+
+def _places_ok(ids) -> bool:
+    """A log entry's place ids: a short list of short ids of the screens' charset (they name
+    elements of the guest's table, and go into its markup)."""
+    return (type(ids) is list and len(ids) <= MAX_PLACES
+            and all(type(i) is str and len(i) <= MAX_PLACE and PLACE_ID.match(i) for i in ids))

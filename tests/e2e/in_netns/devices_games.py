@@ -6,8 +6,8 @@ each page's own table.
 Run by tests/e2e/test_devices_ui.py in a network namespace (tests/e2e/netns.py); skipped
 anywhere else.  Each game checks, at its end, every message a guest received: each frame's view
 is the engine's view of that guest's seat at that position (tests/test_leaks.py shows a seat's
-view leaks nothing), so no other seat's hand, target or chosen card ever reached a guest; and
-every few turns each guest's page is searched for a card only another seat may see.
+view leaks nothing), so no other seat's hand, target or chosen card ever reached a guest, and
+no log entry's place (a mark, a flash) names a card that seat does not see; and every few turns each guest's page is searched for a card only another seat may see.
 """
 
 from __future__ import annotations
@@ -255,6 +255,10 @@ def check_messages(host: Device, sid: str, guests: dict) -> int:
             assert m["seat"] == seat
             st = game.replay(dict(record, actions=record["actions"][:m["ply"]]))
             assert m["view"] == json.loads(json.dumps(st.view(seat))), (seat, m["ply"])
+            mine = json.dumps(st.view(seat)).lower()
+            for entry in m["log"]["entries"]:       # a place that names a card: one this seat sees
+                for ident in (i.lstrip("~") for i in (entry[2] if len(entry) > 2 else [])):
+                    assert not ident.startswith(("ox-", "tc-")) or f'"{ident[3:]}"' in mine, (seat, ident)
             n += 1
     return n
 
