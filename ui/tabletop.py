@@ -62,6 +62,16 @@ class Frame:
         return None if action in self.legal else game.IllegalAction(f"{action}: not legal now", "illegal")
 
 
+def turn_end(seat, entries) -> int | None:
+    """Where ``seat``'s last turn ended in the log (the index after its last entry), or None
+    before its first action: what the status sums up, the marks and "your first turn" count
+    from there."""
+    for i in range(len(entries) - 1, -1, -1):
+        if entries[i][0] == seat:
+            return i + 1
+    return None
+
+
 def since(acting, entries, humans) -> tuple:
     """What the others did since ``acting`` last played, when it was more than one action
     (one is already on the table): the status sums it up.  Before ``acting``'s first action
@@ -69,10 +79,9 @@ def since(acting, entries, humans) -> tuple:
     one person plays (several at one device saw it all)."""
     if acting is None:
         return ()
-    mine = [i for i, (seat, _) in enumerate(entries) if seat == acting]
-    start = mine[-1] + 1 if mine else 0
-    others = [words for seat, words in entries[start:] if seat != acting and words]
-    return tuple(others) if len(others) > 1 and (mine or len(humans) == 1) else ()
+    end = turn_end(acting, entries)
+    others = [words for seat, words in entries[end or 0:] if seat != acting and words]
+    return tuple(others) if len(others) > 1 and (end is not None or len(humans) == 1) else ()
 
 
 def viewer(acting, humans):
@@ -88,10 +97,10 @@ def marked(seat, entries, places, humans) -> list:
     them 1..n until ``seat`` acts."""
     if seat is None or not places:
         return []
-    mine = [i for i, (s, _) in enumerate(entries) if s == seat]
-    if not mine and len(humans) != 1:
+    end = turn_end(seat, entries)
+    if end is None and len(humans) != 1:
         return []
-    start = mine[-1] + 1 if mine else 0
+    start = end or 0
     return [(i, places[i]) for i in range(start, min(len(entries), len(places)))
             if entries[i][0] != seat and places[i]]
 
@@ -143,7 +152,7 @@ def mark_attrs(steps: list, flash: tuple = (), hinted: tuple = (), present=None)
 
 def first_turn(acting, entries) -> bool:
     """Whether ``acting`` has not played yet in this game: there was no "last turn"."""
-    return acting is not None and all(seat != acting for seat, _ in entries)
+    return acting is not None and turn_end(acting, entries) is None
 
 
 @dataclass(frozen=True)

@@ -227,7 +227,10 @@ def test_a_game_against_bots_by_clicks_reload_and_widths(engine, game_id):
     ses.wait(OUR_TURN, timeout=90)
     record = json.loads(ses.evaluate(SAVE))["record"]
     seats = [seat for seat, _ in record["actions"]]
-    assert seats.count(0) >= min(ACTIONS, actions) and actions == ACTIONS, (actions, seats)
+    # ten actions of ours, or the whole game if it ended sooner (one Fennecs game in twenty
+    # between random players does, at two players: seen in a run)
+    over = ses.evaluate("() => document.querySelector('main.play').dataset.over === '1'")
+    assert seats.count(0) >= actions and (actions == ACTIONS or over), (actions, over, seats)
     assert any(seat != 0 for seat in seats), f"{game_id}: no bot answered: {seats}"
     check(ses)
     # the game is saved: a reload comes back to the same position
