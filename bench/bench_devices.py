@@ -44,7 +44,8 @@ def inside(seed: int) -> dict:
     from playwright.sync_api import sync_playwright
 
     import devices_games as dg
-    from conftest import CHROMIUM, CHROMIUM_ARGS
+    from conftest import CHROMIUM
+    from conftest import CHROMIUM_SHIPPED as CHROMIUM_ARGS    # as shipped, not as the tests run it
     from tools import build, serve
 
     build.build_app_zip(ROOT, quiet=True)
