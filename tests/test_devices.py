@@ -191,6 +191,17 @@ def guest_plays(g, gpage, rng) -> bool:
     return True
 
 
+def someone_plays(host, hpage, g, gpage, rng) -> None:
+    """One random action: the host's seat to act plays at once, else the guest sends one;
+    then the network carries every message."""
+    f = host.play.frame()
+    if f.acting is not None:
+        host.play.move(f.acting, rng.choice(list(f.legal)))
+    elif not guest_plays(g, gpage, rng):
+        raise AssertionError("nobody can play")
+    run(hpage, gpage)
+
+
 def test_a_guest_joins_by_the_pasted_answer_and_plays_a_whole_game_of_renard():
     net = Net()
     host, hpage = host_game(net, "renard_des_bois", ["human", "device"])
@@ -202,12 +213,7 @@ def test_a_guest_joins_by_the_pasted_answer_and_plays_a_whole_game_of_renard():
     for _ in range(2000):
         if ses.state.over:
             break
-        f = host.play.frame()
-        if f.acting is not None:
-            host.play.move(f.acting, rng.choice(list(f.legal)))
-        elif not guest_plays(g, gpage, rng):
-            raise AssertionError("nobody can play")
-        run(hpage, gpage)
+        someone_plays(host, hpage, g, gpage, rng)
     assert ses.state.over
     run(hpage, gpage)
     # the guest's table is the same game, seen from its seat, with its log
@@ -432,12 +438,7 @@ def _guest_after_the_others(game_id, kinds, seat, rng):
     g, gpage = join(net, host, hpage, seat)
     ses = host.play.session
     for _ in range(200):
-        f = host.play.frame()
-        if f.acting is not None:
-            host.play.move(f.acting, rng.choice(list(f.legal)))
-        elif not guest_plays(g, gpage, rng):
-            raise AssertionError("nobody can play")
-        run(hpage, gpage)
+        someone_plays(host, hpage, g, gpage, rng)
         mine = [i for i, (s, _) in enumerate(ses.state.actions) if s == seat]
         if mine and len(_placed(ses, seat, ses.ply - mine[-1] - 1)) > 1 and g.guest.frame().acting == seat:
             return host, hpage, g, gpage, ses.ply - mine[-1] - 1
