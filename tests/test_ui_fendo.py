@@ -237,17 +237,11 @@ def test_the_end_dialog_says_look_at_the_board():
 
 def test_a_hint_is_worded_as_what_to_do():
     """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
-    import game as _game
-    from ui import i18n as _i18n, registry as _registry
-    scr = _registry.screen('fendo')
-    view = _game.new_game('fendo', players=2, seed=1).view(0)
-    for action, en, fr in (
+    from test_ui_tables import hint_says
+    hint_says('fendo', (
         ('d1-d4N', 'Move the pawn from d1 to d4 and place a wall north of d4', 'Déplacez le pion de d1 à d4 et posez un mur au nord de d4'),
         ('c3', 'Bring a new pawn in on c3', 'Faites entrer un nouveau pion en c3'),
-    ):
-        for lang, words in (("en", en), ("fr", fr)):
-            tr = lambda key, _l=lang, **p: _i18n.tr(_l, key, **p)     # noqa: E731
-            assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")
+    ))
 
 
 def test_a_hint_draws_the_pawns_destination_and_its_wall():

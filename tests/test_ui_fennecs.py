@@ -589,14 +589,8 @@ def test_the_end_dialog_says_look_at_the_table():
 
 def test_a_hint_is_worded_as_what_to_do():
     """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
-    import game as _game
-    from ui import i18n as _i18n, registry as _registry
-    scr = _registry.screen('fennecs')
-    view = _game.new_game('fennecs', players=2, seed=1).view(0)
-    for action, en, fr in (
+    from test_ui_tables import hint_says
+    hint_says('fennecs', (
         ('5>B', 'Play the 5 card face up on column B', 'Jouez la carte 5 face visible sur la colonne B'),
         ('take C', 'Collect column C', 'Ramassez la colonne C'),
-    ):
-        for lang, words in (("en", en), ("fr", fr)):
-            tr = lambda key, _l=lang, **p: _i18n.tr(_l, key, **p)     # noqa: E731
-            assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")
+    ))

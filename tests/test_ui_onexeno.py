@@ -556,14 +556,8 @@ def test_the_end_dialog_says_look_at_the_table():
 
 def test_a_hint_is_worded_as_what_to_do():
     """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
-    import game as _game
-    from ui import i18n as _i18n, registry as _registry
-    scr = _registry.screen('onexeno')
-    view = _game.new_game('onexeno', players=2, seed=1).view(0)
-    for action, en, fr in (
+    from test_ui_tables import hint_says
+    hint_says('onexeno', (
         ('8a@g4+180', 'Place the 8 (all dark) on g4, turned a half', "Posez le 8 (toute sombre) en g4, tourné d'un demi-tour"),
         ('pass', 'Pass', 'Passez'),
-    ):
-        for lang, words in (("en", en), ("fr", fr)):
-            tr = lambda key, _l=lang, **p: _i18n.tr(_l, key, **p)     # noqa: E731
-            assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")
+    ))

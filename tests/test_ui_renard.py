@@ -338,14 +338,8 @@ def test_the_end_dialog_says_look_at_the_table():
 
 def test_a_hint_is_worded_as_what_to_do():
     """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
-    import game as _game
-    from ui import i18n as _i18n, registry as _registry
-    scr = _registry.screen('renard_des_bois')
-    view = _game.new_game('renard_des_bois', players=2, seed=1).view(0)
-    for action, en, fr in (
+    from test_ui_tables import hint_says
+    hint_says('renard_des_bois', (
         ('7M', 'Play the 7 of Moons – Treasure', 'Jouez le 7 de Lunes – Trésor'),
         ('swap 4K', 'Exchange the 4 of Keys with the decree', 'Échangez le 4 de Clefs avec le décret'),
-    ):
-        for lang, words in (("en", en), ("fr", fr)):
-            tr = lambda key, _l=lang, **p: _i18n.tr(_l, key, **p)     # noqa: E731
-            assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")
+    ))

@@ -579,6 +579,19 @@ def end_look(gid: str, lang: str) -> str:
     return re.search(r'id="hide-end">([^<]*)<', h).group(1)
 
 
+def hint_says(gid: str, cases, view: dict | None = None) -> None:
+    """Each ``(action, english, french)``: the hint's words for seat 0 of a two-player game of
+    ``gid`` (seed 1; ``view``: another of its views), an instruction in both languages (each
+    game's tests give their own; issue 28, the hint said what was done, as the log does)."""
+    from ui import i18n, registry
+    scr = registry.screen(gid)
+    view = view if view is not None else game.new_game(gid, players=2, seed=1).view(0)
+    for action, en, fr in cases:
+        for lang, words in (("en", en), ("fr", fr)):
+            tr = lambda key, _l=lang, **p: i18n.tr(_l, key, **p)     # noqa: E731
+            assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")
+
+
 def test_the_bot_levels_description_is_shown_whole_under_its_list():
     """Issue 28: at 390 px the level's <select> cut its option "Standard – searches a little,
     a fair o...": the options hold the names, the chosen level's description is under the list."""
