@@ -4,6 +4,7 @@ game's :meth:`~ui.screen.GameScreen.inline` uses (Onexeno, Fennecs, Le Renard de
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Callable, Iterable
 
 from . import i18n
@@ -28,7 +29,7 @@ class CardWords:
         """``(names, pattern)`` in ``lang``: each card's name, escaped, and the pattern that
         finds them in escaped words, the longest name first.  Made once per language."""
         if lang not in self._langs:
-            tr = lambda key, **p: i18n.tr(lang, key, **p)          # noqa: E731
+            tr = partial(i18n.tr, lang)
             by = {esc(self.name(tr, c)): c for c in self.cards}
             alts = "|".join(re.escape(n) for n in sorted(by, key=len, reverse=True))
             self._langs[lang] = by, re.compile(f"{self.before}(?:{alts}){self.after}")

@@ -31,8 +31,7 @@ def test_whole_games_across_devices(test):
 def test_every_game_of_the_namespace_module_is_run():
     """A test added to devices_games.py is run here too (or this fails)."""
     import ast
-    from pathlib import Path
 
-    tree = ast.parse((Path(netns.ROOT) / IN_NETNS).read_text())
+    tree = ast.parse((netns.ROOT / IN_NETNS).read_text())
     defined = {f.name for f in tree.body if isinstance(f, ast.FunctionDef) and f.name.startswith("test_")}
     assert defined == set(GAMES.values())

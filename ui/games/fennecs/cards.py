@@ -8,6 +8,7 @@ legal actions, read with the engine's own notation (``game.fennecs.parse``).
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from game import fennecs
 
@@ -331,10 +332,6 @@ def chip_svg(card: str) -> str:
             f'text-anchor="middle" fill="#fff">{esc(shown)}</text></svg>')
 
 
-def _tr(lang):
-    return lambda key, **p: i18n.tr(lang, key, **p)
-
-
 # the cards named in words, drawn small (ui.cardwords): "1/5 cards" names no card
 WORDS = CardWords(CARD_KIND, spoken, chip_svg, "fcard-i", r"(?<![\w−])", r"(?!\w)")
 names, inline = WORDS.names, WORDS.inline
@@ -353,7 +350,7 @@ def hint(tr, action: str) -> str:
 def error_names() -> dict:
     """The cards whose code is no word (``+``, ``*``, ``-2``...) under ``name.<card>``, in
     both languages: the engine's refusals name a card by its code (``err.fennecs.no_card``)."""
-    return {"name." + c: {lang: spoken(_tr(lang), c) for lang in i18n.LANGS}
+    return {"name." + c: {lang: spoken(partial(i18n.tr, lang), c) for lang in i18n.LANGS}
             for c in CARD_KIND if not c.isdigit()}
 
 

@@ -9,6 +9,7 @@ the engine's (``game.renard_des_bois``).
 
 from __future__ import annotations
 
+from functools import partial
 
 from game import renard_des_bois as rdb
 
@@ -305,10 +306,6 @@ def chip_svg(card: str) -> str:
             f'fill="{c}">{rank}</text>{suit_shape(suit, w - 9, 11, 5.5)}</svg>')
 
 
-def _tr(lang):
-    return lambda key, **p: i18n.tr(lang, key, **p)
-
-
 WORDS = CardWords(rdb.NAMES, card_label, chip_svg, "rcard-i", r"(?<!\d)")    # ui.cardwords
 names, inline = WORDS.names, WORDS.inline
 
@@ -324,4 +321,4 @@ def hint(tr, action: str) -> str:
 def error_names() -> dict:
     """Every card's words under ``name.<card>``, in both languages: the engine's refusals
     name cards by their codes (``err.renard.*``), and ``ui.i18n`` says such a word so."""
-    return {"name." + c: {lang: card_label(_tr(lang), c) for lang in i18n.LANGS} for c in rdb.NAMES}
+    return {"name." + c: {lang: card_label(partial(i18n.tr, lang), c) for lang in i18n.LANGS} for c in rdb.NAMES}
