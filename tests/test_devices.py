@@ -21,6 +21,7 @@ import bots
 import game
 from ui import guest as guest_mod
 from ui import saves
+from ui.hints import Hint
 from ui.app import App
 from ui.saves import MemoryStore
 from test_ui_app import DirectBot, FakePage
@@ -367,7 +368,7 @@ def test_a_guest_asks_for_a_hint_and_the_host_s_bot_answers_in_the_guest_s_words
     g.guest.act_hint({})
     assert "Indice" in gpage.html or "…" in gpage.html
     run(hpage, gpage)
-    assert g.guest.hint is not None and g.guest.hint[1]
+    assert g.guest.hint is not None and g.guest.hint.words
     assert "Indice" in gpage.html and host.play.session.save["hints"] == 1
     # the hint is for its position only: once played, it is gone
     assert guest_plays(g, gpage, random.Random(2))
@@ -514,12 +515,12 @@ def test_a_hint_lights_its_places_on_a_guest_s_table(game_id):
     run(hpage, gpage)
     _, level, bot_seed = host.bot.calls[-1]             # what the host's bot suggested
     action = bots.choose(game.replay(host.play.session.state.record()), seat, level, bot_seed)
-    assert action in g.guest.msg.legal and g.guest.hint[1]
+    assert action in g.guest.msg.legal and g.guest.hint.words
     ids = registry.screen(game_id).hint_places(g.guest.msg.view, seat, action)
     assert ids
     for ident in ids:
         assert re.search(r' id="%s"[^>]* data-hint' % re.escape(ident), gpage.html), (action, ident)
     # an action the guest cannot play (a host's bug, or a forged message) lights nothing
-    g.guest.hint = (g.guest.msg.ply, "?", "not-legal")
+    g.guest.hint = Hint(g.guest.msg.ply, "?", "not-legal")
     g.render()
     assert "data-hint" not in gpage.html

@@ -17,7 +17,7 @@ from ui.hosting import Bind, Close, Drop, Hosting, Play, Reply, Undo
 from ui.screen import Context
 from ui.session import Session
 
-NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
+NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus"]
 
 
 def words(lang, players=2):
@@ -395,6 +395,32 @@ def test_two_device_seats_and_a_bot(gid):
         assert g.frame.over and g.frame.legal == ()
     assert stats["played"] > 20 and stats["refused"] and stats["wrong_turn"] > 10 and stats["undo_refused"]
     assert loop.hosting.counts["Drop:error"] == 0 and loop.ids > 20     # places sent, and checked
+
+
+def test_onexeno_seven_seats_six_of_them_devices_over_two_rounds():
+    """The most devices one game takes: Onexeno's seven seats, the host's person and six guests,
+    over two rounds; every frame each guest gets is checked against the engine, each guest's
+    log is its seat's, in its language.  (The browser plays four seats over real WebRTC:
+    tests/e2e/in_netns/devices_games.py; seven pages there cost five minutes.)"""
+    loop = HostLoop("onexeno", ["human"] + ["device"] * 6, seed=3, rounds=2)
+    ses, rng = loop.ses, random.Random(3)
+    stats = {k: 0 for k in ("played", "refused", "undo", "replayed", "gap")}
+    guests = {s: pair(loop, s, f"p{s}", "fr" if s % 2 else "en") for s in range(1, 7)}
+    assert loop.hosting.away(ses) == []
+    for _ in range(20000):
+        if ses.state.over:
+            break
+        loop.human_moves()
+        seat = ses.device_to_move()
+        if seat is not None:
+            guest_turn(loop, guests[seat], rng, stats)
+    assert ses.state.over and ses.state.view(None)["round"] == 2
+    for seat, g in guests.items():
+        g.pump()
+        assert g.log == expected_log(loop, seat, g.lang)
+        assert g.frame.over and g.frame.legal == ()
+    assert stats["played"] > 50 and stats["refused"] and stats["replayed"] and stats["gap"]
+    assert loop.hosting.counts["Drop:error"] == 0 and loop.ids > 50
 
 
 def test_the_log_costs_one_announce_per_action(monkeypatch):

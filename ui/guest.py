@@ -17,7 +17,8 @@ import json
 from dataclasses import dataclass, field
 
 
-from . import invites, pairing, pairscreens, qr, registry, saves, wire
+from . import hints, invites, pairing, pairscreens, qr, registry, saves, wire
+from .hints import Hint
 from .screen import PLACE_ID, Message
 from .tabletop import Frame, Tabletop
 
@@ -80,7 +81,7 @@ class Guest:
         self.n = 0              # the number of the last action sent
         self.sent = None        # (n, action) sent, not answered yet
         self.round_seen = 0
-        self.hint = None        # (ply, words or None while asked, action or None): the host's bot's suggestion
+        self.hint: Hint | None = None       # the host's bot's suggestion, keyed by the host's ply
 
     # -- pairing ---------------------------------------------------------------------------
 
@@ -152,8 +153,8 @@ class Guest:
             self.host.peers.close(PEER)
             return
         if isinstance(m, wire.Hint):
-            if self.hint is not None and self.hint[0] == m.ply:
-                self.hint = (m.ply, m.words, m.action)
+            if hints.at(self.hint, m.ply):
+                self.hint = Hint(m.ply, m.words, m.action)
             return
         if isinstance(m, wire.Refused):
             if self.sent is not None and m.n == self.sent[0]:
@@ -199,6 +200,7 @@ class Guest:
             return None
         acting = seat.seat if m.acting == seat.seat and self.sent is None and self.state == "open" else None
         scr = registry.screen(seat.game)
+        hint = hints.at(self.hint, m.ply)
         return Frame(
             seat.game, self._at(), view=m.view, names=tuple(m.names),
             # this device's own seat is played here: a person's, as at one device
@@ -209,7 +211,8 @@ class Guest:
             # past position, so Show again plays the marks back on the present one
             log=tuple(seat.log), places=tuple(seat.places), over=m.over,
             extras=dict(undo=(bool(m.undo[0]) and self.state == "open", m.undo[1]), guest=True,
-                        save_id=seat.save, hint=self._hint_text(m.ply), hint_action=self._hint_action(m),
+                        save_id=seat.save, hint=hint.text(self.host.tr) if hint else None,
+                        hint_action=hint.lit(m.legal) if hint else None,
                         show_round=scr.rounds and scr.rounds_done(m.view) > self.round_seen,
                         round_shown=self.round_seen))
 
@@ -276,25 +279,13 @@ class Guest:
             self.table.cleared()
         self.host.render()
 
-    def _hint_text(self, ply: int):
-        if self.hint is None or self.hint[0] != ply:
-            return None
-        return self.hint[1] if self.hint[1] is not None else self.host.tr("play.hint_wait")
-
-    def _hint_action(self, m: wire.Frame):
-        """The action the hint suggests, lit on the table as at one device: one of this
-        seat's legal actions at the hint's position, else nothing."""
-        if self.hint is None or self.hint[0] != m.ply or self.hint[2] not in m.legal:
-            return None
-        return self.hint[2]
-
     def act_hint(self, data) -> None:
         """The default bot's suggestion, asked of the host (whose bot thinks), said in the
         status line as at one device."""
         f = self.frame()
-        if f is None or f.acting is None or (self.hint and self.hint[0] == self.msg.ply):
+        if f is None or f.acting is None or hints.at(self.hint, self.msg.ply):
             return
-        self.hint = (self.msg.ply, None, None)
+        self.hint = Hint(self.msg.ply)
         self.host.peers.send(PEER, wire.ask(self.msg.ply))
         self.host.render()
 

@@ -9,26 +9,16 @@ and tells it.  It reaches the page and the other parts through its host (:mod:`u
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 import bots
 import game
 
-from . import registry, saves
+from . import hints, registry, saves
+from .hints import Hint
 from .screen import Message
 from .session import Session
+from .sound import Sound
 from .tabletop import Frame, Tabletop
-
-SOUND_KEY = saves.PREFIX + "sound"      # "1": a blip and a buzz on your turn and on a capture
-
-
-@dataclass(frozen=True)
-class Hint:
-    """The default bot's suggestion for a position, in words (a wait, until it comes)."""
-
-    position: tuple
-    words: str
-    action: str | None = None     # the action suggested: the table lights it (None: words only)
 
 
 class Play:
@@ -39,6 +29,7 @@ class Play:
         self.devices = None     # ui.devices.Devices: the seats played on other devices, if any
         self.session: Session | None = None
         self.hint: Hint | None = None   # the default bot's suggestion, shown
+        self.sound = Sound(host)
         self.thinking = None        # the bot seat thinking, or None
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
         self.bot_error = None
@@ -160,13 +151,13 @@ class Play:
             seat = None          # hot-seat and nobody to act (the end), or a public move: no hand on screen
         view = ses.view(seat)
         keep, reason = ses.undo_keep()
-        hint = self.hint if self.hint and self.hint.position == at[1] else None    # this position's
+        hint = hints.at(self.hint, at[1])
         extras = dict(
             thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
             undo=(keep is not None, reason), save_id=ses.id, link=self.host.link_box(ses, list(names)),
             show_round=scr.rounds and scr.rounds_done(view) > self.round_seen, round_shown=self.round_seen,
-            hint=hint.words if hint else None, hint_action=hint.action if hint else None,
-            hints=ses.save.get("hints", 0), sound=self.sound_on())
+            hint=hint.text(self.host.tr) if hint else None, hint_action=hint.action if hint else None,
+            hints=ses.save.get("hints", 0), sound=self.sound.on())
         return Frame(
             ses.game_id, at, view=view, names=names, seats=tuple(ses.seats), humans=humans,
             acting=acting, legal=tuple(ses.legal(acting)) if acting is not None else (),
@@ -321,9 +312,9 @@ class Play:
         if ses is None or self.host.screen != "play":
             return
         f = self.frame()
-        if f.acting is None or (self.hint and self.hint.position == f.at[1]):
+        if f.acting is None or hints.at(self.hint, f.at[1]):
             return                       # asked already: the hint is on screen, or coming
-        self.hint = Hint(f.at[1], self.host.tr("play.hint_wait"))
+        self.hint = Hint(f.at[1])
         self.host.render()
         self.host.spawn(self._hint(ses, f.acting, f.at[1]))
 
@@ -496,9 +487,9 @@ class Play:
         if hold is not None:
             self.host.spawn(self._hold_ends(hold))
         if settles:
-            self._signal("capture")
+            self.sound.signal("capture")
         elif len(ses.humans) == 1 and seat not in ses.humans and ses.human_to_move() is not None:
-            self._signal("turn")
+            self.sound.signal("turn")
 
     async def _hold_ends(self, hold) -> None:
         pacing = self.table.pacing
@@ -519,24 +510,5 @@ class Play:
         """A tap on the finished trick or collection held on the table: play goes on."""
         self._release()
 
-    # -- sound and vibration: off unless the person turns them on, remembered on the device --
-
-    def sound_on(self) -> bool:
-        try:
-            return self.host.store.get(SOUND_KEY) == "1"
-        except Exception:   # noqa: BLE001 -- storage disabled: off
-            return False
-
     def act_sound(self, data) -> None:
-        on = not self.sound_on()
-        try:
-            self.host.store.set(SOUND_KEY, "1" if on else "0")
-        except Exception:   # noqa: BLE001 -- not remembered; nothing else changes
-            pass
-        self.host.render()
-        self._signal("turn")            # what it will sound like (nothing when turned off)
-
-    def _signal(self, kind: str) -> None:
-        """A short blip and buzz ("turn" or "capture"), if turned on."""
-        if self.sound_on():
-            self.host.signal(kind)
+        self.sound.toggle()

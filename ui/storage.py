@@ -3,7 +3,7 @@
 A browser may clear a site's storage: Chromium and Firefox when the disk runs low, unless the
 site holds persistent storage (``navigator.storage.persist()``); Safari's engine, WebKit (every
 browser on iPhone and iPad), after seven days of use without a visit, whatever ``persist()``
-says, unless the site runs from the home screen.  ``ui/dom.py`` asks the browser
+says, unless the site runs from the home screen.  ``ui/webextras.py`` asks the browser
 (``Dom.storage_facts``, ``Dom.persist``, ``Dom.install``); this module decides what to ask and
 what to show, so that CPython tests can drive it with made-up answers.
 """

@@ -16,7 +16,7 @@ GAMES = {
     "renard": "test_le_renard_des_bois_host_against_a_guest_to_the_end_with_a_guest_reload",
     "fennecs": "test_fennecs_a_host_two_guests_and_a_bot_and_the_host_reloads",
     "fowl_play": "test_fowl_play_three_players_choose_at_once_each_on_their_own_page",
-    "onexeno": "test_onexeno_seven_seats_two_rounds_and_a_guest_comes_back",
+    "onexeno": "test_onexeno_two_teams_of_two_two_rounds_and_a_guest_comes_back",
     "firefox": "test_a_firefox_guest_joins_a_chromium_host",
 }
 
