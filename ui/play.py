@@ -16,6 +16,7 @@ import game
 from . import hints, registry, saves
 from .hints import Hint
 from .screen import Message
+from .seatlog import SeatLog
 from .session import Session
 from .sound import Sound
 from .tabletop import Frame, Tabletop
@@ -180,17 +181,9 @@ class Play:
         """Every action of the game in words, as the live region said or would have said it:
         from the one human's view (hot-seat: nobody's), so that it shows only what that seat
         may know."""
-        ses, scr, who, tr = self.session, self.screen, self._teller_seat(), self.host.tr
-        record = ses.state.record()
-        st = game.replay(dict(record, actions=[]))
-        entries, before = [], st.view(who)
-        for seat, action in record["actions"]:
-            st.apply(seat, action)
-            after = st.view(who)
-            entries.append((seat, scr.announce(tr, before, after, list(names), seat, action),
-                            scr.places(before, after, seat, action)))
-            before = after
-        return entries
+        log = SeatLog(self._teller_seat(), self.host.lang)
+        log.follow(self.session, self.host.tr, names)
+        return [(seat, words, places) for (seat, words), places in zip(log.entries, log.places)]
 
     def page(self) -> tuple[str, str]:
         """The title and the ``<main>`` of the play screen."""
@@ -222,15 +215,20 @@ class Play:
 
     def tap(self, act: str, data: dict, at: float | None) -> None:
         """A tap the shell does not take: the table's."""
-        if self.session is None:
-            return
-        f = self._tapped = self.frame()     # the redraw that answers the tap draws the same facts
+        if self.session is not None:
+            self._to_table(lambda f: (True, self.table.tap(act, data, f, at)))
+
+    def _to_table(self, answer) -> bool:
+        """``answer(frame)`` -> (used, action): the table answers a tap or a key from this
+        render's frame (the redraw that answers draws the same facts); its action is played."""
+        f = self._tapped = self.frame()
         try:
-            action = self.table.tap(act, data, f, at)
+            used, action = answer(f)
         finally:
             self._tapped = None
         if action is not None:
             self.move(f.acting, action)
+        return used
 
     def on_key(self, key: str, target_id: str) -> bool:
         if self.session is None:
@@ -242,14 +240,7 @@ class Play:
             return False
         if target_id != "board" or key not in self.screen.board_keys:
             return False
-        f = self._tapped = self.frame()
-        try:
-            used, action = self.table.key(key, f)
-        finally:
-            self._tapped = None
-        if action is not None:
-            self.move(f.acting, action)
-        return used
+        return self._to_table(lambda f: self.table.key(key, f))
 
     # -- playing ------------------------------------------------------------------------------
 
