@@ -38,7 +38,9 @@ class WorkerBot:
     (with the performance marks renardiere:worker-start and renardiere:worker-ready), and
     ``data-bot-on-page`` counts the moves chosen on the page.  ``?noprewarm`` in the address
     keeps the older start, for bench/bench_bot_start.py's "before": the worker starts on
-    leaving home.
+    leaving home.  ``window.renardiereWorkerOnDemand`` (set by the browser tests, whose pages
+    mostly never ask a bot: a second Pyodide each, about 2 s of a core) starts it at the first
+    move asked of it; tests/e2e/test_bot_worker.py checks the start as shipped.
     """
 
     IDLE_TIMEOUT_MS = 1000   # requestIdleCallback's latest
@@ -88,6 +90,8 @@ class WorkerBot:
         address; with ``?noprewarm``, on leaving home as before)."""
         if "noprewarm" in str(location.search or ""):
             self._prewarm = False
+        if getattr(window, "renardiereWorkerOnDemand", None) is True:
+            return                      # think() starts it
         if not self._prewarm or not self._runtime_cached():
             self.start_on_leaving_home(str(location.hash or ""))
             return

@@ -358,13 +358,15 @@ def browser(playwright_instance):
     b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     raw_context = b.new_context
 
-    def new_context(**kw):
+    def new_context(worker_on_demand: bool = True, **kw):
         ctx = raw_context(**kw)
         ctx.on("page", _count_boots)
+        if worker_on_demand:
+            ctx.add_init_script(WORKER_ON_DEMAND)
         return ctx
 
-    def quick_taps(**kw):
-        ctx = new_context(**kw)
+    def quick_taps(worker_on_demand: bool = True, **kw):
+        ctx = new_context(worker_on_demand, **kw)
         ctx.add_init_script(QUICK_TAPS)
         return ctx
 
@@ -372,6 +374,13 @@ def browser(playwright_instance):
     b.new_context = quick_taps
     yield b
     b.close()
+
+
+# The bot's worker (a second Pyodide: about 2 s of a core in Chromium) starts at the first move
+# asked of it, not when the page is idle nor on leaving home (ui/botworker.py): most test pages
+# never ask one.  tests/e2e/test_bot_worker.py opens its pages without this
+# (``browser.new_context(worker_on_demand=False)``) and checks the start as shipped.
+WORKER_ON_DEMAND = "window.renardiereWorkerOnDemand = true;"
 
 
 # A person's pace holds a finished trick on the table 1.5 s and leaves 0.8 s between two bot

@@ -22,10 +22,26 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+import pytest  # noqa: E402
+
+from conftest import quick  # noqa: E402
+
 WORKER_SCRIPT = 'script[type="py"][worker][name="bot"]'
 STARTS = "() => performance.getEntriesByName('renardiere:worker-start').length"
 ANSWERED = ("() => { const m = document.querySelector('main.play');"
             " return !!m && +m.dataset.ply >= 1 && m.dataset.thinking === undefined; }")
+
+
+@pytest.fixture
+def context(browser):
+    """The page's context as conftest's, but with the worker's start as shipped (the other
+    tests start it at the first move asked: conftest.WORKER_ON_DEMAND)."""
+    ctx = browser.new_context(worker_on_demand=False, service_workers="allow",
+                              viewport={"width": 1280, "height": 800})
+    ctx.set_default_timeout(30_000)
+    quick(ctx)
+    yield ctx
+    ctx.close()
 
 
 def controlled(page, wait_ready, url) -> None:
@@ -79,7 +95,7 @@ def test_a_bot_to_move_at_load_waits_for_the_worker(browser, server, new_watch, 
         route.fulfill(status=200, content_type="text/plain; charset=utf-8",
                       body="import time\ntime.sleep(6)\n" + body)
 
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(worker_on_demand=False, service_workers="block")
     watch = new_watch(server.url)
     watch.attach_context(context)
     page = open_watched(context, watch)
