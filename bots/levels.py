@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import random
 
-from . import heuristic, mcts, profile
-
 LEVELS = [
     {"id": "novice", "name_en": "Novice", "name_fr": "Novice"},
     {"id": "standard", "name_en": "Standard", "name_fr": "Standard"},
@@ -36,11 +34,14 @@ def budget(game_id: str, level: str, size=None) -> int:
     for a game whose decisions cost more on a bigger board): its profile's, else
     :data:`BUDGETS`'.
 
+    >>> from bots import profile
     >>> p = profile.register("demo", profile.Profile(budgets={("expert", 9): 100}))
     >>> budget("demo", "expert", 9), budget("demo", "expert", 7) == BUDGETS["expert"]
     (100, True)
     >>> del profile.PROFILES["demo"]
     """
+    from . import profile
+
     budgets = profile.of(game_id).budgets
     return budgets.get((level, size)) or budgets.get(level, BUDGETS[level])
 
@@ -51,6 +52,9 @@ def choose(state, seat: int, level: str = DEFAULT_LEVEL, seed: int = 0, clock=No
     ``clock`` (a ``time.perf_counter``-like function), if given, lets a level listed in
     ``SECONDS`` think for that long instead of for its fixed budget.
     """
+    # Imported here: the page's main thread reads only LEVELS, and starts without the search.
+    from . import heuristic, mcts, profile
+
     if seat not in state.to_move:
         raise ValueError(f"seat {seat} is not to move")
     rng = random.Random(seed)

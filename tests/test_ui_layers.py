@@ -129,3 +129,37 @@ print(sorted(m for m in sys.modules if m in engines) == ["game." + last])
 """
     out = subprocess.run([sys.executable, "-c", code, str(UI.parent)], capture_output=True, text=True, check=True)
     assert out.stdout.splitlines() == ["[]", "True"], out.stdout
+
+
+# What the home screen does not need at the start: a game on the table, a replay, a game by
+# link, and the bots' search (in the bot worker). The parts that use them import them when first used, and the page
+# imports them once it is idle (ui/main.py), so the first tap does not wait for them either.
+NOT_AT_HOME = {"ui.play", "ui.tabletop", "ui.pacing", "ui.screen", "ui.replays", "ui.bylink",
+               "ui.links", "ui.merge", "ui.guest", "ui.devices", "ui.hosting", "ui.pairing",
+               "ui.wire", "bots.mcts", "bots.heuristic", "bots.profile"}
+
+
+def test_the_home_screen_starts_without_the_modules_of_play_replays_and_links():
+    """The start's imports are most of the app's own start in Pyodide (its dataclasses above all):
+    home imports what it draws; playing, a replay, a link import the rest."""
+    import subprocess
+    import sys
+
+    code = """
+import sys
+sys.path[:0] = [sys.argv[1], sys.argv[1] + "/bench"]
+from bench_startup import _Page
+from ui.app import App
+from ui.saves import MemoryStore
+page = _Page(); app = App(page, MemoryStore(), None, lang="en"); page.app = app; app.boot("")
+app.act_lang({"lang": "fr"})
+print(sorted(sys.modules))
+app.warm()
+print(sorted(sys.modules))
+"""
+    out = subprocess.run([sys.executable, "-c", code, str(UI.parent)], capture_output=True, text=True, check=True)
+    home, warmed = (set(eval(line)) for line in out.stdout.splitlines())
+    assert not home & NOT_AT_HOME, sorted(home & NOT_AT_HOME)
+    # warmed once idle: what a game, a replay or a link needs (not play across devices, nor the
+    # bots' search, which the page's bot worker runs)
+    assert {"ui.play", "ui.tabletop", "ui.screen", "ui.replays", "ui.bylink"} <= warmed, sorted(NOT_AT_HOME - warmed)

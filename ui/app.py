@@ -40,11 +40,8 @@ import bots
 
 from . import games  # noqa: F401  (each game's screen registers itself in ui.registry)
 from . import i18n, registry, saves, screens
-from .bylink import ByLink
 from .files import Files
 from .home import Home
-from .play import Play
-from .replays import Replays
 
 LANG_KEY = saves.LANG_KEY
 # The shell's acts that show what was hidden (a hand, by the pass screen; a seed, in a file):
@@ -76,14 +73,45 @@ class App:
         self.notice = None          # (key, params, kind) shown at the top until the next screen
         self._notice_carry = False  # keep the notice through the next route()
         self.update_ready = False   # a new version is installed: offer "reload to update"
-        # the parts, each with the state it owns
-        self.play = Play(self, bot_delay, tap_quiet, pace)
+        # the parts, each with the state it owns; those home does not draw are made (and their
+        # modules imported) when first used, or by warm() once the page is idle: see play
         self.home = Home(self)
-        self.replays = Replays(self)
-        self.bylink = ByLink(self)
         self.files = Files(self)
+        self._play = self._replays = self._bylink = None
         self._guest = None          # ui.guest.Guest, made at the first #join (and imported then)
+        self._bot_delay = bot_delay
         self._table_pace = (tap_quiet, pace)
+
+    # -- the parts home does not draw, made when first used ---------------------------------
+
+    @property
+    def play(self):
+        """The game played here (:mod:`ui.play`, its table and the modules a table is drawn
+        with).  Made at its first use: home's start imports only what home draws, since in
+        Pyodide the imports are most of the app's own start (their dataclasses above all)."""
+        if self._play is None:
+            from .play import Play
+            self._play = Play(self, self._bot_delay, *self._table_pace)
+        return self._play
+
+    @property
+    def replays(self):
+        if self._replays is None:
+            from .replays import Replays
+            self._replays = Replays(self)
+        return self._replays
+
+    @property
+    def bylink(self):
+        if self._bylink is None:
+            from .bylink import ByLink
+            self._bylink = ByLink(self)
+        return self._bylink
+
+    def warm(self) -> None:
+        """Makes the parts home does not draw, once the page is idle (ui/main.py), so that the
+        first tap that needs one does not wait for its imports."""
+        self.play, self.replays, self.bylink  # noqa: B018
 
     # -- what the parts ask of the host (ui.host.Host) ------------------------------------
 
@@ -161,11 +189,12 @@ class App:
         return self.play.open(session, write)
 
     def close_game(self, sid=None) -> None:
-        self.play.close(sid)
+        if self._play is not None:      # none made: no game is open
+            self._play.close(sid)
 
     def saved(self, sid):
         """``(save, state)`` of a save of this device (None: the open game), or None."""
-        ses = self.play.session
+        ses = self._play and self._play.session
         sid = sid or (ses.id if ses else None)
         if ses is not None and ses.id == sid:
             return ses.save, ses.state
@@ -204,7 +233,7 @@ class App:
             self.route(hash_)
         except Exception as e:   # noqa: BLE001
             self.screen, self.arg = "recovery", None
-            self.play.close()
+            self.close_game()
             self.files.recover(e)
             self.render()
 
@@ -243,8 +272,8 @@ class App:
 
     def show(self, screen, arg=None) -> None:
         fresh = (screen, arg) != (self.screen, self.arg)
-        if fresh:
-            self.bylink.forget()
+        if fresh and self._bylink is not None:
+            self._bylink.forget()
         self.screen, self.arg = screen, arg
         self.home.confirm_delete = None
         self.render()
@@ -356,7 +385,7 @@ class App:
     def takes_key(self, key: str) -> bool:
         """Whether a key pressed anywhere on the page (not in a text field) is the app's:
         the arrows, Home and End step through a replay."""
-        return self.replays.takes_key(key)
+        return self.screen == "replay" and self.replays.takes_key(key)
 
     def on_form(self, name: str, value: str) -> None:
         """A field of the new-game form changed."""
@@ -455,13 +484,13 @@ class App:
         """An event of a channel to another device: the guest's, or one of the host's."""
         if self._guest is not None and (self.screen == "guest" or peer == "host"):
             self._guest.on_peer(peer, kind, data)
-        elif self.play.devices is not None:
-            self.play.devices.on_peer(peer, kind, data)
+        elif self._play is not None and self._play.devices is not None:
+            self._play.devices.on_peer(peer, kind, data)
 
     def on_answer(self, text: str, here: bool = False) -> None:
         """A guest's answer link: for the game on this tab's table, else handed to the other
         tabs of this device (one of them holds the invitation), from a link opened here."""
-        if self.play.devices is not None and self.play.devices.answered(text):
+        if self._play is not None and self._play.devices is not None and self._play.devices.answered(text):
             if here:
                 self.replace("#play/" + self.play.session.id)
             return
