@@ -11,7 +11,9 @@ and Firefox are downloads, which fail here; Debian packages them):
 Each returns an object with: ``goto(url)``, ``reload()``, ``evaluate(fn, *args)`` (a JavaScript
 function's source, awaited; JSON values), ``wait(fn, *args, timeout=)`` (polls ``evaluate`` until
 truthy), ``click(selector, at=None)`` (a real mouse click at the element's centre, or ``at``:
-(x, y) from its top left corner), ``size(width, height)`` (the page's inner size),
+(x, y) from its top left corner; ``click_at(x, y)`` at a point of the viewport, e.g. one
+``POINT`` found), ``size(width, height)`` (the page's inner size, once the page has it),
+``preload(source)`` (a script for every page loaded from then on, before the app's Python),
 ``close()``.  ``missing()`` says which binaries are absent (``tools/ensure.sh webkit firefox``
 installs them).
 
@@ -66,6 +68,20 @@ class EngineError(AssertionError):
     pass
 
 
+# The point to click on element ``e``: scrolled into view, then its centre (or ``at``: [x, y]
+# from its top left corner) in the viewport; and which element is there (a click must land on
+# it or inside it).  A JavaScript function (e, at), for scripts that find what to click and
+# where in one call.
+POINT = """(e, at) => {
+  e.scrollIntoView({block: "center", inline: "center"});
+  const r = e.getBoundingClientRect();
+  const x = r.left + (at ? at[0] : r.width / 2), y = r.top + (at ? at[1] : r.height / 2);
+  const hit = document.elementFromPoint(x, y);
+  return {x, y, ok: !!hit && (hit === e || e.contains(hit)),
+          hit: hit ? hit.outerHTML.slice(0, 120) : null};
+}"""
+
+
 class _Session:
     name = ""
     proc: subprocess.Popen      # the driver's process, in a session (process group) of its own
@@ -85,6 +101,13 @@ class _Session:
     def evaluate(self, fn: str, *args):
         raise NotImplementedError
 
+    def preload(self, source: str) -> None:
+        raise NotImplementedError
+
+    def click_at(self, x: float, y: float) -> None:
+        """A real mouse click at (x, y) of the viewport."""
+        self._click_xy(x, y)
+
     def _click_xy(self, x: float, y: float) -> None:
         raise NotImplementedError
 
@@ -102,18 +125,10 @@ class _Session:
     def wait_for(self, selector: str, timeout: float = 60.0) -> None:
         self.wait("(s) => !!document.querySelector(s)", selector, timeout=timeout)
 
-    # The point to click: the element scrolled into view, then its centre (or ``at``) in the
-    # viewport; and which element is there (a click must land on it or inside it).
-    _POINT = """(s, at) => {
+    _POINT = f"""(s, at) => {{
       const e = document.querySelector(s);
-      if (!e) return null;
-      e.scrollIntoView({block: "center", inline: "center"});
-      const r = e.getBoundingClientRect();
-      const x = r.left + (at ? at[0] : r.width / 2), y = r.top + (at ? at[1] : r.height / 2);
-      const hit = document.elementFromPoint(x, y);
-      return {x, y, ok: !!hit && (hit === e || e.contains(hit)),
-              hit: hit ? hit.outerHTML.slice(0, 120) : null};
-    }"""
+      return e ? ({POINT})(e, at) : null;
+    }}"""
 
     def click(self, selector: str, at: tuple[float, float] | None = None, timeout: float = 30.0) -> None:
         """A real mouse click on the first element matching ``selector``, once there is one and
@@ -164,6 +179,8 @@ class WebKitSession(_Session):
         self.base = f"http://127.0.0.1:{port}"
         # MiniBrowser's toolbar holds its window at 447 px wide or more: a GTK style of its own
         # (a fresh config folder) shrinks the toolbar's widgets, so the page can be 390 px wide.
+        self.preloads: list[str] = []
+        self.chrome = (0, 0)    # the window's size less the page's: MiniBrowser's toolbar
         self.config = tempfile.mkdtemp(prefix="renardiere-webkit-")
         (Path(self.config) / "gtk-3.0").mkdir()
         (Path(self.config) / "gtk-3.0" / "gtk.css").write_text(GTK_CSS)
@@ -216,9 +233,22 @@ class WebKitSession(_Session):
 
     def goto(self, url: str) -> None:
         self._http("POST", self._s("/url"), {"url": url})
+        self._preloaded()
 
     def reload(self) -> None:
         self._http("POST", self._s("/refresh"), {})
+        self._preloaded()
+
+    def preload(self, source: str) -> None:
+        """WebDriver has no scripts run before a page's own: ``source`` runs as soon as each
+        navigation returns, at the page's load event, which comes seconds before Pyodide
+        has started and runs the app's Python (ui/main.py marks "renardiere:python" when it
+        does: the script can tell whether it came in time)."""
+        self.preloads.append(source)
+
+    def _preloaded(self) -> None:
+        for source in self.preloads:
+            self.evaluate(f"() => {{ {source}\n}}")
 
     def evaluate(self, fn: str, *args):
         script = ("const done = arguments[arguments.length - 1];"
@@ -238,16 +268,23 @@ class WebKitSession(_Session):
         self._http("POST", self._s("/actions"), actions)
 
     def size(self, width: int, height: int) -> None:
-        """The window's size such that the page's inner size is ``width`` x ``height``."""
-        want, outer = (width, height), (width, height)
+        """The window's size such that the page's inner size is ``width`` x ``height``, once
+        the page has it: the window is the page and the toolbar (``chrome``, measured at the
+        first call)."""
+        want = (width, height)
         for _ in range(6):
-            self._http("POST", self._s("/window/rect"), {"width": outer[0], "height": outer[1]})
-            time.sleep(0.3)
-            w, h = self.inner()
-            if (w, h) == want:
+            if self.inner() == want:
                 return
+            self._http("POST", self._s("/window/rect"),
+                       {"width": want[0] + self.chrome[0], "height": want[1] + self.chrome[1]})
+            try:
+                self.wait("(w, h) => innerWidth === w && innerHeight === h", *want, timeout=1.0, every=0.05)
+                return
+            except EngineError:
+                pass
             rect = self._http("GET", self._s("/window/rect"))
-            outer = (rect["width"] + want[0] - w, rect["height"] + want[1] - h)
+            w, h = self.inner()
+            self.chrome = (rect["width"] - w, rect["height"] - h)
         raise EngineError(f"webkit: cannot size the page to {want}: {self.inner()}")
 
     def _kill(self) -> None:
@@ -264,11 +301,22 @@ class WebKitSession(_Session):
 
 # -- Firefox: puppeteer-core over BiDi, in Node ---------------------------------------------------
 
+# Firefox's preferences for the tests (FirefoxSession's profile): none. Its optimizing wasm tier
+# off (javascript.options.wasm_optimizingjit false, as WebKit's TEST_JSC) gained nothing here
+# (2026-11-28, two runs each: the five games 28.4 and 32.2 s with it off, 26.3 and 29.6 s as
+# shipped; a page ready ~0.4 s sooner): Firefox tiers up only its hot functions.
+TEST_FIREFOX: dict = {}
+
+
 class FirefoxSession(_Session):
     name = "firefox"
 
-    def __init__(self):
-        self.proc = subprocess.Popen(["node", str(FIREFOX_DRIVER), FIREFOX], cwd=ROOT, stdin=subprocess.PIPE,
+    def __init__(self, prefs: dict | None = None):
+        """``prefs``: Firefox's preferences for the session's profile (TEST_FIREFOX by default;
+        {} for the browser as shipped)."""
+        prefs = TEST_FIREFOX if prefs is None else prefs
+        self.proc = subprocess.Popen(["node", str(FIREFOX_DRIVER), FIREFOX, json.dumps(prefs)], cwd=ROOT,
+                                     stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
         self.next_id = 0
         try:
@@ -311,12 +359,16 @@ class FirefoxSession(_Session):
     def evaluate(self, fn: str, *args):
         return self._call("evaluate", fn=fn, args=list(args))
 
+    def preload(self, source: str) -> None:
+        """A preload script of WebDriver BiDi: run in each new document before its own."""
+        self._call("preload", source=source)
+
     def _click_xy(self, x: float, y: float) -> None:
         self._call("click", x=x, y=y)
 
     def size(self, width: int, height: int) -> None:
         self._call("viewport", width=width, height=height)
-
+        self.wait("(w, h) => innerWidth === w && innerHeight === h", width, height, timeout=5.0, every=0.05)
 
     def close(self) -> None:
         try:
@@ -330,8 +382,8 @@ def webkit_session(jsc: dict[str, str] | None = None) -> WebKitSession:
     return WebKitSession(jsc)
 
 
-def firefox_session() -> FirefoxSession:
-    return FirefoxSession()
+def firefox_session(prefs: dict | None = None) -> FirefoxSession:
+    return FirefoxSession(prefs)
 
 
 SESSIONS = {"webkit": webkit_session, "firefox": firefox_session}

@@ -3,8 +3,9 @@
 // server on stdin/stdout, so that the Python tests drive it as they drive WebKit:
 //   in:  {"id": 1, "op": "goto", "url": "..."}          out: {"id": 1, "value": ...}
 //   ops: goto(url), reload(), evaluate(fn, args) (a function's source, awaited), click(x, y),
-//        viewport(width, height), close()                 or: {"id": 1, "error": "..."}
-// Usage: node tests/e2e/firefox_driver.mjs [firefox binary]
+//        viewport(width, height), preload(source) (a script run in each new document before its
+//        own), close()                                   or: {"id": 1, "error": "..."}
+// Usage: node tests/e2e/firefox_driver.mjs [firefox binary] [preferences, a JSON object]
 import readline from "node:readline";
 import puppeteer from "puppeteer-core";
 
@@ -13,7 +14,8 @@ const browser = await puppeteer.launch({
   executablePath: process.argv[2] || "/usr/bin/firefox-esr",
   headless: true,
   // a profile of its own: no first-run pages, service workers on (they are by default)
-  extraPrefsFirefox: { "browser.shell.checkDefaultBrowser": false, "dom.serviceWorkers.enabled": true },
+  extraPrefsFirefox: { "browser.shell.checkDefaultBrowser": false, "dom.serviceWorkers.enabled": true,
+                       ...JSON.parse(process.argv[3] || "{}") },
 });
 const page = (await browser.pages())[0] || (await browser.newPage());
 await page.setViewport({ width: 1280, height: 800 });
@@ -25,6 +27,7 @@ const ops = {
     page.evaluate(`(${fn})(...${JSON.stringify(args || [])})`),
   click: async ({ x, y }) => { await page.mouse.click(x, y); return null; },
   viewport: async ({ width, height }) => { await page.setViewport({ width, height }); return null; },
+  preload: async ({ source }) => { await page.evaluateOnNewDocument(source); return null; },
   close: async () => { await browser.close(); return null; },
 };
 

@@ -3,10 +3,16 @@ driven through tests/e2e/engines.py: one browser session per engine, the games i
 
 For each game of the catalogue (game.GAMES), in each engine: the home page, the game's new-game
 form, a game started against novice bots (the person first); ten actions of ours by clicks on
-what the table marks; the bots' answers; the same position after a reload; no sideways scroll
-at 390 and 1280 px wide.  Then, the network cut (the session's server stopped): the page comes
-back from the service worker and every game starts.  In WebKit, the Renard hand fans inside its
-panel at 1280x800 (it did not: WebKit kept the cards' negative margins at 0).
+what the table marks; the bots' answers; no sideways scroll at 390 and 1280 px wide.  Then one
+reload for all: each of these games, opened again, is back at the position it was saved at
+(its ply on the table, its record in storage unchanged).  Then, the network cut (the session's
+server stopped): the page comes back from the service worker and every game starts.  In
+WebKit, the Renard hand fans inside its panel at 1280x800 (it did not: WebKit kept the cards'
+negative margins at 0).
+
+The pages play at the browser tests' pace, as the Chromium tests do (QUICK: no holds for a
+person's eyes between the bots' moves, no double-tap guard on our clicks), set before the app's
+Python starts.
 
 Neither engine gives the console here: a test fails on what the app says of a failure
 (``window.renardiereFailed``, the watchdog's notice, the recovery screen) and on any error or
@@ -28,6 +34,12 @@ ENGINES = ["webkit", "firefox"]
 GAMES = list(game.GAMES)
 ACTIONS = 10
 READY = "() => !!document.body && document.body.dataset.ready === '1'"
+
+# tests/e2e/conftest.py's QUICK and tools/serve.py's QUICK_TAPS, in every page (the session's
+# preload); and whether it came before the app's Python read them (WebKit runs it at the load
+# event: see engines.WebKitSession.preload).
+QUICK = """window.renardierePace = 0; window.renardiereTapQuietMs = 0;
+window.__e2eQuick = performance.getEntriesByName('renardiere:python').length ? 'late' : 'early';"""
 
 # After each load: errors and unhandled rejections from then on (no init scripts over WebDriver).
 LISTEN = """() => { if (!window.__e2eErrors) { window.__e2eErrors = [];
@@ -53,7 +65,7 @@ NEXT = """(gameId) => {
   if (!m) return null;
   const st = window.__e2e = window.__e2e || {};
   for (const e of all('[data-e2e]')) e.removeAttribute('data-e2e');
-  const pick = (e, at) => { if (!e) return null; e.setAttribute('data-e2e', 'next'); return {at: at || null}; };
+  const pick = (e, at) => { if (!e) return null; e.setAttribute('data-e2e', 'next'); return {at: at || null, e}; };
   const usable = (s) => all(s).find((e) => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
   if (q('#round-ok')) return pick(q('#round-ok'));
   if (m.dataset.over === '1' || m.dataset.acting !== '0' || m.dataset.thinking) return null;
@@ -104,9 +116,39 @@ NEXT = """(gameId) => {
   return pick(usable('main.play button.legal, main.play .legal[data-act]'));
 }"""
 
+# One round trip per look at the table: the ply, whether the game is over, and what to click
+# next and where (NEXT, then engines.POINT), or null: nothing to click yet (the bots' turn), or,
+# ``fresh`` (just clicked), the clicked element still there (the table not drawn anew yet).
+STEP = f"""(gameId, fresh) => {{
+  const m = document.querySelector('main.play');
+  if (!m) return null;
+  const seen = {{ply: +m.dataset.ply, over: m.dataset.over === '1', next: null}};
+  if (seen.over || (fresh && document.querySelector('[data-e2e=clicked]'))) return seen;
+  const next = ({NEXT})(gameId);
+  if (next) {{
+    seen.next = {{...({engines.POINT})(next.e, next.at), roundOk: next.e.id === 'round-ok',
+                 what: next.e.outerHTML.slice(0, 100)}};
+    if (seen.next.ok) next.e.setAttribute('data-e2e', 'clicked');   // about to be
+  }}
+  return seen;
+}}"""
+
 PLY = "() => { const m = document.querySelector('main.play'); return m ? +m.dataset.ply : null; }"
-SAVE = """() => { const id = location.hash.split('#play/')[1];
-  return id ? localStorage.getItem('renardiere.save.' + id) : null; }"""
+# The game on the table: its id (the address's), its ply, whether it is over, its save.
+TABLE = """() => { const m = document.querySelector('main.play'), id = location.hash.split('#play/')[1];
+  return {id: id || null, ply: m ? +m.dataset.ply : null, over: !!m && m.dataset.over === '1',
+          save: id ? localStorage.getItem('renardiere.save.' + id) : null}; }"""
+# The saved game ``id`` opened by its address, once drawn: its ply on the table and its record
+# in storage (null until then).
+OPEN = """(id) => { const m = document.querySelector('main.play');
+  if (location.hash !== '#play/' + id) {
+    if (m) m.dataset.e2eBefore = '1';
+    location.hash = '#play/' + id;
+    return null;
+  }
+  if (!m || m.dataset.e2eBefore) return null;
+  const save = localStorage.getItem('renardiere.save.' + id);
+  return {ply: +m.dataset.ply, record: save && JSON.parse(save).record}; }"""
 NO_SIDEWAYS = "() => [document.documentElement.scrollWidth, innerWidth]"
 
 
@@ -115,8 +157,9 @@ NO_SIDEWAYS = "() => [document.documentElement.scrollWidth, innerWidth]"
 @pytest.fixture(scope="module", params=[pytest.param(e, marks=pytest.mark.xdist_group("e2e-engines-" + e))
                                         for e in ENGINES])
 def engine(request, site_root):
-    """(name, session, server): a browser of the engine and a server of its own, which the
-    offline test stops; the app loaded once, ready."""
+    """(name, session, server, saved): a browser of the engine and a server of its own, which
+    the offline test stops; the app loaded once, ready; ``saved``: the games played, by game
+    id, for the reload test (None: its test failed)."""
     name = request.param
     gone = engines.missing(name)
     if gone:
@@ -126,10 +169,11 @@ def engine(request, site_root):
     started = time.monotonic()
     ses = engines.SESSIONS[name]()
     try:
+        ses.preload(QUICK)
         ses.goto(srv.url)
         load(ses)
         print(f"\n{name} {ses.version}: ready in {time.monotonic() - started:.1f} s")
-        yield name, ses, srv
+        yield name, ses, srv, {}
     finally:
         ses.close()
         srv.stop()
@@ -139,10 +183,12 @@ def engine(request, site_root):
 def load(ses, timeout=120.0) -> None:
     """Waits for the app to be ready after a load, then listens for errors."""
     try:
-        ses.wait(READY, timeout=timeout, every=0.25)
+        ses.wait(READY, timeout=timeout, every=0.1)
     except engines.EngineError:
         pytest.fail(f"{ses.name}: not ready after {timeout:g} s: {ses.evaluate(TROUBLE)}", pytrace=False)
     ses.evaluate(LISTEN)
+    if ses.evaluate("() => window.__e2eQuick") != "early":
+        print(f"{ses.name}: this page's app started before QUICK came: it plays at a person's pace")
 
 
 def check(ses) -> None:
@@ -151,9 +197,8 @@ def check(ses) -> None:
 
 
 def sideways(ses, width: int, height: int):
-    """[scrollWidth, innerWidth] at ``width`` x ``height``."""
+    """[scrollWidth, innerWidth] at ``width`` x ``height`` (the size() returns once the page has it)."""
     ses.size(width, height)
-    time.sleep(0.3)
     return ses.evaluate(NO_SIDEWAYS)
 
 
@@ -163,89 +208,101 @@ def start_against_novices(ses, server_url: str, game_id: str) -> None:
     ses.wait_for("#home, main.home, #new-" + game_id)
     ses.click("#new-" + game_id)
     ses.wait_for("#newgame-form")
-    assert ses.evaluate("() => location.hash") == "#new/" + game_id
     # the levels are <select>s, whose pop-ups a WebDriver cannot click: set as a person's choice would
-    ses.evaluate("""() => { for (const s of document.querySelectorAll('#newgame-form select[id^="level"]')) {
+    assert ses.evaluate("""() => { for (const s of document.querySelectorAll('#newgame-form select[id^="level"]')) {
         s.value = 'novice'; s.dispatchEvent(new Event('input', {bubbles: true}));
-        s.dispatchEvent(new Event('change', {bubbles: true})); } }""")
+        s.dispatchEvent(new Event('change', {bubbles: true})); }
+        return location.hash; }""") == "#new/" + game_id
     ses.click("#start")
     ses.wait_for("main.play")
 
 
-def one_action(ses, game_id: str, timeout: float = 90.0) -> int:
-    """Clicks until the ply moves past ours; returns the clicks made (a round's OK is not an action)."""
-    ses.wait(OUR_TURN, timeout=timeout)
-    ply, clicks, end, clicked = ses.evaluate(PLY), 0, time.monotonic() + timeout, []
-    while time.monotonic() < end:
-        if ses.evaluate("() => document.querySelector('main.play').dataset.over === '1'"):
-            return clicks
-        target = ses.evaluate(NEXT, game_id)
-        if target is None:
-            if ses.evaluate(PLY) != ply:
-                return clicks
-            time.sleep(0.1)
+def our_actions(ses, game_id: str, n: int, timeout: float = 90.0) -> int:
+    """Plays ``n`` actions of ours by clicks on what NEXT picks, the bots answering in between;
+    returns how many were played (fewer if the game ended).  An action: the ply moves on from
+    ours after our clicks (a round's OK is not one)."""
+    actions, ours, clicks, clicked, since = 0, None, 0, [], -10.0
+    end = time.monotonic() + timeout
+    while True:
+        seen = ses.evaluate(STEP, game_id, time.monotonic() - since < 3)
+        if seen and ours is not None and seen["ply"] != ours:
+            actions, ours, clicks, end = actions + 1, None, 0, time.monotonic() + timeout
+        if actions == n or (seen and seen["over"]):
+            return actions
+        nxt = seen and seen["next"]
+        if nxt and nxt["ok"]:
+            if ours is None and not nxt["roundOk"]:
+                ours = seen["ply"]          # our turn, at this ply
+            ses.click_at(nxt["x"], nxt["y"])
+            clicks, since = clicks + 1, time.monotonic()
+            clicked.append(nxt["what"])
+            assert clicks < 40, f"{game_id}: 40 clicks and the ply did not move from {ours}: {clicked[-6:]}"
             continue
-        what = ses.evaluate("() => { const e = document.querySelector('[data-e2e=next]');"
-                            " return e ? e.outerHTML.slice(0, 100) : null; }")
-        try:
-            ses.click('[data-e2e="next"]', at=target["at"], timeout=5)
-        except engines.EngineError:
-            continue        # drawn anew meanwhile: pick again
-        clicks += 1
-        clicked.append(what)
-        # the screen is drawn anew at each change: wait for the tagged element to go
-        try:
-            ses.wait("() => !document.querySelector('[data-e2e=\"next\"]')", timeout=3, every=0.05)
-        except engines.EngineError:
-            pass
-        if ses.evaluate(PLY) != ply:
-            return clicks
-        assert clicks < 40, f"{game_id}: 40 clicks and the ply did not move from {ply}"
-    state = ses.evaluate("() => ({...document.querySelector('main.play').dataset})")
-    raise AssertionError(f"{game_id}: no action of ours in {timeout:g} s (ply {ply}, {state}); "
-                         f"clicked: {clicked[-6:]}")
+        if time.monotonic() > end:
+            state = ses.evaluate("() => ({...(document.querySelector('main.play') || {}).dataset})")
+            raise AssertionError(f"{game_id}: no action of ours in {timeout:g} s (ply {ours}, {state}, "
+                                 f"next {nxt}); clicked: {clicked[-6:]}")
+        time.sleep(0.05)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_game_against_bots_by_clicks_reload_and_widths(engine, game_id):
-    name, ses, srv = engine
+def a_game(name: str, ses, srv, game_id: str) -> dict:
+    """A game's test up to the reload (the module's docstring): what the reload test needs of it."""
     t0 = time.monotonic()
     ses.size(1280, 800)
     start_against_novices(ses, srv.url, game_id)
     check(ses)
-    actions = 0
-    while actions < ACTIONS:
-        ses.wait(OUR_TURN, timeout=90)
-        if ses.evaluate("() => document.querySelector('main.play').dataset.over === '1'"):
-            break
-        if ses.evaluate("() => !!document.querySelector('#round-ok')"):
-            ses.click("#round-ok")
-            time.sleep(0.2)
-            continue
-        one_action(ses, game_id)
-        actions += 1
-    ses.wait(OUR_TURN, timeout=90)
-    record = json.loads(ses.evaluate(SAVE))["record"]
+    actions = our_actions(ses, game_id, ACTIONS)
+    ses.wait(OUR_TURN, timeout=90, every=0.05)
+    table = ses.evaluate(TABLE)
+    record = json.loads(table["save"])["record"]
     seats = [seat for seat, _ in record["actions"]]
     # ten actions of ours, or the whole game if it ended sooner (one Fennecs game in twenty
     # between random players does, at two players: seen in a run)
-    over = ses.evaluate("() => document.querySelector('main.play').dataset.over === '1'")
-    assert seats.count(0) >= actions and (actions == ACTIONS or over), (actions, over, seats)
+    assert seats.count(0) >= actions and (actions == ACTIONS or table["over"]), (actions, table["over"], seats)
     assert any(seat != 0 for seat in seats), f"{game_id}: no bot answered: {seats}"
     check(ses)
-    # the game is saved: a reload comes back to the same position
-    ply = ses.evaluate(PLY)
-    ses.reload()
-    load(ses)
-    ses.wait_for("main.play")
-    assert ses.evaluate(PLY) == ply
     # no sideways scroll, phone and desktop
     for w, h in ((390, 844), (1280, 800)):
         scroll, inner = sideways(ses, w, h)
         assert inner == w and scroll <= inner, f"{name} {game_id} at {w}x{h}: scrollWidth {scroll} > {inner}"
     check(ses)
     print(f"{name} {game_id}: {actions} actions, {len(seats)} in the record "
-          f"({len(seats) - seats.count(0)} by bots), ply {ply}, {time.monotonic() - t0:.1f} s")
+          f"({len(seats) - seats.count(0)} by bots), ply {table['ply']}, {time.monotonic() - t0:.1f} s")
+    return {"id": table["id"], "ply": table["ply"], "record": record}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_against_bots_by_clicks_and_widths(engine, game_id):
+    name, ses, srv, saved = engine
+    saved[game_id] = None           # tried: the reload test does not play it again
+    saved[game_id] = a_game(name, ses, srv, game_id)
+
+
+def test_every_game_played_is_back_after_one_reload(engine):
+    """One reload for every game the tests above played (a game whose test did not run is
+    played here first): each, opened again by its address, is back at the ply it was saved
+    at, its saved record the same.  One reload, not one per game: each reload starts Pyodide
+    and the bot's worker again, 5-20 s in WebKit here."""
+    name, ses, srv, saved = engine
+    for game_id in GAMES:
+        if game_id not in saved:
+            saved[game_id] = a_game(name, ses, srv, game_id)
+    games = {game_id: s for game_id, s in saved.items() if s is not None}
+    if not games:
+        pytest.skip(f"{name}: every game's test failed: no game to reload")
+    t0 = time.monotonic()
+    ses.reload()
+    load(ses)
+    for game_id, before in games.items():
+        try:
+            back = ses.wait(OPEN, before["id"], timeout=60, every=0.05)
+        except engines.EngineError:
+            pytest.fail(f"{name} {game_id}: not back after the reload: {ses.evaluate(TABLE)} "
+                        f"{ses.evaluate(TROUBLE)}", pytrace=False)
+        assert back["ply"] == before["ply"], f"{name} {game_id}: ply {back['ply']}, saved at {before['ply']}"
+        assert back["record"] == before["record"], f"{name} {game_id}: its record changed"
+        check(ses)
+    print(f"{name}: {len(games)} games back after one reload, {time.monotonic() - t0:.1f} s")
 
 
 # The Renard hand's width against its panel's, and the cards' left margins.
@@ -261,7 +318,7 @@ HAND = """() => { const h = document.querySelector('#hand'), p = h && h.closest(
 def test_the_renard_hand_fans_inside_its_panel(engine):
     """WebKit kept the hand's cards at a 0 px left margin (#hand at min-width: auto in the
     player's grid): 1,092 px of cards in a 676 px panel, the page scrolling sideways."""
-    name, ses, srv = engine
+    name, ses, srv, _ = engine
     if "renard_des_bois" not in GAMES:
         pytest.skip("no Renard des Bois in the catalogue")
     ses.size(1280, 800)
@@ -269,7 +326,6 @@ def test_the_renard_hand_fans_inside_its_panel(engine):
     ses.wait_for("#hand .hcard")
     for w, h in ((1280, 800), (390, 844)):
         ses.size(w, h)
-        time.sleep(0.3)
         m = ses.evaluate(HAND)
         assert m["hand"] <= m["panel"] + 0.5 and m["page"][0] <= m["page"][1], f"{name} at {w}x{h}: {m}"
     ses.size(1280, 800)
@@ -279,10 +335,11 @@ def test_the_renard_hand_fans_inside_its_panel(engine):
 def test_offline_after_one_visit_every_game_starts(engine):
     """The session's first visit installed the service worker; the server stopped, a reload comes
     back from its cache, and every game's table opens."""
-    name, ses, srv = engine
+    name, ses, srv, _ = engine
+    t0 = time.monotonic()
     ses.goto(srv.url + "#")
     load(ses)
-    ses.wait(PRECACHED, timeout=120, every=0.5)
+    ses.wait(PRECACHED, timeout=120, every=0.2)
     if not ses.evaluate("() => !!navigator.serviceWorker && navigator.serviceWorker.controller !== null"):
         ses.reload()            # a first page may load before its worker takes it over
         load(ses)
@@ -294,4 +351,4 @@ def test_offline_after_one_visit_every_game_starts(engine):
         start_against_novices(ses, srv.url, game_id)
         ses.wait("() => { const m = document.querySelector('main.play'); return !!m && m.dataset.ply !== undefined; }")
         check(ses)
-
+    print(f"{name}: offline, {len(GAMES)} games started, {time.monotonic() - t0:.1f} s")
