@@ -46,8 +46,8 @@ def pytest_collection_modifyitems(config, items):
 # The groups that took longest, longest first (seconds of one process, a run of 2026-11-28 on a
 # loaded machine): started first, so that none is left for the end while the other process
 # idles.  A group missing here just runs in its turn.
-LONGEST = ["e2e-devices-onexeno", "e2e-engines-webkit", "e2e-devices-renard", "e2e-devices-fennecs",
-           "e2e-engines-firefox", "e2e-devices-fowl_play", "e2e-test_layouts", "e2e-test_fowl_play_ui",
+LONGEST = ["e2e-engines-webkit", "e2e-devices-onexeno", "e2e-test_layouts", "e2e-devices-fennecs",
+           "e2e-test_fowl_play_ui", "e2e-engines-firefox", "e2e-devices-renard", "e2e-devices-fowl_play",
            "e2e-devices-firefox"]
 
 

@@ -165,7 +165,7 @@ def engine(request, site_root):
     if gone:
         pytest.skip(f"{name}: {', '.join(gone)} missing: `bash tools/ensure.sh {name}` installs them "
                     "(make test does)")
-    srv = make_server(site_root).start()
+    srv = make_server(site_root, live_precache=False).start()
     started = time.monotonic()
     ses = engines.SESSIONS[name]()
     try:
