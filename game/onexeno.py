@@ -359,6 +359,8 @@ def _action(card: str, cell: int, turn: int) -> str:
 
 # Per card: ((turn, pattern), ...) of its distinct looks (the bots match gaps with it).
 LOOKS = {c: tuple((t, pattern(c, t)) for t in turns_of(c)) for c in CARDS}
+# Per (card, turn) on the table: its border, as a view gives it (a third of a view's time).
+_BORDERS = {(c, t): border(c, t) for c in CARDS for t in TURNS}
 
 
 def _player(seat: int) -> str:
@@ -419,7 +421,7 @@ class OnexenoState(core.TurnState):
         return list(self._legal())
 
     def _apply(self, seat: int, action: str) -> None:
-        if action not in self._legal_set():
+        if not self._listed(action):
             raise self._refusal(seat, action)
         if action == "pass":
             self._pass(seat)
@@ -521,7 +523,7 @@ class OnexenoState(core.TurnState):
         table = {}
         for i, t in enumerate(self._table):
             if t is not None:
-                table[CELLS[i]] = {"card": t[0], "turn": t[1], "border": border(*t)}
+                table[CELLS[i]] = {"card": t[0], "turn": t[1], "border": _BORDERS[t]}
         over = self._turn < 0
         return {
             "round": self._round,
@@ -557,6 +559,32 @@ class OnexenoState(core.TurnState):
         if self._cache_set is None:
             self._cache_set = frozenset(self._legal())
         return self._cache_set
+
+    def _listed(self, action: str) -> bool:
+        """Whether ``action`` is in :meth:`_legal`, without listing them all when they are not
+        listed yet: a replay applies actions that nobody listed (listing them was most of a
+        replay's time).  The same test as :meth:`_generate`'s, for one action."""
+        if self._cache is not None or type(action) is not str:
+            return action in self._legal_set()
+        if action == "pass":
+            return True
+        m = _PLACE.fullmatch(action)
+        if m is None or m.group(1) not in self._hands[self._turn]:
+            return False
+        card, turn = m.group(1), int(m.group(3) or 0)
+        shown = next((p for t, p in LOOKS[card] if t == turn), None)
+        x, y = cell_xy(m.group(2))
+        i = y * FRAME + x
+        if shown is None or _action(card, i, turn) != action or self._pats[i] >= 0:
+            return False
+        region = self._region()
+        if region is None:
+            return i == MIDDLE[1] * FRAME + MIDDLE[0]
+        lo_x, hi_x, lo_y, hi_y = region
+        if not (lo_x <= x <= hi_x and lo_y <= y <= hi_y):
+            return False
+        demand = self._demand(i)
+        return demand is not None and shown & demand[0] == demand[1]
 
     def _region(self):
         """The columns and rows a new card may take, ``(x0, x1, y0, y1)``: touching the cards'

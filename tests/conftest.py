@@ -14,7 +14,9 @@ group each, so they spread over both processes.  The longest groups go first (LO
 the browser modules, the longest part of the run, spread over both processes (a Chromium
 each, under 1 GB): the CPython modules fill in around them, and the run ends on short ones.
 Before, every browser test ran on one process, one after another, and that one process was
-most of the run.
+most of the run.  Among the CPython modules the longest go first too (HEAVY), and the tests of
+a module of SPLIT run as one group per game (their ``gid``): no module then runs alone at the
+end of `make check` while the other process idles.
 """
 
 from __future__ import annotations
@@ -36,11 +38,17 @@ def _browser(item) -> bool:
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = Path(str(item.path))
-        if _browser(item):
+        browser = _browser(item)
+        if browser:
             item.add_marker(pytest.mark.browser)
         if item.get_closest_marker("xdist_group") is None:     # a test may name its own group
-            item.add_marker(pytest.mark.xdist_group(("e2e-" if _browser(item) else "") + path.stem))
-    items.sort(key=_order)      # stable: the longest groups, then the browser modules, then the rest
+            group = ("e2e-" if browser else "") + path.stem
+            gid = item.callspec.params.get("gid") if hasattr(item, "callspec") else None
+            if path.stem in SPLIT and isinstance(gid, str):
+                group += "-" + gid
+            item.add_marker(pytest.mark.xdist_group(group))
+        item.stash[_KEY] = _order(item, browser)
+    items.sort(key=lambda item: item.stash[_KEY])  # stable: the longest groups, the browser modules, the rest
 
 
 # The groups that took longest, longest first (seconds of one process, a run of 2026-11-28 on a
@@ -51,10 +59,23 @@ LONGEST = ["e2e-engines-webkit", "e2e-devices-onexeno", "e2e-test_layouts", "e2e
            "e2e-devices-firefox"]
 
 
+# The CPython modules of most CPU time in `make check` (2026-11-28: 15 s down to 3), longest
+# first (a module of SPLIT by its longest game): after the browser modules, so that a run ends
+# on the short ones.
+HEAVY = ["test_hosting_fuzz", "test_fuzz", "test_fuzz_app", "test_fowl_play", "test_ui_words",
+         "test_link_codec", "test_replay", "test_hosting", "test_homes", "test_ui_tables",
+         "test_ui_marks", "test_ui_tap_cost", "test_fendo", "test_contract", "test_ui_links",
+         "test_pairing", "test_devices"]
+SPLIT = {"test_fuzz", "test_replay", "test_ui_words"}      # none has a fixture shared by module
+_KEY = pytest.StashKey[tuple]()
+
+
 def _group(item) -> str:
     return item.get_closest_marker("xdist_group").args[0]
 
 
-def _order(item) -> tuple:
+def _order(item, browser: bool) -> tuple:
     group = _group(item)
-    return (LONGEST.index(group) if group in LONGEST else len(LONGEST), not _browser(item))
+    module = group.partition("-")[0] if group.partition("-")[0] in SPLIT else group
+    return (LONGEST.index(group) if group in LONGEST else len(LONGEST), not browser,
+            HEAVY.index(module) if module in HEAVY else len(HEAVY))

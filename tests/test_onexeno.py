@@ -267,6 +267,37 @@ def test_legal_actions_agree_with_the_rules_written_out(seed):
     assert s.legal_actions(0) == oracle(s)
 
 
+def test_a_position_never_listed_accepts_exactly_the_listed_actions():
+    """apply checks an action alone when the legal actions were never listed (a replay's
+    positions): it accepts what ``legal_actions`` lists and refuses everything else, every
+    card of the hand and two others on every cell turned every way, along played games."""
+    checked = 0
+    for seed, players, teams in ((4, 2, 0), (5, 6, 3)):
+        s = game.new_game("onexeno", players=players, seed=seed, teams=teams)
+        rng = random.Random(seed)
+        while not s.over:
+            p = s.to_move[0]
+            if len(s.actions) % 16 == 3:
+                fresh = game.replay(s.record())             # nothing listed there yet
+                legal = set(s.legal_actions(p))
+                cards = list(s.view(p)["hand"]) + rng.sample(onexeno.CARDS, 2)
+                tries = ["pass", "pass ", "e5", "0a@e5+0"] + [
+                    f"{c}@{cell}" + (f"+{t}" if t else "")
+                    for c in cards for cell in onexeno.CELLS for t in onexeno.TURNS]
+                for action in tries:
+                    c = fresh.clone()
+                    try:
+                        c.apply(p, action)
+                    except IllegalAction:
+                        assert action not in legal, action
+                    else:
+                        assert action in legal, action
+                    checked += 1
+                assert legal <= set(tries)
+            s.apply(p, rng.choice(s.legal_actions(p)))
+    assert checked > 10000
+
+
 @pytest.mark.slow
 def test_legal_actions_agree_with_the_rules_written_out_along_played_games():
     """Tables as play leaves them: in pieces after takes, moved back from the frame's edge."""

@@ -34,9 +34,19 @@ DEN_NAMES = frozenset(fowl.NAMES[c] for c in fowl.DEN)
 START = {fowl.NAMES[c]: t for t, cells in enumerate(fowl.FOOTPRINTS) for c in cells}
 
 
-def centre(name: str) -> tuple:
+def _centre(name: str) -> tuple:
     x, y = fowl.BOARD.centre(fowl.BOARD.parse(name), S)
     return x + OX, y + OY
+
+
+# The board's geometry, computed once: a render draws every cell (it was half of a render's time).
+_CENTRES = {name: _centre(name) for name in fowl.NAMES}
+_POINTS = tuple(" ".join(f"{x + OX:.1f},{y + OY:.1f}" for x, y in fowl.BOARD.corners(i, S))
+                for i in range(len(fowl.NAMES)))
+
+
+def centre(name: str) -> tuple:
+    return _CENTRES[name]
 
 
 def _hex_points(cx: float, cy: float, r: float, flat: bool = False) -> str:
@@ -182,7 +192,7 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
         if box is not None and not (box[0] - S <= cx <= box[0] + box[2] + S
                                     and box[1] - S <= cy <= box[1] + box[3] + S):
             continue                 # a diagram: only the cells in its window
-        pts = " ".join(f"{x + OX:.1f},{y + OY:.1f}" for x, y in fowl.BOARD.corners(i, S))
+        pts = _POINTS[i]
         key = f' id="hex-{name}"' if box is None else ""
         if interactive:   # every cell keeps the focus through a redraw (its id); the ones a tap uses are in the Tab order
             useful = name in movable or name in reach or name in places or name == selected
