@@ -16,6 +16,16 @@ WORKER_CONFIG = "./pyscript.toml"
 WORKER_TIMEOUT = 60  # seconds to wait for the worker's Pyodide before playing on the page
 
 
+def when_idle(fn, latest_ms: int, delay_ms: int) -> None:
+    """Calls ``fn`` once the page is idle, at the latest after ``latest_ms``; where there is no
+    ``requestIdleCallback`` (WebKit), after ``delay_ms``."""
+    go = create_once_callable(fn)
+    if js.Reflect.has(window, "requestIdleCallback"):
+        window.requestIdleCallback(go, to_js({"timeout": latest_ms}, dict_converter=js.Object.fromEntries))
+    else:   # WebKit
+        window.setTimeout(go, delay_ms)
+
+
 class WorkerBot:
     """The bot in a PyScript named worker, booted ahead of the bot's first move.
 
@@ -95,12 +105,7 @@ class WorkerBot:
         if not self._prewarm or not self._runtime_cached():
             self.start_on_leaving_home(str(location.hash or ""))
             return
-        go = create_once_callable(lambda *_: self.start())
-        if js.Reflect.has(window, "requestIdleCallback"):
-            window.requestIdleCallback(go, to_js({"timeout": self.IDLE_TIMEOUT_MS},
-                                                 dict_converter=js.Object.fromEntries))
-        else:   # WebKit
-            window.setTimeout(go, self.IDLE_DELAY_MS)
+        when_idle(lambda *_: self.start(), self.IDLE_TIMEOUT_MS, self.IDLE_DELAY_MS)
 
     @staticmethod
     def _runtime_cached() -> bool:

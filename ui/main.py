@@ -11,7 +11,6 @@ js.performance.mark("renardiere:python")      # where the start goes: bench/benc
 # The app's modules, as bytecode: pyscript.toml [files] writes the zip here, tools/build.py makes it.
 sys.path.insert(0, os.path.abspath("app.zip"))
 
-from pyodide.ffi import create_once_callable, to_js  # noqa: E402
 from pyscript import document, window  # noqa: E402
 
 from ui import botworker, channels, dom, i18n  # noqa: E402
@@ -54,19 +53,9 @@ except BaseException:
 document.body.dataset.ready = "1"
 js.performance.mark("renardiere:ready")
 bot.prewarm(window.location)
-
-
-def warm(*_):
-    """The modules home does not draw (a game's table, replays, links), imported once the page
-    is idle rather than at the start or at the first tap (App.warm)."""
-    page.app.warm()
-
-
-if js.Reflect.has(window, "requestIdleCallback"):
-    window.requestIdleCallback(create_once_callable(warm), to_js({"timeout": 2000},
-                                                                 dict_converter=js.Object.fromEntries))
-else:   # WebKit
-    window.setTimeout(create_once_callable(warm), 300)
+# The modules home does not draw (a game's table, replays, links), imported once the page is
+# idle rather than at the start or at the first tap (App.warm).
+botworker.when_idle(lambda *_: page.app.warm(), 2000, 300)
 
 if js.Reflect.has(window, "renardiereRestartable"):
     # The browser tests share one started page between tests (tests/e2e/conftest.py): each
