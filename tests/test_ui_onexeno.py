@@ -446,14 +446,22 @@ def test_the_log_names_each_bot_action():
 
 
 def test_the_card_svg_draws_the_pattern_turned_and_the_value():
+    import re
+
+    def cells(svg, colour):      # the cells of a colour, by their squares' top left corners
+        path = re.search(f'<path d="([^"]*)" fill="{colour}" stroke="{colour}"/>', svg)
+        return re.findall(r"M([\d.]+) ([\d.]+)h7v7h-7z", path.group(1)) if path else []
+
     svg = ox_ui.card_svg("7b")
-    dark = svg.count(f'fill="{ox_ui.DARK}"')
-    assert dark == 7 and ">7</text>" in svg
+    assert len(cells(svg, ox_ui.DARK)) == 7 and len(cells(svg, ox_ui.LIGHT)) == 1 and ">7</text>" in svg
     # turned half round: the light cell moves from SW (bottom left) to NE (top right)
-    assert '<rect x="20" y="1" width="9" height="9" rx="1" fill="%s"/>' % ox_ui.DARK in svg
+    assert cells(svg, ox_ui.LIGHT) == [("2", "21")] and ("21", "2") in cells(svg, ox_ui.DARK)
     turned = ox_ui.card_svg("7b", 180)
-    assert '<rect x="20" y="1" width="9" height="9" rx="1" fill="%s"/>' % ox_ui.LIGHT in turned
-    assert 'shape-rendering="crispEdges"' in svg
+    assert cells(turned, ox_ui.LIGHT) == [("21", "2")]
+    # a card of one colour draws no empty path
+    for card in ("0a", "8a"):
+        one = ox_ui.card_svg(card)
+        assert len(cells(one, ox_ui.DARK)) + len(cells(one, ox_ui.LIGHT)) == 8 and one.count("<path") == 1
 
 
 def test_the_rules_pictures_are_real_positions():

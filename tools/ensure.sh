@@ -3,7 +3,8 @@
 #   tools/ensure.sh node       # node + npm (for npm ci and the Pyodide-under-Node test)
 #   tools/ensure.sh venv       # python3 with venv and pip (Debian splits them out)
 #   tools/ensure.sh pip        # python3 -m pip (tools/build.py runtime fetches a wheel with it)
-#   tools/ensure.sh chromium   # /usr/bin/chromium, driven by Playwright in the e2e tests
+#   tools/ensure.sh chromium   # /usr/bin/chromium and its headless shell, driven by Playwright in
+#                              # the e2e tests (the shell where it serves: tests/e2e/conftest.py)
 #   tools/ensure.sh webkit     # WebKitGTK's WebKitWebDriver and MiniBrowser, and xvfb-run (a virtual
 #                              # display for them): tests/e2e/test_engines.py
 #   tools/ensure.sh firefox    # /usr/bin/firefox-esr, driven by puppeteer-core (npm) over WebDriver BiDi
@@ -43,6 +44,8 @@ for what in "$@"; do
       ;;
     chromium)
       [ -x /usr/bin/chromium ] || apt_install chromium fonts-liberation
+      # with chromium, so the two come at one version (they share chromium-common)
+      [ -x /usr/bin/chromium-headless-shell ] || apt_install chromium chromium-headless-shell
       ;;
     webkit)
       if [ ! -x /usr/bin/WebKitWebDriver ] || ! command -v xvfb-run >/dev/null; then

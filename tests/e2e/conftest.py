@@ -8,8 +8,8 @@ Fixtures
               over another folder) and stops it after the test; ``srv.stop()`` stops it earlier
               (the offline test cuts the network this way); ``serve(pages=True)`` sends GitHub
               Pages' caching headers. Every server counts what it sends: ``srv.sent``
-  browser     headless Chromium, one per test module: Debian's /usr/bin/chromium (or
-              $RENARDIERE_CHROMIUM)
+  browser     headless Chromium, one per test module: Debian's chromium-headless-shell, else
+              its /usr/bin/chromium (or $RENARDIERE_CHROMIUM; see CHROMIUM)
   context     a fresh browser context per test: empty cache, service workers allowed, and
               no pacing holds (window.renardierePace = 0, see QUICK)
   watch       what the test's pages did wrong: console errors, uncaught errors, failed requests,
@@ -59,7 +59,16 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import serve as _serve  # noqa: E402  (tools/serve.py)
 
-CHROMIUM = os.environ.get("RENARDIERE_CHROMIUM", "/usr/bin/chromium")
+# Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8 as
+# /usr/bin/chromium, without the desktop browser around them; what Playwright itself runs for
+# headless Chromium) when it is there: a page boot costs about 2.7 s of a core in it against
+# 4.0 s in the full browser (4 boots each, alternating, 2026-11-29), and the run boots about
+# 90 pages.  The tests in a network namespace (tests/e2e/netns.py) run the full browser: the
+# shell has no camera (tests/e2e/in_netns/rtc_pair.py).  The benchmarks run the full browser.
+CHROMIUM_FULL = "/usr/bin/chromium"
+CHROMIUM_SHELL = "/usr/bin/chromium-headless-shell"
+CHROMIUM = os.environ.get("RENARDIERE_CHROMIUM") or (
+    CHROMIUM_SHELL if Path(CHROMIUM_SHELL).exists() else CHROMIUM_FULL)
 # --liftoff-only: V8 compiles WebAssembly with its baseline compiler only, never again with its
 # optimizing one in the background.  Each of a run's ~90 page boots (and each bot worker's)
 # compiles Pyodide anew in a fresh context, and the optimizing tier's background work took CPU
@@ -354,7 +363,7 @@ def playwright_instance():
 @pytest.fixture(scope="module")
 def browser(playwright_instance):
     if not Path(CHROMIUM).exists():
-        pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install chromium (make test does)", pytrace=False)
+        pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install chromium chromium-headless-shell (make test does)", pytrace=False)
     b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     raw_context = b.new_context
 
@@ -387,6 +396,15 @@ WORKER_ON_DEMAND = "window.renardiereWorkerOnDemand = true;"
 # moves (ui/pacing.py, Pacing): the tests that play on do not wait for them. The tests of
 # that pacing open their own context without this.
 QUICK = "window.renardierePace = 0;"
+
+
+def count(page, selector: str) -> int:
+    """How many elements match, with no handle left behind.  An ElementHandle
+    (``page.query_selector``) keeps its element alive in the page until it is disposed, and the
+    element its whole table, long after the table was drawn anew: a page of the tests' held
+    114,000 DOM nodes after a full GC at move 79 of Le Renard des Bois, against 4,600 to 5,700
+    all game long with none (2026-11-29), and each GC marks them all.  Ask this, or a locator."""
+    return page.locator(selector).count()
 
 
 def quick(ctx):

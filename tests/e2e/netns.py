@@ -76,6 +76,9 @@ def run(argv: list[str], timeout: float = 300) -> subprocess.CompletedProcess:
         pytest.skip(reason)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV_"))}
     env[ENV] = "1"
+    # The full browser in a namespace, not the headless shell the other browser tests run
+    # (tests/e2e/conftest.py, CHROMIUM): the pairing tests take the camera, which the shell lacks.
+    env.setdefault("RENARDIERE_CHROMIUM", "/usr/bin/chromium")
     return subprocess.run(["unshare", "-n", "sh", "-c", f'{SETUP} && exec "$@"', "netns", *argv],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout,
                           stdin=subprocess.DEVNULL)

@@ -21,7 +21,7 @@ import pytest
 
 import game
 import netns
-from conftest import QUICK, QUICK_TAPS, Watch, wait_ready
+from conftest import QUICK, QUICK_TAPS, Watch, count, wait_ready
 
 pytestmark = netns.inside_only()
 
@@ -60,7 +60,7 @@ def start(host: Device, game_id: str, kinds: list, options: dict | None = None) 
     page.goto(host.server.url + f"#new/{game_id}")
     wait_ready(page)
     page.wait_for_selector("#newgame-form")
-    if page.query_selector('input[name="players"]'):
+    if count(page, 'input[name="players"]'):
         page.check(f'input[name="players"][value="{len(kinds)}"]')
     for i, kind in enumerate(kinds):
         page.check(f'input[name="kind{i}"][value="{kind}"]')
@@ -79,12 +79,12 @@ def pair(host: Device, guest: Device, seat: int, how: str = "paste", page=None) 
     hp = host.page
     hp.click(f"#invite-{seat}")
     link = hp.get_attribute("#join-link", "href")
-    assert hp.query_selector("#invite svg.qr-code")
+    assert count(hp, "#invite svg.qr-code")
     gp = page or guest.page
     gp.goto(link)
     wait_ready(gp)
     gp.wait_for_selector("#answer-link")
-    assert gp.query_selector("#guest svg.qr-code")
+    assert count(gp, "#guest svg.qr-code")
     gp.evaluate(RECORD)
     answer = gp.get_attribute("#answer-link", "href")
     if how == "paste":
@@ -103,20 +103,19 @@ def pair(host: Device, guest: Device, seat: int, how: str = "paste", page=None) 
 # -- one move by clicks, per game (the same table as at one device) --------------------------------
 
 def _renard(page, rng):
-    if page.query_selector("#keep"):
+    if count(page, "#keep"):
         page.click("#keep")
     else:
         page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
 
 
 def _fennecs(page, rng):
-    if page.query_selector("#confirm"):
+    if count(page, "#confirm"):
         page.click("#confirm")
         return
-    takes = page.query_selector_all(".ftake")
-    cards = page.query_selector_all("#hand.active .hcard.legal")
+    takes, cards = count(page, ".ftake"), count(page, "#hand.active .hcard.legal")
     if takes and (not cards or rng.random() < 0.3):
-        takes[-1].click()
+        page.locator(".ftake").last.click()
         return
     page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 30}, force=True)
     page.wait_for_selector("button.fstack.lit")
@@ -135,15 +134,14 @@ def _fowl_play(page, rng):
     elif phase == "birds":
         page.click("#done")
     else:
-        reach = page.query_selector_all("#board .hex.reach")
-        if reach and not page.query_selector("#done"):
-            reach[0].click()
+        if count(page, "#board .hex.reach") and not count(page, "#done"):
+            page.locator("#board .hex.reach").first.click()
         else:
             page.click("#done")
 
 
 def _onexeno(page, rng):
-    if page.query_selector("#hand.active .hcard.legal") and rng.random() < 0.9:
+    if count(page, "#hand.active .hcard.legal") and rng.random() < 0.9:
         # in the middle of the screen, clear of the status bar that sticks to its foot
         page.locator("#hand.active .hcard.legal >> nth=-1").evaluate("e => e.scrollIntoView({block: 'center'})")
         page.click("#hand.active .hcard.legal >> nth=-1", position={"x": 5, "y": 30}, force=True)
@@ -228,7 +226,7 @@ def to_the_end(page) -> None:
     """The end screen, once the last rounds' summaries are closed (each page closes its own)."""
     for _ in range(10):
         page.wait_for_selector("#end-dialog, #round-ok")
-        if page.query_selector("#end-dialog"):
+        if count(page, "#end-dialog"):
             return
         page.click("#round-ok")
     raise AssertionError("no end screen")
@@ -291,10 +289,10 @@ def test_le_renard_des_bois_host_against_a_guest_to_the_end_with_a_guest_reload(
     wait_ready(guest.page)
     host.page.wait_for_selector('#devices li[data-seat="1"].away')
     pair(host, guest, 1)
-    assert len(guest.page.query_selector_all(".log-list li[data-seat]")) >= 12
+    assert count(guest.page, ".log-list li[data-seat]") >= 12
     play(host, {1: guest}, "renard_des_bois", lambda: over(host), times=times, sid=sid)
     to_the_end(guest.page)
-    assert guest.page.query_selector("#again") is None
+    assert not count(guest.page, "#again")
     n = check_messages(host, sid, {1: guest})
     print(f"renard: {n} frames checked; guest tap to answer: median "
           f"{sorted(times)[len(times) // 2]:.0f} ms over {len(times)}")
