@@ -43,9 +43,10 @@ for what in "$@"; do
       python3 -m pip --version >/dev/null 2>&1 || apt_install python3-pip
       ;;
     chromium)
-      [ -x /usr/bin/chromium ] || apt_install chromium fonts-liberation
-      # with chromium, so the two come at one version (they share chromium-common)
-      [ -x /usr/bin/chromium-headless-shell ] || apt_install chromium chromium-headless-shell
+      # in one call, so the two come at one version (they share chromium-common)
+      if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
+        apt_install chromium chromium-headless-shell fonts-liberation
+      fi
       ;;
     webkit)
       if [ ! -x /usr/bin/WebKitWebDriver ] || ! command -v xvfb-run >/dev/null; then
