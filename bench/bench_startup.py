@@ -30,7 +30,7 @@ APP_PACKAGES = ("game", "bots", "ui")
 class _Page:
     html = ""
 
-    def render(self, html):
+    def render(self, html, fresh=False):
         self.html = html
 
     def to_top(self):

@@ -250,7 +250,7 @@ class _Page:
     calls a game makes: bot moves are left unrun)."""
     html = ""
 
-    def render(self, html):
+    def render(self, html, fresh=False):
         self.html = html
 
     def now(self):

@@ -465,7 +465,7 @@ def test_a_guest_s_table_numbers_the_others_actions_since_its_turn(game_id, kind
     assert ('id="show-again"' in html) == scr.sum_up        # offered where one device offers it
     shown = []
     real = gpage.render
-    gpage.render = lambda h: (shown.append(h), real(h))
+    gpage.render = lambda h, fresh=False: (shown.append(h), real(h, fresh))
     g.on_click("show-again", {})
     run(gpage)
     gpage.render = real

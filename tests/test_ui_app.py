@@ -32,7 +32,7 @@ class FakePage:
         self.said = []           # what the live region told, in order
         self.shares = []
 
-    def render(self, html):
+    def render(self, html, fresh=False):
         self.html = html
 
     def to_top(self):

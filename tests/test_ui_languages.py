@@ -55,7 +55,7 @@ class RecordingPage(FakePage):
         super().__init__()
         self.renders = []
 
-    def render(self, html_):
+    def render(self, html_, fresh=False):
         super().render(html_)
         self.renders.append(html_)
 

@@ -205,7 +205,7 @@ def test_show_again_plays_the_positions_back_then_the_present():
     present = page.html
     drawn = []
     real = page.render
-    page.render = lambda h: (drawn.append(h), real(h))
+    page.render = lambda h, fresh=False: (drawn.append(h), real(h, fresh))
     app.on_click("show-again", {})
     page.run()
     page.render = real

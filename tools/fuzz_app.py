@@ -160,7 +160,7 @@ class Page:
         self.tasks = []
         self.downloads = []
 
-    def render(self, html):
+    def render(self, html, fresh=False):
         self.html = html
         self.renders.append(html)
 

@@ -68,6 +68,7 @@ class App:
         # screen after a turn); and it counts as a tap that played, for the table under it.
         self.tap_quiet = tap_quiet
         self._page, self._page_since = "", float("-inf")    # the page's markup, and since when
+        self._fresh = True      # the next drawing is a new screen: written whole, not patched
         self.screen = "home"
         self.arg = None
         self.notice = None          # (key, params, kind) shown at the top until the next screen
@@ -276,6 +277,7 @@ class App:
             self._bylink.forget()
         self.screen, self.arg = screen, arg
         self.home.confirm_delete = None
+        self._fresh = self._fresh or fresh
         self.render()
         if fresh:
             self.dom.to_top()       # a new screen starts at its top, the focus on its heading
@@ -292,7 +294,7 @@ class App:
         if s == "recovery":         # the plainest page: nothing else that might fail
             title, body = self.files.page()
             self.dom.set_title(title)
-            self.dom.render(body)
+            self.dom.render(body, fresh=True)
             return
         playing = s == "play" and self.play.session is not None
         if playing:
@@ -322,7 +324,8 @@ class App:
                 + "".join(screens.notice(self.tr, n) for n in notices) + body)
         if page != self._page:
             self._page, self._page_since = page, self.dom.now()
-        self.dom.render(page)
+        self.dom.render(page, fresh=self._fresh)
+        self._fresh = False
         if playing:
             self.play.shown()
         elif s == "guest":

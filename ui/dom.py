@@ -15,7 +15,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from . import saves
+from . import morph, saves
 from .webextras import Extras, _el
 
 
@@ -66,11 +66,13 @@ class Dom(Extras):
         self._proxies = []
         self._tasks = set()
         self._refocus = None   # a [data-keys] group id ("*": any) to focus once drawn
+        self._drawn = None     # the morph.Tree of what the page shows, or None: unknown
 
     # -- output -------------------------------------------------------------------
 
-    def render(self, html):
-        """Redraws the screen.  The focus stays on the element of the same id; when that
+    def render(self, html, fresh=False):
+        """Redraws the screen: only what changed since the last drawing, or all of it on a
+        new screen (``fresh``).  The focus stays on the element of the same id; when that
         is gone (a card just played, the Fox's Keep button), it goes to the first usable
         button of its ``[data-keys]`` group (else of the screen's first group) as soon as
         one is drawn, so a keyboard player never falls back to the top of the page.  A board
@@ -85,7 +87,7 @@ class Dom(Extras):
             self._refocus = None          # the player is somewhere: follow them from here
         strip = _el(self.root.querySelector(".play-board"))
         across = strip.scrollLeft if strip is not None else 0   # a board wider than the phone
-        self.root.innerHTML = html
+        self._write(html, fresh)
         if across:
             strip = _el(self.root.querySelector(".play-board"))
             if strip is not None:
@@ -104,6 +106,60 @@ class Dom(Extras):
         scroller = _el(document.getElementById("moves-scroll"))
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
+
+    MAX_PATCHES = 200       # more than this: the page is written whole
+    REREAD = 30             # drawings read with the last one's tree, then one read afresh
+
+    def _write(self, html, fresh=False):
+        """Writes the screen into the page: only the elements that differ from the last
+        drawing (ui/morph.py), else all of it.  The page then keeps what a person did to the
+        rest: the focus, a scroll, a field being typed in; and the browser styles, lays out
+        and paints a card, not the whole table again."""
+        last, self._drawn = (None if fresh else self._drawn), None
+        try:
+            tree = morph.parse(html, last if last is not None and last.reads < self.REREAD else None)
+        except morph.Unreadable:
+            self.root.innerHTML = html
+            return
+        patches = morph.diff(last, tree) if last is not None else None
+        if patches is None or len(patches) > self.MAX_PATCHES or not self._patch(patches):
+            self.root.innerHTML = html
+        self._drawn = tree
+        if getattr(window, "renardiereKeepDrawn", False):    # the browser tests compare the
+            window.renardiereDrawn = html                    # page with it (as_drawn)
+
+    def _patch(self, patches) -> bool:
+        """Applies the patches; False as soon as the page's elements are not the ones the
+        last drawing says (something else changed the page): then it is written whole."""
+        for p in patches:
+            el = self.root
+            for i, tag in zip(p.path, p.tags):
+                el = _el(el.children.item(i))
+                if el is None or str(el.localName).lower() != tag.lower():
+                    return False
+            if isinstance(p, morph.Attrs):
+                for name, value in p.set.items():
+                    el.setAttribute(name, value)
+                for name in p.drop:
+                    el.removeAttribute(name)
+            elif isinstance(p, morph.Splice):
+                kids = el.children
+                for tag in p.gone:
+                    kid = _el(kids.item(p.index))
+                    if kid is None or str(kid.localName).lower() != tag.lower():
+                        return False
+                    kid.remove()
+                if p.html:
+                    after = _el(kids.item(p.index))
+                    if after is None:
+                        el.insertAdjacentHTML("beforeend", p.html)
+                    else:
+                        after.insertAdjacentHTML("beforebegin", p.html)
+            elif p.path:
+                el.outerHTML = p.html
+            else:
+                el.innerHTML = p.html
+        return True
 
     _pairs = None           # PairChannel: answers handed over from this device's other tabs
     peers = None            # Peers: the app's channels to other devices

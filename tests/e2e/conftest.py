@@ -407,6 +407,34 @@ def count(page, selector: str) -> int:
     return page.locator(selector).count()
 
 
+# What the page shows and what the app last drew (ui/dom.py keeps it while the page sets
+# window.renardiereKeepDrawn): as_drawn(*page.evaluate(SHOWN_AND_DRAWN)).
+SHOWN_AND_DRAWN = "() => [document.getElementById('app').innerHTML, window.renardiereDrawn]"
+
+
+def as_drawn(shown: str, drawn: str) -> None:
+    """The page's elements are those of the last HTML the app drew (ui/dom.py writes only what
+    changed: ui/morph.py), attribute for attribute, text for text; read by Python's own parser
+    (tests/test_morph.py), but for what the page itself changes (the heading the focus was put
+    on: a tabindex; a log a person folded) and the tests' own marks (data-e2e...)."""
+    from test_morph import page_of, same
+
+    assert drawn, "nothing drawn since window.renardiereKeepDrawn was set"
+    trees = page_of(shown), page_of(drawn)
+    for tree in trees:
+        stack = [tree]
+        while stack:
+            el = stack.pop()
+            if el.tag in ("h1", "main"):
+                el.attrs.pop("tabindex", None)
+            if el.tag == "details":
+                el.attrs.pop("open", None)
+            for name in [a for a in el.attrs if a.startswith("data-e2e")]:
+                del el.attrs[name]
+            stack += el.elements()
+    same(*trees)
+
+
 def quick(ctx):
     ctx.add_init_script(QUICK)
 

@@ -28,6 +28,7 @@ import pytest
 
 import game
 import engines
+from conftest import SHOWN_AND_DRAWN, as_drawn
 from serve import PRECACHED, make_server
 
 ENGINES = ["webkit", "firefox"]
@@ -118,17 +119,28 @@ NEXT = """(gameId) => {
 
 # One round trip per look at the table: the ply, whether the game is over, and what to click
 # next and where (NEXT, then engines.POINT), or null: nothing to click yet (the bots' turn), or,
-# ``fresh`` (just clicked), the clicked element still there (the table not drawn anew yet).
+# ``fresh`` (just clicked), the table not drawn again since the click (ui/dom.py writes only
+# what changed, so the page's mutations say it, not a new element: the test's own data-e2e
+# marks aside).
 STEP = f"""(gameId, fresh) => {{
   const m = document.querySelector('main.play');
   if (!m) return null;
   const seen = {{ply: +m.dataset.ply, over: m.dataset.over === '1', next: null}};
-  if (seen.over || (fresh && document.querySelector('[data-e2e=clicked]'))) return seen;
+  if (seen.over || (fresh && window.__e2eDrawn === false)) return seen;
   const next = ({NEXT})(gameId);
   if (next) {{
     seen.next = {{...({engines.POINT})(next.e, next.at), roundOk: next.e.id === 'round-ok',
                  what: next.e.outerHTML.slice(0, 100)}};
-    if (seen.next.ok) next.e.setAttribute('data-e2e', 'clicked');   // about to be
+    if (seen.next.ok) {{            // about to be clicked: from now on, what the app draws
+      if (!window.__e2eWatch) {{
+        window.__e2eWatch = new MutationObserver((records) => {{
+          if (records.some((r) => r.attributeName !== 'data-e2e')) window.__e2eDrawn = true; }});
+        window.__e2eWatch.observe(document.getElementById('app'),
+                                  {{subtree: true, childList: true, attributes: true, characterData: true}});
+      }}
+      window.__e2eWatch.takeRecords();
+      window.__e2eDrawn = false;
+    }}
   }}
   return seen;
 }}"""
@@ -251,7 +263,9 @@ def a_game(name: str, ses, srv, game_id: str) -> dict:
     ses.size(1280, 800)
     start_against_novices(ses, srv.url, game_id)
     check(ses)
+    ses.evaluate("() => { window.renardiereKeepDrawn = true; }")
     actions = our_actions(ses, game_id, ACTIONS)
+    as_drawn(*ses.evaluate(SHOWN_AND_DRAWN))     # the engine's page is what the app drew
     ses.wait(OUR_TURN, timeout=90, every=0.05)
     table = ses.evaluate(TABLE)
     record = json.loads(table["save"])["record"]

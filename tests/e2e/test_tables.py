@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import box_of, wait_ready
+from conftest import SHOWN_AND_DRAWN, as_drawn, box_of, wait_ready
 
 
 def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(phone_page, server):
@@ -324,3 +324,38 @@ def test_sound_and_vibration_are_off_until_turned_on_and_remembered(page, server
     page.reload()
     wait_ready(page)
     page.wait_for_selector('#sound[aria-pressed="true"]')
+
+
+# Taps anywhere on the table but these: they leave it (home, a new game, a replay) or ask the
+# bot for a hint (tests/e2e/test_marks_ui.py).
+AWAY = ("again", "replay", "hint", "show-end")
+TAPPABLE = """(away) => [...document.querySelectorAll('#app main [data-act]')]
+  .filter(e => !away.includes(e.dataset.act) && e.getClientRects().length && !e.closest('[disabled]'))
+  .map(e => { const r = e.getBoundingClientRect(); return [e.dataset.act, r.x + r.width / 2, r.y + r.height / 2]; })"""
+
+
+def _as_drawn(page) -> None:
+    as_drawn(*page.evaluate(SHOWN_AND_DRAWN))
+
+
+@pytest.mark.parametrize("gid", list(game.GAMES))
+def test_the_page_shows_what_was_drawn_after_taps_anywhere(app, server, gid):
+    """Forty taps at random on whatever the table offers (cards, cells, buttons, log lines), the
+    bots answering: after each, the page's elements are exactly what the app last drew."""
+    page = app
+    page.evaluate("window.renardiereKeepDrawn = true")
+    page.goto(server.url + f"#new/{gid}")
+    page.wait_for_selector("#start")
+    _as_drawn(page)
+    page.click("#start")
+    page.wait_for_selector("main.play")
+    rng = random.Random(gid)
+    for _ in range(40):
+        spots = page.evaluate(TAPPABLE, list(AWAY))
+        if not spots:
+            page.wait_for_timeout(50)
+            continue
+        _, x, y = rng.choice(spots)
+        page.mouse.click(x, y)
+        page.wait_for_timeout(30)
+        _as_drawn(page)
