@@ -340,7 +340,7 @@ def _as_drawn(page) -> None:
 
 @pytest.mark.parametrize("gid", list(game.GAMES))
 def test_the_page_shows_what_was_drawn_after_taps_anywhere(app, server, gid):
-    """Forty taps at random on whatever the table offers (cards, cells, buttons, log lines), the
+    """Thirty taps at random on whatever the table offers (cards, cells, buttons, log lines), the
     bots answering: after each, the page's elements are exactly what the app last drew."""
     page = app
     page.evaluate("window.renardiereKeepDrawn = true")
@@ -350,7 +350,7 @@ def test_the_page_shows_what_was_drawn_after_taps_anywhere(app, server, gid):
     page.click("#start")
     page.wait_for_selector("main.play")
     rng = random.Random(gid)
-    for _ in range(40):
+    for _ in range(30):
         spots = page.evaluate(TAPPABLE, list(AWAY))
         if not spots:
             page.wait_for_timeout(50)

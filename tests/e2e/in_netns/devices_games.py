@@ -75,7 +75,36 @@ def start(host: Device, game_id: str, kinds: list, options: dict | None = None) 
 
 def pair(host: Device, guest: Device, seat: int, how: str = "paste", page=None) -> None:
     """The host invites ``seat``; the guest opens the join link, shows its answer; the answer
-    reaches the host (pasted, or its link opened in another tab of the host's device)."""
+    reaches the host (pasted, or its link opened in another tab of the host's device).
+
+    A pairing whose channel is not up 20 s after the answer is read is tried once more, as a
+    person would (a new invitation: the guest comes back on its kept token), after printing
+    where each side stood; a second miss fails.  Seen in about one run of the test suite in
+    five, under load, at a seat's first pairing, with both connections "connected" and the
+    guest's hello never heard (2026-11-29: not understood yet; see the run's output)."""
+    for attempt in (1, 2):
+        _invite_and_answer(host, guest, seat, how, page)
+        try:
+            host.page.wait_for_selector(f'#devices li[data-seat="{seat}"].here', timeout=20_000)
+            break
+        except Exception:   # noqa: BLE001 -- Playwright's TimeoutError
+            print(f"pairing seat {seat}: not up after 20 s (attempt {attempt}); host: "
+                  f"{host.page.evaluate(PAIRING_STATE)}; guest: {(page or guest.page).evaluate(PAIRING_STATE)}")
+            if attempt == 2:
+                raise
+    (page or guest.page).wait_for_selector("main.play")
+
+
+# Where a page stands in a pairing: its channels' states (assets/rtc.js) and what it shows.
+PAIRING_STATE = """() => { const r = window.renardiereRtc, d = document;
+  return {guest: d.querySelector('#guest-state')?.dataset.state ?? null,
+          devices: [...d.querySelectorAll('#devices li[data-seat]')].map((li) => li.dataset.seat + ':' + li.className),
+          error: d.querySelector('#invite .error, #guest .error')?.textContent ?? null,
+          channels: r ? ['host', ...[...Array(8).keys()].flatMap((s) => [...Array(20).keys()].map((n) => s + '-' + n))]
+                        .map((p) => [p, r.state(p)]).filter(([, st]) => st !== 'closed') : null}; }"""
+
+
+def _invite_and_answer(host: Device, guest: Device, seat: int, how: str, page) -> None:
     hp = host.page
     hp.click(f"#invite-{seat}")
     link = hp.get_attribute("#join-link", "href")
@@ -96,8 +125,6 @@ def pair(host: Device, guest: Device, seat: int, how: str = "paste", page=None) 
         wait_ready(tab)
         tab.wait_for_selector("#handed")
         tab.close()
-    hp.wait_for_selector(f'#devices li[data-seat="{seat}"].here', timeout=20_000)
-    gp.wait_for_selector("main.play")
 
 
 # -- one move by clicks, per game (the same table as at one device) --------------------------------
