@@ -89,7 +89,8 @@ def pair(host: Device, guest: Device, seat: int, how: str = "paste", page=None) 
             break
         except Exception:   # noqa: BLE001 -- Playwright's TimeoutError
             print(f"pairing seat {seat}: not up after 20 s (attempt {attempt}); host: "
-                  f"{host.page.evaluate(PAIRING_STATE)}; guest: {(page or guest.page).evaluate(PAIRING_STATE)}")
+                  f"{host.page.evaluate(PAIRING_STATE)}; guest: {(page or guest.page).evaluate(PAIRING_STATE)}; "
+                  f"the host heard: {host.page.evaluate('window.heard || null')}")
             if attempt == 2:
                 raise
     (page or guest.page).wait_for_selector("main.play")
@@ -104,10 +105,16 @@ PAIRING_STATE = """() => { const r = window.renardiereRtc, d = document;
                         .map((p) => [p, r.state(p)]).filter(([, st]) => st !== 'closed') : null}; }"""
 
 
+# What the host's channels said (rtc.js is loaded once an invitation is shown), for PAIRING_STATE.
+HEARD = """() => { if (!window.heard) { window.heard = [];
+  renardiereRtc.listen((p, k, d) => window.heard.push([Date.now() % 100000, p, k, (d || '').slice(0, 80)])); } }"""
+
+
 def _invite_and_answer(host: Device, guest: Device, seat: int, how: str, page) -> None:
     hp = host.page
     hp.click(f"#invite-{seat}")
     link = hp.get_attribute("#join-link", "href")
+    hp.evaluate(HEARD)
     assert count(hp, "#invite svg.qr-code")
     gp = page or guest.page
     gp.goto(link)
