@@ -15,7 +15,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from . import morph, saves
+from . import saves
 from .webextras import Extras, _el
 
 
@@ -66,7 +66,7 @@ class Dom(Extras):
         self._proxies = []
         self._tasks = set()
         self._refocus = None   # a [data-keys] group id ("*": any) to focus once drawn
-        self._drawn = None     # the morph.Tree of what the page shows, or None: unknown
+        self._drawn = None     # what the page shows: a morph.Tree, its HTML not read yet, or None
 
     # -- output -------------------------------------------------------------------
 
@@ -114,23 +114,33 @@ class Dom(Extras):
         """Writes the screen into the page: only the elements that differ from the last
         drawing (ui/morph.py), else all of it.  The page then keeps what a person did to the
         rest: the focus, a scroll, a field being typed in; and the browser styles, lays out
-        and paints a card, not the whole table again."""
-        last, self._drawn = (None if fresh else self._drawn), None
-        try:
-            tree = morph.parse(html, last if last is not None and last.reads < self.REREAD else None)
-        except morph.Unreadable:
-            self.root.innerHTML = html
-            return
-        patches = morph.diff(last, tree) if last is not None else None
+        and paints a card, not the whole table again.  A new screen is written whole, and
+        read only when it is drawn again (so the start imports no morph)."""
+        last, tree = (None if fresh else self._drawn), None
+        if last is not None:
+            from . import morph
+            try:
+                if isinstance(last, str):       # a new screen's drawing, read now
+                    last = morph.parse(last)
+                tree = morph.parse(html, last if last.reads < self.REREAD else None)
+            except morph.Unreadable:
+                tree = None
+        patches = morph.diff(last, tree) if tree is not None else None
         if patches is None or len(patches) > self.MAX_PATCHES or not self._patch(patches):
             self.root.innerHTML = html
-        self._drawn = tree
+        self._drawn = tree if tree is not None else html
         if getattr(window, "renardiereKeepDrawn", False):    # the browser tests compare the
             window.renardiereDrawn = html                    # page with it (as_drawn)
+
+    def warm(self) -> None:
+        """Imports the redraws' reader once the page is idle (ui/main.py)."""
+        from . import morph  # noqa: F401
 
     def _patch(self, patches) -> bool:
         """Applies the patches; False as soon as the page's elements are not the ones the
         last drawing says (something else changed the page): then it is written whole."""
+        from . import morph
+
         for p in patches:
             el = self.root
             for i, tag in zip(p.path, p.tags):

@@ -53,9 +53,9 @@ except BaseException:
 document.body.dataset.ready = "1"
 js.performance.mark("renardiere:ready")
 bot.prewarm(window.location)
-# The modules home does not draw (a game's table, replays, links), imported once the page is
-# idle rather than at the start or at the first tap (App.warm).
-botworker.when_idle(lambda *_: page.app.warm(), 2000, 300)
+# The modules home does not draw (a game's table, replays, links) and the redraws' reader,
+# imported once the page is idle rather than at the start or at the first tap (App.warm, Dom.warm).
+botworker.when_idle(lambda *_: (page.app.warm(), page.warm()), 2000, 300)
 
 if js.Reflect.has(window, "renardiereRestartable"):
     # The browser tests share one started page between tests (tests/e2e/conftest.py): each
