@@ -16,7 +16,7 @@ from html.parser import HTMLParser
 import pytest
 
 from ui import morph, registry
-from test_ui_app import FakePage, PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import PAGES, RecordingPage, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 
 VOID = morph.VOID
 
@@ -146,33 +146,23 @@ def check_steps(drawings: list[str]) -> tuple[int, int]:
     return len(drawings) - 1, written
 
 
-class Recording(FakePage):
-    def __init__(self):
-        super().__init__()
-        self.drawings = []
-
-    def render(self, html, fresh=False):
-        super().render(html)
-        self.drawings.append(html)
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", registry.playable())
 def test_every_drawing_of_a_game_between_bots_is_reached_by_its_patches(game_id, monkeypatch):
     """The rules page, the new-game form, then the first 80 drawings of a game between bots,
     then home (whole games, their ends and taps anywhere: tests/e2e/test_tables.py)."""
-    monkeypatch.setattr("test_ui_app.FakePage", Recording)
+    monkeypatch.setattr("test_ui_app.FakePage", RecordingPage)
     app, page = make_app()
     page.go(f"#rules/{game_id}")
     page.go(f"#new/{game_id}")
     app.on_form("kind0", "bot")
     app.on_form("level0", "novice")
     app.on_click("start", {})
-    while page.tasks and len(page.drawings) < 80:
+    while page.tasks and len(page.renders) < 80:
         page.run_one()
     page.go("")
-    steps, written = check_steps(page.drawings)
-    total = sum(len(d) for d in page.drawings[1:])
+    steps, written = check_steps(page.renders)
+    total = sum(len(d) for d in page.renders[1:])
     # the point of it: a move writes a small part of the page
     assert steps > 30 and written < total / 4, (steps, written, total)
 

@@ -92,6 +92,18 @@ class FakePage:
             pass
 
 
+class RecordingPage(FakePage):
+    """A FakePage that keeps every drawing, in order (``renders``)."""
+
+    def __init__(self):
+        super().__init__()
+        self.renders = []
+
+    def render(self, html, fresh=False):
+        super().render(html)
+        self.renders.append(html)
+
+
 class DirectBot:
     def __init__(self):
         self.calls = []

@@ -42,22 +42,12 @@ GAME_IDS = [g for g, _ in registry.listed()]
 def _rules(gid: str, lang: str) -> str:
     return registry.page_of(gid).rules_page(lang)
 
-from test_ui_app import PAGES, FakePage, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import PAGES, RecordingPage, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY = re.compile(r"^[a-z_]+(?:\.[a-z_0-9]+)+$")
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿŒœ]{3,}")
 NAMES = ("Anna", "Basile")
-
-
-class RecordingPage(FakePage):
-    def __init__(self):
-        super().__init__()
-        self.renders = []
-
-    def render(self, html_, fresh=False):
-        super().render(html_)
-        self.renders.append(html_)
 
 
 def _texts(markup: str) -> list:

@@ -117,6 +117,8 @@ class Dom(Extras):
         and paints a card, not the whole table again.  A new screen is written whole, and
         read only when it is drawn again (so the start imports no morph)."""
         last, tree = (None if fresh else self._drawn), None
+        if last is not None and (last if isinstance(last, str) else last.html) == html:
+            return                              # drawn again as it is: nothing to write
         if last is not None:
             from . import morph
             try:
