@@ -55,6 +55,11 @@ def _guarded(fn):
     return run
 
 
+def _is(el, tag: str) -> bool:
+    """Whether ``el`` is there and of ``tag`` (an SVG's ``foreignObject`` as written)."""
+    return el is not None and str(el.localName).lower() == tag.lower()
+
+
 def _dataset(el) -> dict:
     return {str(p[0]): str(p[1]) for p in js.Object.entries(el.dataset)}
 
@@ -147,7 +152,7 @@ class Dom(Extras):
             el = self.root
             for i, tag in zip(p.path, p.tags):
                 el = _el(el.children.item(i))
-                if el is None or str(el.localName).lower() != tag.lower():
+                if not _is(el, tag):
                     return False
             if isinstance(p, morph.Attrs):
                 for name, value in p.set.items():
@@ -158,7 +163,7 @@ class Dom(Extras):
                 kids = el.children
                 for tag in p.gone:
                     kid = _el(kids.item(p.index))
-                    if kid is None or str(kid.localName).lower() != tag.lower():
+                    if not _is(kid, tag):
                         return False
                     kid.remove()
                 if p.html:

@@ -207,7 +207,7 @@ def diff(old: Tree, new: Tree) -> list:
     """The patches that turn the page drawn from ``old`` into one drawn from ``new``, in the
     order to apply them (a path counts element children, as ``el.children`` does)."""
     out: list = []
-    _diff(old, old.root, new, new.root, (), (), out)
+    _diff(old.root, new.root, (), (), out)
     return out
 
 
@@ -221,7 +221,7 @@ def _texts(n: Node) -> list:
     return out
 
 
-def _diff(old: Tree, a: Node, new: Tree, b: Node, path: tuple, tags: tuple, out: list) -> None:
+def _diff(a: Node, b: Node, path: tuple, tags: tuple, out: list) -> None:
     if a is b:                       # taken as it was by parse(html, last)
         return
     outer = b.outer()
@@ -247,7 +247,7 @@ def _diff(old: Tree, a: Node, new: Tree, b: Node, path: tuple, tags: tuple, out:
     for i0, i1, j0, j1 in reversed(runs):
         if i1 - i0 == j1 - j0:
             for i in range(i1 - 1, i0 - 1, -1):
-                _diff(old, ka[i], new, kb[j0 + i - i0], path + (i,), tags + (ka[i].tag,), out)
+                _diff(ka[i], kb[j0 + i - i0], path + (i,), tags + (ka[i].tag,), out)
         else:
             out.append(Splice(path, i0, tuple(k.tag for k in ka[i0:i1]),
                               "".join(k.outer() for k in kb[j0:j1]), tags))
