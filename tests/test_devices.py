@@ -300,6 +300,23 @@ def test_a_stranger_with_the_second_invitation_and_no_token_is_denied():
     assert s.guest.state == "open" and host.play.devices.away() == []
 
 
+def test_what_the_host_drops_of_a_guest_s_messages_is_said_in_its_console():
+    """A pairing that does not come up is read there: a message the host did not act on says
+    so, with the peer and why."""
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["human", "device"])
+    g, gpage = join(net, host, hpage, 1)
+    assert hpage.warnings == []
+    g.peers.send("host", "{not json")
+    g.peers.send("host", json.dumps({"t": "undo", "n": 0}))
+    g.peers.send("host", json.dumps({"t": "hint", "ply": 999}))
+    run(hpage, gpage)
+    assert hpage.warnings == ["Drop 1-1: malformed:not_json", "Drop 1-1: malformed:bad_field", "Drop 1-1: hint"]
+    host.close_game()               # its channels closed; one of its last messages comes late
+    host.on_peer("1-1", "message", json.dumps({"t": "undo", "n": 1}))
+    assert hpage.warnings[-1] == "message of 1-1 dropped: no game hosted"
+
+
 def test_an_invitation_closed_unused_and_made_again_still_lets_the_guest_in():
     net = Net()
     host, hpage = host_game(net, "fennecs", ["human", "device", "bot"])

@@ -31,6 +31,10 @@ class FakePage:
         self.downloads = []
         self.said = []           # what the live region told, in order
         self.shares = []
+        self.warnings = []       # what the console was told
+
+    def warn(self, text):
+        self.warnings.append(text)
 
     def render(self, html, fresh=False):
         self.html = html

@@ -172,6 +172,12 @@ class App:
     def announce(self, text: str) -> None:
         self.dom.announce(text)
 
+    def warn(self, text: str) -> None:
+        """A line in the browser's console, for whoever debugs (a guest's message dropped)."""
+        warn = getattr(self.dom, "warn", None)
+        if warn is not None:
+            warn(text)
+
     def download(self, filename: str, text: str) -> None:
         self.dom.download(filename, text)
 
@@ -489,6 +495,8 @@ class App:
             self._guest.on_peer(peer, kind, data)
         elif self._play is not None and self._play.devices is not None:
             self._play.devices.on_peer(peer, kind, data)
+        else:
+            self.warn(f"{kind} of {peer} dropped: no game hosted")
 
     def on_answer(self, text: str, here: bool = False) -> None:
         """A guest's answer link: for the game on this tab's table, else handed to the other

@@ -171,10 +171,12 @@ class Devices:
     # -- the channels ---------------------------------------------------------------------------
 
     def on_peer(self, peer: str, kind: str, data) -> None:
-        """An event of a channel to a guest (``channels.Peers``)."""
-        if self.hosting is None or self.session is None:
-            return
+        """An event of a channel to a guest (``channels.Peers``).  What is dropped is said in
+        the browser's console (a pairing that does not come up is read there)."""
         host = self.host
+        if self.hosting is None or self.session is None:
+            host.warn(f"{kind} of {peer} dropped: no game hosted")
+            return
         if kind == "open":
             return                    # the guest speaks first (hello)
         if kind == "close":
@@ -187,6 +189,8 @@ class Devices:
                 host.render()         # "<name> is away", with a button for a new code
             return
         for d in self.hosting.receive(peer, data, self.session, host.now()):
+            if isinstance(d, (hosting.Drop, hosting.Close)):
+                host.warn(f"{type(d).__name__} {peer}: {d.why}")
             self._carry_out(d)
 
     def _carry_out(self, d) -> None:

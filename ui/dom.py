@@ -234,6 +234,9 @@ class Dom(Extras):
         if el is not None and text:
             el.textContent = text + ("\u00a0" if str(el.textContent) == text else "")
 
+    def warn(self, text):
+        js.console.warn("Renardière: " + text)
+
     def set_lang(self, lang):
         document.documentElement.lang = lang
 

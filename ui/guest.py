@@ -132,7 +132,8 @@ class Guest:
             return
         host, seat = self.host, self.seat
         if kind == "open":
-            host.peers.send(PEER, wire.hello(seat.seat, seat.token, host.lang, len(seat.log)))
+            if not host.peers.send(PEER, wire.hello(seat.seat, seat.token, host.lang, len(seat.log))):
+                host.warn("hello not sent: the channel is not open")
             self.state = "open"
         elif kind == "close":
             if self.state in ("open", "waiting"):

@@ -63,8 +63,8 @@ import serve as _serve  # noqa: E402  (tools/serve.py)
 # /usr/bin/chromium, without the desktop browser around them; what Playwright itself runs for
 # headless Chromium) when it is there: a page boot costs about 2.7 s of a core in it against
 # 4.0 s in the full browser (4 boots each, alternating, 2026-11-29), and the run boots about
-# 90 pages.  The tests in a network namespace (tests/e2e/netns.py) run the full browser: the
-# shell has no camera (tests/e2e/in_netns/rtc_pair.py).  The benchmarks run the full browser.
+# 90 pages.  The tests in a network namespace that take the camera run the full browser: the
+# shell has none (tests/e2e/netns.py, ``camera``).  The benchmarks run the full browser.
 CHROMIUM_FULL = "/usr/bin/chromium"
 CHROMIUM_SHELL = "/usr/bin/chromium-headless-shell"
 CHROMIUM = os.environ.get("RENARDIERE_CHROMIUM") or (

@@ -74,28 +74,31 @@ def missing() -> str | None:
     return f"no {' nor '.join(lacking)} here (util-linux, iproute2)" if lacking else None
 
 
-def run(argv: list[str], timeout: float = 300) -> subprocess.CompletedProcess:
+def run(argv: list[str], timeout: float = 300, camera: bool = True) -> subprocess.CompletedProcess:
     """Runs ``argv`` in a new network namespace set up as the module's docstring says, from
-    the repository's root, with RENARDIERE_NETNS=1; returns its exit code and output (text)."""
+    the repository's root, with RENARDIERE_NETNS=1; returns its exit code and output (text).
+    ``camera``: its Chromium is the full browser, which has a (fake) camera."""
     reason = missing()
     if reason:
         pytest.skip(reason)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV_"))}
     env[ENV] = "1"
-    # The full browser in a namespace, not the headless shell the other browser tests run
-    # (tests/e2e/conftest.py, CHROMIUM): the pairing tests take the camera, which the shell lacks.
-    env.setdefault("RENARDIERE_CHROMIUM", "/usr/bin/chromium")
+    # The full browser for the tests that take the camera, which the headless shell the other
+    # browser tests run lacks (tests/e2e/conftest.py, CHROMIUM); the shell for the others: a
+    # page's boot costs it about two thirds of the full browser's CPU.
+    if camera:
+        env.setdefault("RENARDIERE_CHROMIUM", "/usr/bin/chromium")
     return subprocess.run(["unshare", "-n", "sh", "-c", f'{SETUP} && exec "$@"', "netns", *argv],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout,
                           stdin=subprocess.DEVNULL)
 
 
-def run_pytest(module: str, *args: str, timeout: float = 300) -> subprocess.CompletedProcess:
+def run_pytest(module: str, *args: str, timeout: float = 300, camera: bool = True) -> subprocess.CompletedProcess:
     """Runs the pytest module (a path from the repository's root) in a namespace; fails the
     calling test, with the run's output, unless its tests all passed (none skipped)."""
     proc = run([sys.executable, "-m", "pytest", module, "-p", "no:xdist", "-p", "no:cacheprovider",
                 "-q", "-rA", "--no-header", "-W", "ignore::pytest.PytestUnknownMarkWarning", *args],
-               timeout=timeout)
+               timeout=timeout, camera=camera)
     out = proc.stdout + proc.stderr
     summary = out.strip().splitlines()[-1] if out.strip() else ""
     if proc.returncode != 0 or not re.search(r"\d+ passed", summary) or re.search(r"skipped|deselected", summary):

@@ -90,7 +90,8 @@ def pair(host: Device, guest: Device, seat: int, how: str = "paste", page=None) 
         except Exception:   # noqa: BLE001 -- Playwright's TimeoutError
             print(f"pairing seat {seat}: not up after 20 s (attempt {attempt}); host: "
                   f"{host.page.evaluate(PAIRING_STATE)}; guest: {(page or guest.page).evaluate(PAIRING_STATE)}; "
-                  f"the host heard: {host.page.evaluate('window.heard || null')}")
+                  f"the host heard: {host.page.evaluate('window.heard || null')}; the consoles' last "
+                  f"lines: host {host.watch.console[-12:]}, guest {guest.watch.console[-12:]}")
             if attempt == 2:
                 raise
     (page or guest.page).wait_for_selector("main.play")
