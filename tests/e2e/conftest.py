@@ -19,6 +19,9 @@ Fixtures
   app         the module's started page, on the home page and ready, watched, as if just
               opened (see below): the fixture to take unless the test needs a fresh page
   wait_ready  ``wait_ready(page, timeout=60_000)``: waits for body[data-ready="1"]
+  shared_at   ``shared_at(shared, viewport)``: as ``app``, on a started page of another device
+              (a touch screen, a phone): ``shared_context(browser, init, **context)`` makes one,
+              in a module-scoped fixture of the module (tests/e2e/test_layouts.py)
 
 ``app``: one started page per module.  Loading the page starts Pyodide (seconds of CPU, and
 as much again for the bot's worker), so a module's tests share one page, started once, in a
@@ -544,18 +547,20 @@ def shared_page(browser):
     ctx.close()
 
 
-@pytest.fixture
-def app(shared_page, server, request):
-    """The module's page, on the home page and ready, as if just opened: see the docstring."""
-    ctx, pg = shared_page.context, shared_page.page
+def started(shared: Shared, server, request, viewport=None):
+    """A shared page (``Shared``: its context has RESTARTABLE), on the home page and ready, as
+    if just opened: a new app on it if the last test left it fit, else loaded anew.  A
+    generator for a fixture to ``yield from``: it yields the page, then, after the test,
+    keeps whether the page is fit to share and checks the watch."""
+    ctx, pg = shared.context, shared.page
     w = Watch(server.url)
     w.attach_context(ctx)
     w.attach_page(pg)
-    pg.set_viewport_size({"width": 1280, "height": 800})
+    pg.set_viewport_size(viewport or {"width": 1280, "height": 800})
     pg.emulate_media(reduced_motion="no-preference")
     ctx.clear_permissions()
     restarted = False
-    if shared_page.fit and pg.url.startswith(server.url):
+    if shared.fit and pg.url.startswith(server.url):
         try:
             restarted = pg.evaluate(RESTART)
         except Exception:   # noqa: BLE001 -- a page gone or navigating: start it anew
@@ -568,14 +573,47 @@ def app(shared_page, server, request):
             pass
         pg.goto(server.url)
         wait_ready(pg)
-    shared_page.fit = False
+    shared.fit = False
     yield pg
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
         _screenshot(pg, request.node.name)
-    shared_page.fit = rep is not None and rep.passed
+    shared.fit = rep is not None and rep.passed
     w.detach(ctx, pg)
     w.check()
+
+
+@pytest.fixture
+def app(shared_page, server, request):
+    """The module's page, on the home page and ready, as if just opened: see the docstring."""
+    yield from started(shared_page, server, request)
+
+
+def shared_context(browser, init=(), **kw) -> Shared:
+    """A started page to share in a context of its own (``new_context(**kw)``, with the init
+    scripts ``init``): for a module whose tests need another device than ``app``'s."""
+    ctx = browser.new_context(**kw)
+    ctx.set_default_timeout(30_000)
+    for script in init:
+        ctx.add_init_script(script)
+    ctx.add_init_script(RESTARTABLE)
+    return Shared(ctx, ctx.new_page())
+
+
+@pytest.fixture
+def shared_at(server, request):
+    """``shared_at(shared, viewport)``: that shared page at that size, on the home page and
+    ready as ``app`` is; whether it is fit to share, and its watch, are settled at the test's end."""
+    made = []
+
+    def open_(shared: Shared, viewport: dict | None = None):
+        gen = started(shared, server, request, viewport)
+        made.append(gen)
+        return next(gen)
+
+    yield open_
+    for gen in made:
+        next(gen, None)
 
 
 @pytest.fixture(name="wait_ready")

@@ -38,7 +38,7 @@ import pytest
 import game
 from ui import saves
 from ui.session import Session
-from conftest import box_of
+from conftest import box_of, shared_context
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
 CHECKS = (Path(__file__).parent / "layout_checks.js").read_text(encoding="utf-8")
@@ -116,12 +116,24 @@ def screens():
     return out
 
 
-def _context(browser, device: str):
-    d = DEVICES[device]
-    ctx = browser.new_context(viewport={"width": d["width"], "height": d["height"]}, is_mobile=d["mobile"],
-                              has_touch=True, device_scale_factor=1, service_workers="block")
-    ctx.set_default_timeout(30_000)
-    return ctx
+@pytest.fixture(scope="module")
+def touch_screen(browser):
+    """The module's started page: every device here is a touch screen, is_mobile, at a device
+    pixel ratio of 1; each test sets its size."""
+    shared = shared_context(browser, viewport=_size("phone"), is_mobile=True, has_touch=True,
+                            device_scale_factor=1, service_workers="block")
+    yield shared
+    shared.context.close()
+
+
+@pytest.fixture
+def on_device(touch_screen, shared_at):
+    """``on_device(name)``: the module's page at that device's size, as if just opened."""
+    return lambda device: shared_at(touch_screen, _size(device))
+
+
+def _size(device: str) -> dict:
+    return {"width": DEVICES[device]["width"], "height": DEVICES[device]["height"]}
 
 
 def _seed(page):
@@ -136,128 +148,101 @@ def _go(page, hash_, selector):
 
 
 @pytest.mark.parametrize("device", list(DEVICES))
-def test_every_screen_fits(browser, server, new_watch, open_watched, wait_ready, device):
-    ctx = _context(browser, device)
-    watch = new_watch(server.url)
-    watch.attach_context(ctx)
+def test_every_screen_fits(on_device, device):
+    page = on_device(device)
     problems = []
-    try:
-        page = open_watched(ctx, watch)
-        page.goto(server.url)
-        wait_ready(page)
-        _seed(page)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        for gid, screen, hash_, selector in screens():
-            _go(page, hash_, selector)
-            page.screenshot(path=str(SHOTS / f"{gid}-{screen}-{device}.jpg"), full_page=True, quality=80)
-            report = page.evaluate(CHECKS)
-            where = f"{gid} {screen}"
-            if report["hscroll"]:
-                problems.append(f"{where}: scrolls sideways ({report['hscroll']} px wide)")
-            problems += [f"{where}: target under 44 px: {x}" for x in report["small"]]
-            problems += [f"{where}: text under 12 px: {x}" for x in report["tiny"]]
-            problems += [f"{where}: not reachable: {x}" for x in report["unreachable"]]
-    finally:
-        ctx.close()
-    watch.check()
+    _seed(page)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for gid, screen, hash_, selector in screens():
+        _go(page, hash_, selector)
+        page.screenshot(path=str(SHOTS / f"{gid}-{screen}-{device}.jpg"), full_page=True, quality=80)
+        report = page.evaluate(CHECKS)
+        where = f"{gid} {screen}"
+        if report["hscroll"]:
+            problems.append(f"{where}: scrolls sideways ({report['hscroll']} px wide)")
+        problems += [f"{where}: target under 44 px: {x}" for x in report["small"]]
+        problems += [f"{where}: text under 12 px: {x}" for x in report["tiny"]]
+        problems += [f"{where}: not reachable: {x}" for x in report["unreachable"]]
     assert not problems, f"{device} ({len(problems)}):\n" + "\n".join(problems)
 
 
-def test_rotation_mid_game(browser, server, new_watch, open_watched, wait_ready):
+def test_rotation_mid_game(on_device):
     """A phone turned on its side and back during a Fendo move: the board fits each time,
     and the move begun in portrait ends in landscape and is played."""
-    ctx = _context(browser, "phone")
-    watch = new_watch(server.url)
-    watch.attach_context(ctx)
-    try:
-        page = open_watched(ctx, watch)
-        page.goto(server.url)
-        wait_ready(page)
-        _seed(page)
-        save = SAVES["fendo"]["table"]
-        _go(page, f"#play/{save['id']}", "#board")
-        state = game.replay(save["record"])
-        move = next(a for a in state.legal_actions(0) if "-" in a)
-        src, rest = move.split("-")
-        dst, side = rest[:-1], rest[-1]
-        ply = int(page.get_attribute("main.play", "data-ply"))
+    page = on_device("phone")
+    _seed(page)
+    save = SAVES["fendo"]["table"]
+    _go(page, f"#play/{save['id']}", "#board")
+    state = game.replay(save["record"])
+    move = next(a for a in state.legal_actions(0) if "-" in a)
+    src, rest = move.split("-")
+    dst, side = rest[:-1], rest[-1]
+    ply = int(page.get_attribute("main.play", "data-ply"))
 
-        def fits(w, h):
-            page.set_viewport_size({"width": w, "height": h})
-            page.wait_for_timeout(100)
-            box = box_of(page, "#board")
-            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (w, h)
-            assert box["x"] >= 0 and box["x"] + box["width"] <= w + 0.5, (w, h, box)
-            cell = box_of(page, f'#board [data-cell="{src}"] .cell-hit')
-            assert min(cell["width"], cell["height"]) >= 43.5, (w, h, cell)
+    def fits(w, h):
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(100)
+        box = box_of(page, "#board")
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (w, h)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= w + 0.5, (w, h, box)
+        cell = box_of(page, f'#board [data-cell="{src}"] .cell-hit')
+        assert min(cell["width"], cell["height"]) >= 43.5, (w, h, cell)
 
-        fits(390, 844)
-        page.click(f'#board [data-act="cell"][data-cell="{src}"]')
-        page.wait_for_selector(f'#board [data-cell="{src}"].selected')
-        fits(844, 390)
-        page.click(f'#board [data-act="cell"][data-cell="{dst}"]')
-        page.wait_for_selector(f'#board .wall-hit[data-side="{side}"]')
-        fits(390, 844)
-        fits(844, 390)
-        page.click(f'#board .wall-hit[data-side="{side}"]')
-        page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p", arg=ply)
-        fits(390, 844)
-        page.screenshot(path=str(SHOTS / "fendo-rotated-phone.png"))
-    finally:
-        ctx.close()
-    watch.check()
+    fits(390, 844)
+    page.click(f'#board [data-act="cell"][data-cell="{src}"]')
+    page.wait_for_selector(f'#board [data-cell="{src}"].selected')
+    fits(844, 390)
+    page.click(f'#board [data-act="cell"][data-cell="{dst}"]')
+    page.wait_for_selector(f'#board .wall-hit[data-side="{side}"]')
+    fits(390, 844)
+    fits(844, 390)
+    page.click(f'#board .wall-hit[data-side="{side}"]')
+    page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p", arg=ply)
+    fits(390, 844)
+    page.screenshot(path=str(SHOTS / "fendo-rotated-phone.png"))
 
 
-def test_bigger_fendo_boards_get_cells_of_44_px_on_a_phone_at_a_tap(browser, server, new_watch, open_watched, wait_ready):
+def test_bigger_fendo_boards_get_cells_of_44_px_on_a_phone_at_a_tap(on_device):
     """A 9x9 or 11x11 Fendo board that fits a phone's width has cells under 44 px (measured
     against the floors below); "Bigger cells" (#zoom) draws them at 44 px or more in a strip
     that scrolls sideways, the page never does, and a cell tapped there is played."""
     floors = {(9, 360): 35, (9, 390): 38, (11, 360): 29, (11, 390): 31.5}
     big = {n: Session.start(f"big{n}", "fendo", [HUMAN, BOT], {"size": n}, n, 1_764_000_000).save for n in (9, 11)}
-    ctx = _context(browser, "small-phone")
-    watch = new_watch(server.url)
-    watch.attach_context(ctx)
     measured, zoomed = {}, {}
 
     def cell(page):
         box = box_of(page, '#board [data-cell="a1"] .cell-hit')
         return round(min(box["width"], box["height"]), 1)
 
-    try:
-        page = open_watched(ctx, watch)
-        page.goto(server.url)
-        wait_ready(page)
-        page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
-                      {saves.key_of(s["id"]): json.dumps(s) for s in big.values()})
-        for (n, width), floor in floors.items():
-            page.set_viewport_size({"width": width, "height": 844 if width == 390 else 640})
-            _go(page, f"#play/{big[n]['id']}", f'#board[data-size="{n}"]')
-            if page.get_attribute("#zoom", "aria-pressed") == "true":
-                page.click("#zoom")
-            measured[(n, width)] = cell(page)
-            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (n, width)
+    page = on_device("small-phone")
+    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  {saves.key_of(s["id"]): json.dumps(s) for s in big.values()})
+    for (n, width), floor in floors.items():
+        page.set_viewport_size({"width": width, "height": 844 if width == 390 else 640})
+        _go(page, f"#play/{big[n]['id']}", f'#board[data-size="{n}"]')
+        if page.get_attribute("#zoom", "aria-pressed") == "true":
             page.click("#zoom")
-            page.wait_for_selector("main.play-fendo.zoomed")
-            zoomed[(n, width)] = cell(page)
-            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (n, width)
-            zoom_box = box_of(page, "#zoom")
-            assert min(zoom_box["width"], zoom_box["height"]) >= 44
-        # in the strip, a tap on a cell at its far side plays: a pawn comes in from the reserve
-        page.click("#reserve")
-        target = page.locator(f'#board [data-cell].entry').last
-        target.scroll_into_view_if_needed()
-        cell_name = target.get_attribute("data-cell")
-        across = page.evaluate("document.querySelector('.play-board').scrollLeft")
-        assert across > 0                       # the strip was scrolled to reach it...
-        target.click()
-        page.wait_for_function("+document.querySelector('main.play').dataset.ply >= 1")
-        # ...and stays where it was through the redraws (the pawn just entered is in sight)
-        assert page.evaluate("document.querySelector('.play-board').scrollLeft") == across
-        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
-        page.screenshot(path=str(SHOTS / "fendo-11x11-bigger-cells-phone.png"))
-    finally:
-        ctx.close()
-    watch.check()
+        measured[(n, width)] = cell(page)
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (n, width)
+        page.click("#zoom")
+        page.wait_for_selector("main.play-fendo.zoomed")
+        zoomed[(n, width)] = cell(page)
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), (n, width)
+        zoom_box = box_of(page, "#zoom")
+        assert min(zoom_box["width"], zoom_box["height"]) >= 44
+    # in the strip, a tap on a cell at its far side plays: a pawn comes in from the reserve
+    page.click("#reserve")
+    target = page.locator(f'#board [data-cell].entry').last
+    target.scroll_into_view_if_needed()
+    cell_name = target.get_attribute("data-cell")
+    across = page.evaluate("document.querySelector('.play-board').scrollLeft")
+    assert across > 0                       # the strip was scrolled to reach it...
+    target.click()
+    page.wait_for_function("+document.querySelector('main.play').dataset.ply >= 1")
+    # ...and stays where it was through the redraws (the pawn just entered is in sight)
+    assert page.evaluate("document.querySelector('.play-board').scrollLeft") == across
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    page.screenshot(path=str(SHOTS / "fendo-11x11-bigger-cells-phone.png"))
     print(f"Fendo cell, px, by (size, screen width): fitted {measured}, bigger cells {zoomed} (entered {cell_name})")
     low = {k: v for k, v in measured.items() if v < floors[k]}
     assert not low, f"cells smaller than documented: {low} (measured {measured})"

@@ -21,7 +21,7 @@ from ui import i18n, registry
 from ui.games.onexeno import cards as ox_ui
 
 from test_tables import _record, _wait_person
-from conftest import box_of, near_the_end, open_save, quick, start_against_novices
+from conftest import QUICK, box_of, near_the_end, open_save, shared_context, start_against_novices
 
 
 def _ply(page) -> int:
@@ -123,75 +123,77 @@ def _wait_our_turn(page, timeout=90_000):
 
 # (players, teams, actions left): the 7-player game is played whole, from the new-game form;
 # at 2 and in two teams of two, the game's end (near_the_end: a save, opened by its link)
+@pytest.fixture(scope="module")
+def phone(browser):
+    """The module's started page on a 390x844 touch phone; the bots answer at once (QUICK:
+    the pacing has tests of its own, in test_tables)."""
+    shared = shared_context(browser, [QUICK], viewport=PHONE_SIZE, has_touch=True, is_mobile=True,
+                            service_workers="allow")
+    yield shared
+    shared.context.close()
+
+
+PHONE_SIZE = {"width": 390, "height": 844}
+
+
 @pytest.mark.parametrize("players,teams,left", [(7, 0, None), (4, 2, 30), (2, 0, 20)])
-def test_a_game_to_its_end_on_a_phone(browser, server, wait_ready, watch, open_watched, players, teams, left):
+def test_a_game_to_its_end_on_a_phone(phone, shared_at, server, players, teams, left):
     """One person and novice bots, at 7, at 2 and in two teams of two, to the end screen, by
     taps on a 390x844 phone: every player's count, points and pass state in view with the table
     and the hand."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                              service_workers="allow")
-    ctx.set_default_timeout(30_000)
-    quick(ctx)      # the bots answer at once: the pacing has tests of its own (test_tables)
-    try:
-        watch.attach_context(ctx)
-        page = open_watched(ctx, watch)
-        t0 = time.monotonic()
-        if left is None:
-            page.goto(server.url + "#new/onexeno")
-            wait_ready(page)
-            if teams:
-                page.tap(f'input[name="players"][value="{players}"]')
-                page.tap(f'input[name="opt-teams"][value="{teams}"]')
-            start_against_novices(page, players, tap=True)
+    page = shared_at(phone, PHONE_SIZE)
+    t0 = time.monotonic()
+    if left is None:
+        page.goto(server.url + "#new/onexeno")
+        if teams:
+            page.tap(f'input[name="players"][value="{players}"]')
+            page.tap(f'input[name="opt-teams"][value="{teams}"]')
+        start_against_novices(page, players, tap=True)
+    else:
+        open_save(page, near_the_end("onexeno", players, {"teams": teams} if teams else {}, 8, left))
+    page.wait_for_selector("main.play-onexeno")
+    turns = placed = 0
+    while True:
+        _wait_our_turn(page)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        if page.query_selector("#round-ok"):
+            page.tap("#round-ok")
+            break
+        if page.get_attribute("main.play", "data-over"):
+            break
+        # in view at the top of the page: the players (their stats), the table and the hand
+        page.evaluate("window.scrollTo(0, 0)")
+        for sel in ("#players", "#table", "#hand"):
+            box = box_of(page, sel)
+            assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 0.5, (sel, box)
+        assert len(page.query_selector_all(".oplayer[data-team]" if teams else ".oplayer")) == players
+        ply = _ply(page)
+        cards = page.query_selector_all("#hand.active .hcard.legal")
+        if cards and turns % 7 != 6:
+            # in the middle of the screen, clear of the status bar that sticks to its foot
+            page.locator("#hand.active .hcard.legal >> nth=-1").evaluate("e => e.scrollIntoView({block: 'center'})")
+            page.click("#hand.active .hcard.legal >> nth=-1", position={"x": 5, "y": 30}, force=True)
+            page.wait_for_selector("button.ocell.lit")
+            page.click("button.ocell.lit >> nth=0")
+            page.wait_for_selector("#place")
+            if page.query_selector("#turn"):
+                page.tap("#turn")
+            page.tap("#place")
+            placed += 1
         else:
-            page.goto(server.url)
-            wait_ready(page)
-            open_save(page, near_the_end("onexeno", players, {"teams": teams} if teams else {}, 8, left))
-        page.wait_for_selector("main.play-onexeno")
-        turns = placed = 0
-        while True:
-            _wait_our_turn(page)
-            assert page.evaluate("document.documentElement.scrollWidth") <= 390
-            if page.query_selector("#round-ok"):
-                page.tap("#round-ok")
-                break
-            if page.get_attribute("main.play", "data-over"):
-                break
-            # in view at the top of the page: the players (their stats), the table and the hand
-            page.evaluate("window.scrollTo(0, 0)")
-            for sel in ("#players", "#table", "#hand"):
-                box = box_of(page, sel)
-                assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 0.5, (sel, box)
-            assert len(page.query_selector_all(".oplayer[data-team]" if teams else ".oplayer")) == players
-            ply = _ply(page)
-            cards = page.query_selector_all("#hand.active .hcard.legal")
-            if cards and turns % 7 != 6:
-                # in the middle of the screen, clear of the status bar that sticks to its foot
-                page.locator("#hand.active .hcard.legal >> nth=-1").evaluate("e => e.scrollIntoView({block: 'center'})")
-                page.click("#hand.active .hcard.legal >> nth=-1", position={"x": 5, "y": 30}, force=True)
-                page.wait_for_selector("button.ocell.lit")
-                page.click("button.ocell.lit >> nth=0")
-                page.wait_for_selector("#place")
-                if page.query_selector("#turn"):
-                    page.tap("#turn")
-                page.tap("#place")
-                placed += 1
-            else:
-                page.tap("#pass")
-            turns += 1
-            page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
-        page.wait_for_selector("#end-dialog")
-        assert page.get_attribute("main.play", "data-over") == "1"
-        assert len(page.query_selector_all("#end-dialog td[data-team]")) == (players if teams else 0)
-        assert len(page.query_selector_all("#end-dialog tr.player-row td.round-cell")) == players
-        box = box_of(page, "#end-dialog")
-        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
-        print(f"\nOnexeno, {'a whole' if left is None else 'the end of a'} {players}-player game"
-              f"{' in teams' if teams else ''} on a phone: "
-              f"{turns} human turns ({placed} placed), {time.monotonic() - t0:.1f} s")
-        assert placed > 0
-    finally:
-        ctx.close()
+            page.tap("#pass")
+        turns += 1
+        page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
+    page.wait_for_selector("#end-dialog")
+    assert page.get_attribute("main.play", "data-over") == "1"
+    assert len(page.query_selector_all("#end-dialog td[data-team]")) == (players if teams else 0)
+    assert len(page.query_selector_all("#end-dialog tr.player-row td.round-cell")) == players
+    box = box_of(page, "#end-dialog")
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    print(f"\nOnexeno, {'a whole' if left is None else 'the end of a'} {players}-player game"
+          f"{' in teams' if teams else ''} on a phone: "
+          f"{turns} human turns ({placed} placed), {time.monotonic() - t0:.1f} s")
+    assert placed > 0
 
 
 def test_the_rules_page_demo_lights_where_a_tapped_card_fits(app, server, wait_ready):

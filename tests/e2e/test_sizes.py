@@ -18,6 +18,7 @@ import game
 from test_layouts import BOT, HUMAN, SAVES, _play_until
 from ui import games, registry, saves  # noqa: F401  (games: every game's screen registers)
 from ui.session import Session
+from conftest import QUICK, Shared, shared_context
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "sizes"
 SIZES = {
@@ -79,70 +80,75 @@ _HAND = """() => [...document.querySelectorAll('#hand .hcard')].map((el) => {
 })"""
 
 
+@pytest.fixture(scope="module")
+def screens(browser):
+    """``screens(mobile)``: the module's started page on a touch screen (the phones and the
+    tablet, is_mobile) or not (the laptop), made the first time it is asked for."""
+    made = {}
+
+    def screen(mobile: bool) -> Shared:
+        if mobile not in made:
+            made[mobile] = shared_context(browser, [QUICK], is_mobile=mobile, has_touch=mobile,
+                                          device_scale_factor=1, service_workers="block")
+        return made[mobile]
+
+    yield screen
+    for shared in made.values():
+        shared.context.close()
+
+
 @pytest.mark.parametrize("size", list(SIZES))
-def test_each_table_lies_in_view_at_four_sizes(browser, server, new_watch, open_watched, wait_ready, size):
+def test_each_table_lies_in_view_at_four_sizes(screens, shared_at, size):
     w, h, mobile = SIZES[size]
-    ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=mobile, has_touch=mobile,
-                              device_scale_factor=1, service_workers="block")
-    ctx.set_default_timeout(30_000)
-    ctx.add_init_script("window.renardierePace = 0;")
-    watch = new_watch(server.url)
-    watch.attach_context(ctx)
     problems, widths = [], {}
-    try:
-        page = open_watched(ctx, watch)
-        page.goto(server.url)
-        wait_ready(page)
-        items = {saves.key_of(s["id"]): json.dumps(s) for s in
-                 list(TABLES.values()) + [LEAD, FOLLOW]}
-        page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
-                      items)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        for gid, sels in IN_VIEW.items():
-            page.evaluate("(h) => { location.hash = h; }", f"#play/{TABLES[gid]['id']}")
-            page.wait_for_selector(sels[-1])
-            page.wait_for_timeout(200)
-            page.screenshot(path=str(SHOTS / f"{gid}-{size}.png"))
-            assert page.evaluate("window.scrollY") == 0
-            for box in page.evaluate(_MEASURE, list(sels)):
-                if box["x"] < -0.5 or box["y"] < -0.5 or box["right"] > w + 0.5 or box["bottom"] > h + 0.5:
-                    problems.append(f"{gid}: {box['sel']} outside the {w}x{h} viewport: {box}")
-            if gid in ("renard_des_bois", "fennecs"):
-                widths[gid] = page.evaluate("document.querySelector('#hand .hcard').getBoundingClientRect().width")
-        # Renard's 13 cards: one row, the playable ones raised, uncovered, with the wider strips
-        for save in (LEAD, FOLLOW):
-            page.evaluate("(h) => { location.hash = h; }", f"#play/{save['id']}")
-            page.wait_for_selector("#hand.active .hcard.legal")
-            page.wait_for_timeout(200)
-            tag = "lead" if save is LEAD else "follow"
-            page.screenshot(path=str(SHOTS / f"renard_des_bois-13-cards-{tag}-{size}.png"))
-            hand = page.evaluate(_HAND)
-            assert len(hand) == 13
-            legal_tops = {round(c["top"]) for c in hand if c["legal"]}
-            other_tops = {round(c["top"]) for c in hand if not c["legal"]}
-            if len(legal_tops) > 1 or len(other_tops) > 1:
-                problems.append(f"{tag}: 13 cards in more than one row: {legal_tops}, {other_tops}")
-            if legal_tops and other_tops and not max(legal_tops) < min(other_tops):
-                problems.append(f"{tag}: playable cards not raised: {legal_tops} vs {other_tops}")
-            covered = [c["card"] for c in hand if c["legal"] and c["covered"]]
-            if covered:
-                problems.append(f"{tag}: playable cards covered: {covered}")
-            strips = [(b["left"] - a["left"], a["legal"]) for a, b in zip(hand, hand[1:])]
-            legal = [round(w, 1) for w, ok in strips if ok]
-            # a lead of 13 on a phone: an equal share each (WCAG 2.5.8's 24 px at least);
-            # following suit, the playable cards get a thumb's width
-            floor = 44 if save is FOLLOW or size in ("tablet", "laptop") else 24
-            if min(legal) < floor - 0.5:
-                problems.append(f"{tag}: playable strips under {floor} px: {legal}")
-            for box in page.evaluate(_MEASURE, [".rtable", "#hand"]):
-                if box["right"] > w + 0.5 or box["bottom"] > h + 0.5:
-                    problems.append(f"{tag}: {box['sel']} outside the viewport: {box}")
-        if size in ("tablet", "laptop"):      # bigger cards than a phone's 58 px
-            small = {g: x for g, x in widths.items() if x < 80}
-            if small:
-                problems.append(f"hand cards no bigger than a phone's: {small}")
-    finally:
-        ctx.close()
-    watch.check()
+    page = shared_at(screens(mobile), {"width": w, "height": h})
+    items = {saves.key_of(s["id"]): json.dumps(s) for s in
+             list(TABLES.values()) + [LEAD, FOLLOW]}
+    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  items)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for gid, sels in IN_VIEW.items():
+        page.evaluate("(h) => { location.hash = h; }", f"#play/{TABLES[gid]['id']}")
+        page.wait_for_selector(sels[-1])
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(SHOTS / f"{gid}-{size}.png"))
+        assert page.evaluate("window.scrollY") == 0
+        for box in page.evaluate(_MEASURE, list(sels)):
+            if box["x"] < -0.5 or box["y"] < -0.5 or box["right"] > w + 0.5 or box["bottom"] > h + 0.5:
+                problems.append(f"{gid}: {box['sel']} outside the {w}x{h} viewport: {box}")
+        if gid in ("renard_des_bois", "fennecs"):
+            widths[gid] = page.evaluate("document.querySelector('#hand .hcard').getBoundingClientRect().width")
+    # Renard's 13 cards: one row, the playable ones raised, uncovered, with the wider strips
+    for save in (LEAD, FOLLOW):
+        page.evaluate("(h) => { location.hash = h; }", f"#play/{save['id']}")
+        page.wait_for_selector("#hand.active .hcard.legal")
+        page.wait_for_timeout(200)
+        tag = "lead" if save is LEAD else "follow"
+        page.screenshot(path=str(SHOTS / f"renard_des_bois-13-cards-{tag}-{size}.png"))
+        hand = page.evaluate(_HAND)
+        assert len(hand) == 13
+        legal_tops = {round(c["top"]) for c in hand if c["legal"]}
+        other_tops = {round(c["top"]) for c in hand if not c["legal"]}
+        if len(legal_tops) > 1 or len(other_tops) > 1:
+            problems.append(f"{tag}: 13 cards in more than one row: {legal_tops}, {other_tops}")
+        if legal_tops and other_tops and not max(legal_tops) < min(other_tops):
+            problems.append(f"{tag}: playable cards not raised: {legal_tops} vs {other_tops}")
+        covered = [c["card"] for c in hand if c["legal"] and c["covered"]]
+        if covered:
+            problems.append(f"{tag}: playable cards covered: {covered}")
+        strips = [(b["left"] - a["left"], a["legal"]) for a, b in zip(hand, hand[1:])]
+        legal = [round(w, 1) for w, ok in strips if ok]
+        # a lead of 13 on a phone: an equal share each (WCAG 2.5.8's 24 px at least);
+        # following suit, the playable cards get a thumb's width
+        floor = 44 if save is FOLLOW or size in ("tablet", "laptop") else 24
+        if min(legal) < floor - 0.5:
+            problems.append(f"{tag}: playable strips under {floor} px: {legal}")
+        for box in page.evaluate(_MEASURE, [".rtable", "#hand"]):
+            if box["right"] > w + 0.5 or box["bottom"] > h + 0.5:
+                problems.append(f"{tag}: {box['sel']} outside the viewport: {box}")
+    if size in ("tablet", "laptop"):      # bigger cards than a phone's 58 px
+        small = {g: x for g, x in widths.items() if x < 80}
+        if small:
+            problems.append(f"hand cards no bigger than a phone's: {small}")
     print(f"{size}: hand card widths {widths}")
     assert not problems, f"{size}:\n" + "\n".join(problems)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import SHOWN_AND_DRAWN, as_drawn, box_of, wait_ready
+import pytest
+
+from conftest import SHOWN_AND_DRAWN, as_drawn, box_of, shared_context, wait_ready
 
 
 def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(phone_page, server):
@@ -28,46 +30,45 @@ def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(phone_page,
     assert page.evaluate("document.activeElement.tagName") == "H1"
 
 
-def test_a_phone_on_its_side_shows_the_whole_fendo_board(browser, server, wait_ready):
+LANDSCAPE = {"width": 844, "height": 390}
+
+
+@pytest.fixture(scope="module")
+def phone_on_its_side(browser):
+    """The module's started page on a touch phone on its side (844x390)."""
+    shared = shared_context(browser, viewport=LANDSCAPE, is_mobile=True, has_touch=True, service_workers="block")
+    yield shared
+    shared.context.close()
+
+
+def test_a_phone_on_its_side_shows_the_whole_fendo_board(phone_on_its_side, shared_at, server):
     """Phone landscape (844x390): the 7x7 board lies wholly inside the viewport, cells of 44 px."""
-    ctx = browser.new_context(viewport={"width": 844, "height": 390}, is_mobile=True, has_touch=True,
-                              service_workers="block")
-    try:
-        page = ctx.new_page()
-        page.goto(server.url + "#new/fendo")
-        wait_ready(page)
-        page.wait_for_selector("#start")
-        page.tap("#start")
-        page.wait_for_selector("#board")
-        box = box_of(page, "#board")
-        assert box["y"] >= 0 and box["y"] + box["height"] <= 390 + 0.5, box
-        assert box["x"] >= 0 and box["x"] + box["width"] <= 844 + 0.5, box
-        cell = box_of(page, '#board [data-cell="d4"] .cell-hit')
-        assert min(cell["width"], cell["height"]) >= 43.5, cell
-    finally:
-        ctx.close()
+    page = shared_at(phone_on_its_side, LANDSCAPE)
+    page.goto(server.url + "#new/fendo")
+    page.wait_for_selector("#start")
+    page.tap("#start")
+    page.wait_for_selector("#board")
+    box = box_of(page, "#board")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 390 + 0.5, box
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 844 + 0.5, box
+    cell = box_of(page, '#board [data-cell="d4"] .cell-hit')
+    assert min(cell["width"], cell["height"]) >= 43.5, cell
 
 
-def test_a_phone_on_its_side_shows_the_table_and_the_hand_together(browser, server, wait_ready):
+def test_a_phone_on_its_side_shows_the_table_and_the_hand_together(phone_on_its_side, shared_at, server):
     """Phone landscape (844x390): Renard's and Fennecs' table and the person's hand are both
     wholly on the screen, with no scrolling."""
-    ctx = browser.new_context(viewport={"width": 844, "height": 390}, is_mobile=True, has_touch=True,
-                              service_workers="block")
-    try:
-        page = ctx.new_page()
-        for gid, table in (("renard_des_bois", ".rtable"), ("fennecs", "#table")):
-            page.goto(server.url + "#new/" + gid)
-            wait_ready(page)
-            page.wait_for_selector("#start")
-            page.tap("#start")
-            page.wait_for_selector("#hand .hcard")
-            assert page.evaluate("window.scrollY") == 0
-            for sel in (table, "#hand"):
-                box = box_of(page, sel)
-                assert box["y"] >= 0 and box["y"] + box["height"] <= 390 + 0.5, (gid, sel, box)
-                assert box["x"] >= 0 and box["x"] + box["width"] <= 844 + 0.5, (gid, sel, box)
-    finally:
-        ctx.close()
+    page = shared_at(phone_on_its_side, LANDSCAPE)
+    for gid, table in (("renard_des_bois", ".rtable"), ("fennecs", "#table")):
+        page.goto(server.url + "#new/" + gid)
+        page.wait_for_selector("#start")
+        page.tap("#start")
+        page.wait_for_selector("#hand .hcard")
+        assert page.evaluate("window.scrollY") == 0
+        for sel in (table, "#hand"):
+            box = box_of(page, sel)
+            assert box["y"] >= 0 and box["y"] + box["height"] <= 390 + 0.5, (gid, sel, box)
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 844 + 0.5, (gid, sel, box)
 
 
 # -- a person against bots: the log names each bot action, the table marks the last -------
@@ -76,7 +77,6 @@ import json  # noqa: E402
 import random  # noqa: E402
 import re  # noqa: E402
 
-import pytest  # noqa: E402
 
 import bots  # noqa: E402
 import game  # noqa: E402
