@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from conftest import near_the_end, open_save, start_against_novices
+from conftest import QUICK, near_the_end, open_save, shared_context, start_against_novices
 
 OUR_TURN = """() => { const m = document.querySelector('main.play');
     return m && (m.dataset.over === '1' ||
@@ -77,69 +77,65 @@ SIZES = {"tablet": (820, 1180), "phone": (390, 844)}
 LEFT = {"tablet": None, "phone": 60}
 
 
+@pytest.fixture(scope="module")
+def touch_screen(browser):
+    """The module's started page on a touch screen (the tablet, then the phone: a size each)."""
+    shared = shared_context(browser, [QUICK], has_touch=True, is_mobile=True, service_workers="block")
+    yield shared
+    shared.context.close()
+
+
 @pytest.mark.parametrize("size", list(SIZES))
-def test_a_three_player_game_to_its_score_sheet_by_clicking(browser, server, wait_ready, watch, open_watched,
-                                                            size):
+def test_a_three_player_game_to_its_score_sheet_by_clicking(touch_screen, shared_at, size):
     w, h = SIZES[size]
-    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=True, is_mobile=True,
-                              service_workers="block")
-    ctx.add_init_script("window.renardierePace = 0;")
-    ctx.set_default_timeout(30_000)
-    try:
-        watch.attach_context(ctx)
-        page = open_watched(ctx, watch)
-        page.goto(server.url)
-        wait_ready(page)
-        if LEFT[size] is None:
-            page.click("#new-fowl_play")
-            start_against_novices(page, 3)
-        else:
-            open_save(page, near_the_end("fowl_play", 3, {}, 5, LEFT[size]))
-        page.wait_for_selector("main.play-fowl")
-        assert page.is_visible("#board") and page.is_visible("#birds-left")
-        if LEFT[size] is None:
-            assert len(page.query_selector_all("#board .bird")) == 36
-        assert len(page.query_selector_all(".fowl-player")) == 3
-        if size == "phone":
-            # "Bigger cells": a cell is a thumb wide, in a strip that scrolls; the page never does
-            page.click("#zoom")
-            page.wait_for_selector("main.play-fowl.zoomed")
-            # read in the page, once drawn: the board may be drawn again just then (a CI run
-            # once read no box at all, the cell between two drawings)
-            width = page.wait_for_function("""() => {
-                const c = document.querySelector('#board .hex[data-cell="f6"] .hex-bg');
-                return c && c.getBoundingClientRect().width; }""").json_value()
-            assert width >= 43.5, width
-            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
-        stepped: dict = {}
-        checked_log = False
-        deadline = time.monotonic() + 600
-        while time.monotonic() < deadline:
-            page.wait_for_function(OUR_TURN, timeout=90_000)
-            if page.get_attribute("main.play", "data-over"):
-                break
-            rnd = int(page.get_attribute("main.play", "data-round"))
-            if rnd >= 3 and not checked_log and page.get_attribute("main.play", "data-phase") == "birds":
-                # the log names the bots' moves and the cards revealed; the last move is marked
-                log = page.inner_text("#log")
-                assert re.search(r"Cards revealed|cards revealed", log, re.I) or "revealed" in log
-                assert "moved the" in log and "fox went" in log
-                assert page.query_selector("#board .hex.last-to")
-                assert len(page.query_selector_all("#order li")) == 3     # the cards played, in order
-                assert page.query_selector("#board .hex.movable") or page.query_selector("#done")
-                page.screenshot(path=f"test-results/fowl-play-{size}.png")
-                checked_log = True
-            _one_decision(page, stepped)
-        assert checked_log
-        # to the end: the score sheet, a column per player, its totals
-        assert page.get_attribute("main.play", "data-over") == "1"
-        page.wait_for_selector("#end-dialog #sheet")
-        heads = page.query_selector_all("#sheet thead th[data-seat]")
-        assert len(heads) == 3
-        totals = page.query_selector_all('#sheet tr[data-row="total.total"] td')
-        assert len(totals) == 3 and all(t.inner_text().strip().isdigit() for t in totals)
-        page.wait_for_timeout(300)
-        page.screenshot(path=f"test-results/fowl-play-end-{size}.png")
-        watch.check()
-    finally:
-        ctx.close()
+    page = shared_at(touch_screen, {"width": w, "height": h})
+    if LEFT[size] is None:
+        page.click("#new-fowl_play")
+        start_against_novices(page, 3)
+    else:
+        open_save(page, near_the_end("fowl_play", 3, {}, 5, LEFT[size]))
+    page.wait_for_selector("main.play-fowl")
+    assert page.is_visible("#board") and page.is_visible("#birds-left")
+    if LEFT[size] is None:
+        assert len(page.query_selector_all("#board .bird")) == 36
+    assert len(page.query_selector_all(".fowl-player")) == 3
+    if size == "phone":
+        # "Bigger cells": a cell is a thumb wide, in a strip that scrolls; the page never does
+        page.click("#zoom")
+        page.wait_for_selector("main.play-fowl.zoomed")
+        # read in the page, once drawn: the board may be drawn again just then (a CI run
+        # once read no box at all, the cell between two drawings)
+        width = page.wait_for_function("""() => {
+            const c = document.querySelector('#board .hex[data-cell="f6"] .hex-bg');
+            return c && c.getBoundingClientRect().width; }""").json_value()
+        assert width >= 43.5, width
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    stepped: dict = {}
+    checked_log = False
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline:
+        page.wait_for_function(OUR_TURN, timeout=90_000)
+        if page.get_attribute("main.play", "data-over"):
+            break
+        rnd = int(page.get_attribute("main.play", "data-round"))
+        if rnd >= 3 and not checked_log and page.get_attribute("main.play", "data-phase") == "birds":
+            # the log names the bots' moves and the cards revealed; the last move is marked
+            log = page.inner_text("#log")
+            assert re.search(r"Cards revealed|cards revealed", log, re.I) or "revealed" in log
+            assert "moved the" in log and "fox went" in log
+            assert page.query_selector("#board .hex.last-to")
+            assert len(page.query_selector_all("#order li")) == 3     # the cards played, in order
+            assert page.query_selector("#board .hex.movable") or page.query_selector("#done")
+            page.screenshot(path=f"test-results/fowl-play-{size}.png")
+            checked_log = True
+        _one_decision(page, stepped)
+    assert checked_log
+    # to the end: the score sheet, a column per player, its totals
+    assert page.get_attribute("main.play", "data-over") == "1"
+    page.wait_for_selector("#end-dialog #sheet")
+    heads = page.query_selector_all("#sheet thead th[data-seat]")
+    assert len(heads) == 3
+    totals = page.query_selector_all('#sheet tr[data-row="total.total"] td')
+    assert len(totals) == 3 and all(t.inner_text().strip().isdigit() for t in totals)
+    page.wait_for_timeout(300)
+    page.screenshot(path=f"test-results/fowl-play-end-{size}.png")
