@@ -20,8 +20,8 @@ Fixtures
               opened (see below): the fixture to take unless the test needs a fresh page
   wait_ready  ``wait_ready(page, timeout=60_000)``: waits for body[data-ready="1"]
   shared_at   ``shared_at(shared, viewport)``: as ``app``, on a started page of another device
-              (a touch screen, a phone): ``shared_context(browser, init, **context)`` makes one,
-              in a module-scoped fixture of the module (tests/e2e/test_layouts.py)
+              (a touch screen, a phone), which ``name = shared_device(init, **context)`` makes a
+              module-scoped fixture of (tests/e2e/test_layouts.py)
 
 ``app``: one started page per module.  Loading the page starts Pyodide (seconds of CPU, and
 as much again for the bot's worker), so a module's tests share one page, started once, in a
@@ -615,6 +615,17 @@ def shared_context(browser, init=(), **kw) -> Shared:
         ctx.add_init_script(script)
     ctx.add_init_script(RESTARTABLE)
     return Shared(ctx, ctx.new_page())
+
+
+def shared_device(init=(), **kw):
+    """A module-scoped fixture of a module's started page on a device of its own (the
+    arguments: ``shared_context``'s), closed after the module: ``phone = shared_device(...)``."""
+    @pytest.fixture(scope="module")
+    def device(browser):
+        shared = shared_context(browser, init, **kw)
+        yield shared
+        shared.context.close()
+    return device
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from conftest import QUICK, near_the_end, open_save, shared_context, start_against_novices
+from conftest import QUICK, near_the_end, open_save, shared_device, start_against_novices
 
 OUR_TURN = """() => { const m = document.querySelector('main.play');
     return m && (m.dataset.over === '1' ||
@@ -77,12 +77,8 @@ SIZES = {"tablet": (820, 1180), "phone": (390, 844)}
 LEFT = {"tablet": None, "phone": 60}
 
 
-@pytest.fixture(scope="module")
-def touch_screen(browser):
-    """The module's started page on a touch screen (the tablet, then the phone: a size each)."""
-    shared = shared_context(browser, [QUICK], has_touch=True, is_mobile=True, service_workers="block")
-    yield shared
-    shared.context.close()
+# The module's started page on a touch screen (the tablet, then the phone: a size each).
+touch_screen = shared_device([QUICK], has_touch=True, is_mobile=True, service_workers="block")
 
 
 @pytest.mark.parametrize("size", list(SIZES))

@@ -38,7 +38,7 @@ import pytest
 import game
 from ui import saves
 from ui.session import Session
-from conftest import box_of, shared_context
+from conftest import box_of, shared_device
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
 CHECKS = (Path(__file__).parent / "layout_checks.js").read_text(encoding="utf-8")
@@ -116,14 +116,9 @@ def screens():
     return out
 
 
-@pytest.fixture(scope="module")
-def touch_screen(browser):
-    """The module's started page: every device here is a touch screen, is_mobile, at a device
-    pixel ratio of 1; each test sets its size."""
-    shared = shared_context(browser, viewport=_size("phone"), is_mobile=True, has_touch=True,
-                            device_scale_factor=1, service_workers="block")
-    yield shared
-    shared.context.close()
+# The module's started page: every device here is a touch screen, is_mobile, at a device pixel
+# ratio of 1; each test sets its size.
+touch_screen = shared_device(is_mobile=True, has_touch=True, device_scale_factor=1, service_workers="block")
 
 
 @pytest.fixture

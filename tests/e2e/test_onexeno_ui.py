@@ -21,7 +21,7 @@ from ui import i18n, registry
 from ui.games.onexeno import cards as ox_ui
 
 from test_tables import _record, _wait_person
-from conftest import QUICK, box_of, near_the_end, open_save, shared_context, start_against_novices
+from conftest import QUICK, box_of, near_the_end, open_save, shared_device, start_against_novices
 
 
 def _ply(page) -> int:
@@ -123,17 +123,10 @@ def _wait_our_turn(page, timeout=90_000):
 
 # (players, teams, actions left): the 7-player game is played whole, from the new-game form;
 # at 2 and in two teams of two, the game's end (near_the_end: a save, opened by its link)
-@pytest.fixture(scope="module")
-def phone(browser):
-    """The module's started page on a 390x844 touch phone; the bots answer at once (QUICK:
-    the pacing has tests of its own, in test_tables)."""
-    shared = shared_context(browser, [QUICK], viewport=PHONE_SIZE, has_touch=True, is_mobile=True,
-                            service_workers="allow")
-    yield shared
-    shared.context.close()
-
-
 PHONE_SIZE = {"width": 390, "height": 844}
+# The module's started page on a 390x844 touch phone; the bots answer at once (QUICK: the
+# pacing has tests of its own, in test_tables).
+phone = shared_device([QUICK], viewport=PHONE_SIZE, has_touch=True, is_mobile=True, service_workers="allow")
 
 
 @pytest.mark.parametrize("players,teams,left", [(7, 0, None), (4, 2, 30), (2, 0, 20)])

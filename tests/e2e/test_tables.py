@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SHOWN_AND_DRAWN, as_drawn, box_of, shared_context, wait_ready
+from conftest import SHOWN_AND_DRAWN, as_drawn, box_of, shared_device, wait_ready
 
 
 def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(phone_page, server):
@@ -33,12 +33,8 @@ def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(phone_page,
 LANDSCAPE = {"width": 844, "height": 390}
 
 
-@pytest.fixture(scope="module")
-def phone_on_its_side(browser):
-    """The module's started page on a touch phone on its side (844x390)."""
-    shared = shared_context(browser, viewport=LANDSCAPE, is_mobile=True, has_touch=True, service_workers="block")
-    yield shared
-    shared.context.close()
+# The module's started page on a touch phone on its side (844x390).
+phone_on_its_side = shared_device(viewport=LANDSCAPE, is_mobile=True, has_touch=True, service_workers="block")
 
 
 def test_a_phone_on_its_side_shows_the_whole_fendo_board(phone_on_its_side, shared_at, server):
