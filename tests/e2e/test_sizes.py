@@ -18,7 +18,7 @@ import game
 from test_layouts import BOT, HUMAN, SAVES, _play_until
 from ui import games, registry, saves  # noqa: F401  (games: every game's screen registers)
 from ui.session import Session
-from conftest import QUICK, Shared, shared_context
+from conftest import QUICK, shared_device
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "sizes"
 SIZES = {
@@ -80,28 +80,17 @@ _HAND = """() => [...document.querySelectorAll('#hand .hcard')].map((el) => {
 })"""
 
 
-@pytest.fixture(scope="module")
-def screens(browser):
-    """``screens(mobile)``: the module's started page on a touch screen (the phones and the
-    tablet, is_mobile) or not (the laptop), made the first time it is asked for."""
-    made = {}
-
-    def screen(mobile: bool) -> Shared:
-        if mobile not in made:
-            made[mobile] = shared_context(browser, [QUICK], is_mobile=mobile, has_touch=mobile,
-                                          device_scale_factor=1, service_workers="block")
-        return made[mobile]
-
-    yield screen
-    for shared in made.values():
-        shared.context.close()
+# The module's started pages: a touch screen (the phones and the tablet, is_mobile) and the
+# laptop's; a test takes the one of its size, so a page boots only if a test asks for it.
+touch_screen = shared_device([QUICK], is_mobile=True, has_touch=True, device_scale_factor=1, service_workers="block")
+laptop_screen = shared_device([QUICK], is_mobile=False, has_touch=False, device_scale_factor=1, service_workers="block")
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_each_table_lies_in_view_at_four_sizes(screens, shared_at, size):
+def test_each_table_lies_in_view_at_four_sizes(request, shared_at, size):
     w, h, mobile = SIZES[size]
     problems, widths = [], {}
-    page = shared_at(screens(mobile), {"width": w, "height": h})
+    page = shared_at(request.getfixturevalue("touch_screen" if mobile else "laptop_screen"), {"width": w, "height": h})
     items = {saves.key_of(s["id"]): json.dumps(s) for s in
              list(TABLES.values()) + [LEAD, FOLLOW]}
     page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
