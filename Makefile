@@ -132,10 +132,16 @@ icons:
 play: runtime
 	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)
 
-test: runtime $(VENV_STAMP) chromium engines
+# What the tests need: Debian's packages first, one apt-get at a time, then the runtime's build
+# and the venv's install side by side (on a fresh clone here, 25 s and 14 s one after the other).
+test:
+	bash tools/ensure.sh node venv pip chromium webkit firefox
+	$(MAKE) -j2 -Otarget runtime $(VENV_STAMP)
 	$(PYTEST) tests/ $(PARALLEL) $(RERUN) $(PYTEST_ARGS)
 
-check: runtime $(VENV_STAMP)
+check:
+	bash tools/ensure.sh node venv pip
+	$(MAKE) -j2 -Otarget runtime $(VENV_STAMP)
 	$(PYTEST) tests/ $(PARALLEL) -m "not browser and not slow" $(PYTEST_ARGS)
 
 bench-load: runtime $(VENV_STAMP) chromium

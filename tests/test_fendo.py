@@ -2,7 +2,7 @@
 
 Positions are set up with ``fendo.position`` (pawns, walls, reserve, turn), or
 reached by replaying actions.  Set ``FENDO_RANDOM_GAMES`` to change how many
-random games the invariant test plays (default 250; `make soak` plays 1000).
+random games the invariant test plays (default 125; `make soak` plays 1000).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import invariants
 from game import IllegalAction, fendo
 from invariants import refused
 
-RANDOM_GAMES = int(os.environ.get("FENDO_RANDOM_GAMES", "250"))
+RANDOM_GAMES = int(os.environ.get("FENDO_RANDOM_GAMES", "125"))
 
 
 def pos(pawns, walls=(), **kw):

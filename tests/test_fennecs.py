@@ -2,7 +2,7 @@
 
 Positions are set up with ``fennecs.position`` (hands, columns, stars, Reserve,
 turn).  Set ``FENNECS_RANDOM_GAMES`` to change how many random games the
-invariant test plays per player count and variant (default 250, 12 tables).
+invariant test plays per player count and variant (default 125, 12 tables).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from game import IllegalAction, fennecs
 from game.fennecs import STARS
 from invariants import refused, snapshot
 
-RANDOM_GAMES = int(os.environ.get("FENNECS_RANDOM_GAMES", "250"))
+RANDOM_GAMES = int(os.environ.get("FENNECS_RANDOM_GAMES", "125"))
 MAX_PLIES = 3000
 TABLES = [(n, v) for n in (2, 3, 4, 5) for v in fennecs.VARIANTS]
 

@@ -17,7 +17,7 @@ from game import fowl_play as fowl
 from game.fowl_play import BOARD, DIST, position, parse
 from invariants import refused
 
-RANDOM_GAMES = int(os.environ.get("FOWL_RANDOM_GAMES", "25"))
+RANDOM_GAMES = int(os.environ.get("FOWL_RANDOM_GAMES", "12"))
 
 
 def cell(name):

@@ -1,7 +1,7 @@
 """tools/fuzz_app.py, the hostile-input campaign of issue 21, in a short run: saves, imports
 and both kinds of link through the app, checked after every input (`make soak` runs 10,000).
 
-RENARDIERE_FUZZ_APP sets the number of inputs (default 400); the run is derandomized, so CI
+RENARDIERE_FUZZ_APP sets the number of inputs (default 200); the run is derandomized, so CI
 is reproducible."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from test_plug_in import sixth_game  # noqa: E402,F401  (the fixture: a sixth ga
 from ui import saves  # noqa: E402
 from ui.home import Home  # noqa: E402
 
-INPUTS = int(os.environ.get("RENARDIERE_FUZZ_APP", "400"))
+INPUTS = int(os.environ.get("RENARDIERE_FUZZ_APP", "200"))
 
 
 @pytest.mark.slow

@@ -35,7 +35,7 @@ import game  # noqa: E402
 from ui import registry, wire  # noqa: E402
 from ui.hosting import Bind, Close, Play, Undo  # noqa: E402
 
-COUNT = int(os.environ.get("RENARDIERE_FUZZ_HOSTING", "10000"))
+COUNT = int(os.environ.get("RENARDIERE_FUZZ_HOSTING", "5000"))
 GAME_MESSAGES = 1500
 WEIGHTS = {   # how often each kind of message is thrown
     "valid": 14, "valid_undo": 2, "bytes": 8, "not_text": 3, "json": 8, "mutated": 14,

@@ -2,7 +2,7 @@
 
 Positions are set up with ``renard_des_bois.position`` (hands, deck, decree,
 leader).  Set ``RENARD_RANDOM_GAMES`` to change how many random games the
-invariant tests play (default 500: all with the cheap invariants, an eighth
+invariant tests play (default 250: all with the cheap invariants, an eighth
 with views and determinizations checked too; `make soak` plays 2000).
 """
 
@@ -21,7 +21,7 @@ from game import IllegalAction
 from invariants import refused, snapshot
 from game import renard_des_bois as rdb
 
-RANDOM_GAMES = int(os.environ.get("RENARD_RANDOM_GAMES", "500"))
+RANDOM_GAMES = int(os.environ.get("RENARD_RANDOM_GAMES", "250"))
 CHECKED_GAMES = max(1, RANDOM_GAMES // 8)   # with views and determinizations checked too
 NAMES = rdb.NAMES
 
