@@ -43,19 +43,32 @@ def start(hash_):
     return page
 
 
-try:
-    bot = botworker.WorkerBot()
-    page = start(str(window.location.hash or ""))
-except BaseException:
-    # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.
-    window.renardiereFailed = True
-    raise
-document.body.dataset.ready = "1"
-js.performance.mark("renardiere:ready")
-bot.prewarm(window.location)
-# The modules home does not draw (a game's table, replays, links) and the redraws' reader,
-# imported once the page is idle rather than at the start or at the first tap (App.warm, Dom.warm).
-botworker.when_idle(lambda *_: (page.app.warm(), page.warm()), 2000, 300)
+def boot(*_):
+    """The app on the page, once the page's body is there."""
+    global bot, page
+    try:
+        bot = botworker.WorkerBot()
+        page = start(str(window.location.hash or ""))
+    except BaseException:
+        # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.
+        window.renardiereFailed = True
+        raise
+    document.body.dataset.ready = "1"
+    js.performance.mark("renardiere:ready")
+    bot.prewarm(window.location)
+    # The modules home does not draw (a game's table, replays, links) and the redraws' reader,
+    # imported once the page is idle rather than at the start or at the first tap (App.warm, Dom.warm).
+    botworker.when_idle(lambda *_: (page.app.warm(), page.warm()), 2000, 300)
+
+
+# This script is named in the page's head, before PyScript's core.js (async: PyScript starts
+# while the page is parsed, and finds its config there), so the body may still be on its way.
+if str(document.readyState) == "loading":
+    from pyodide.ffi import create_once_callable
+
+    document.addEventListener("DOMContentLoaded", create_once_callable(boot))
+else:
+    boot()
 
 if js.Reflect.has(window, "renardiereRestartable"):
     # The browser tests share one started page between tests (tests/e2e/conftest.py): each
