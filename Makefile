@@ -55,6 +55,8 @@ PYTEST_ARGS ?=
 RERUN := --reruns 1 --reruns-delay 2 --only-rerun "Page crashed|Target crashed"
 # Two processes: each module's tests on one, the browser modules first (tests/conftest.py).
 PARALLEL := -n 2 --dist loadgroup --no-loadscope-reorder
+# make test: and a third for the CPython tests alone, at a low priority (tests/conftest.py).
+PARALLEL_TEST := -n 3 --dist loadgroup --no-loadscope-reorder
 FUZZ_ARGS ?=
 FUZZ_HOSTING_ARGS ?= -n 100000
 BENCH_ARGS ?= --sw
@@ -137,7 +139,7 @@ play: runtime
 test:
 	bash tools/ensure.sh node venv pip chromium webkit firefox
 	$(MAKE) -j2 -Otarget runtime $(VENV_STAMP)
-	$(PYTEST) tests/ $(PARALLEL) $(RERUN) $(PYTEST_ARGS)
+	$(PYTEST) tests/ $(PARALLEL_TEST) $(RERUN) $(PYTEST_ARGS)
 
 check:
 	bash tools/ensure.sh node venv pip

@@ -5,8 +5,9 @@ Marks (pytest.ini lists them):
   slow     a test of seconds: Pyodide under Node, whole games played through the app, long
            random runs, the fuzz campaign; `make check` leaves them out too
 
-`make test` runs the suite on two processes (pytest-xdist, ``-n 2 --dist loadgroup
---no-loadscope-reorder``).  Each module's tests stay together on one process, so a
+`make check` runs the suite on two processes (pytest-xdist, ``-n 2 --dist loadgroup
+--no-loadscope-reorder``), `make test` on three, the third for the CPython tests alone at a
+low priority (below).  Each module's tests stay together on one process, so a
 module-scoped fixture (a Pyodide under Node, a browser, the browser tests' started page)
 starts once.  A test may name a group of its own (``pytest.mark.xdist_group``): the
 engines of tests/e2e/test_engines.py and the games of tests/e2e/test_devices_ui.py are one
@@ -79,3 +80,48 @@ def _order(item, browser: bool) -> tuple:
     module = group.partition("-")[0] if group.partition("-")[0] in SPLIT else group
     return (LONGEST.index(group) if group in LONGEST else len(LONGEST), not browser,
             HEAVY.index(module) if module in HEAVY else len(HEAVY))
+
+
+# -- a third process, for the CPython tests, at a low priority --------------------------------
+#
+# The browser modules keep the two cores about 87% busy: their pages wait on timers, frames and
+# each other.  With ``-n 3`` (`make test`) the last process takes only the CPython groups, at
+# nice 10: it runs in the cores' idle time while the browser modules run, and the browsers lose
+# little to it.  The first two take the browser groups first, then the CPython groups left.
+# (Three processes that all took browser groups kept the cores 96% busy, but three browsers at
+# once slowed a WebKit test past its 30 s: the browsers never run three at a time here.)
+# 2026-11-29: the tests 509 s so, against 584-602 s on two processes the same morning; the
+# third process ran CPython tests from start to end, the browser modules ended at 454-487 s.
+
+def _is_cpu_worker(worker: str | None, count: int) -> bool:
+    return count >= 3 and worker == f"gw{count - 1}"
+
+
+def pytest_configure(config):
+    import os
+
+    if _is_cpu_worker(os.environ.get("PYTEST_XDIST_WORKER"), int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))):
+        os.nice(10)
+
+
+@pytest.hookimpl(optionalhook=True)      # the namespaces' runs load this file without xdist
+def pytest_xdist_make_scheduler(config, log):
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class BrowsersApart(LoadGroupScheduling):
+        """LoadGroupScheduling (xdist 3.8, pinned), but the last of three or more processes
+        takes CPython groups only, and the others browser groups first."""
+
+        def _assign_work_unit(self, node):
+            cpu = _is_cpu_worker(node.gateway.id, len(self.registered_collections))
+            mine = [s for s in self.workqueue if s.startswith("e2e-") != cpu]
+            if not mine and cpu:
+                node.shutdown()             # no CPython group left: never a third browser
+                return
+            scope = (mine or list(self.workqueue))[0]
+            self.workqueue.move_to_end(scope, last=False)
+            super()._assign_work_unit(node)
+
+    return BrowsersApart(config, log)
