@@ -22,6 +22,7 @@ end of `make check` while the other process idles.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -98,8 +99,6 @@ def _is_cpu_worker(worker: str | None, count: int) -> bool:
 
 
 def pytest_configure(config):
-    import os
-
     if _is_cpu_worker(os.environ.get("PYTEST_XDIST_WORKER"), int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0"))):
         os.nice(10)
 
