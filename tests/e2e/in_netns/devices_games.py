@@ -19,7 +19,6 @@ import time
 
 import pytest
 
-import engines
 import game
 import netns
 from conftest import QUICK, QUICK_TAPS, Watch, count, wait_ready
@@ -138,73 +137,55 @@ def _invite_and_answer(host: Device, guest: Device, seat: int, how: str, page) -
 
 # -- one move by clicks, per game (the same table as at one device) --------------------------------
 
-# The first (or last) element a selector matches, scrolled to the middle of the view, and the
-# point to click if nothing covers it there (tests/e2e/engines.py's POINT).
-_POINT = f"""([s, last, at]) => {{ const all = document.querySelectorAll(s);
-  const e = all[last ? all.length - 1 : 0];
-  return e ? ({engines.POINT})(e, at) : null; }}"""
-
-
-def tap(page, selector: str, at: tuple | None = None, last: bool = False, timeout: float = 30) -> None:
-    """A real mouse click on the first (``last``: the last) element matching ``selector``,
-    once there is one and nothing covers the point (``at``: from its top left corner), as
-    engines.py clicks in WebKit and Firefox.  A game here is four or five pages each drawing
-    every action: Playwright's click (its waits for two animation frames, its checks, each a
-    round trip) took about a fifth of the pages' CPU of Onexeno across devices."""
-    end = time.monotonic() + timeout
-    while True:
-        p = page.evaluate(_POINT, [selector, last, list(at) if at else None])
-        if p and p["ok"]:
-            page.mouse.click(p["x"], p["y"])
-            return
-        assert time.monotonic() < end, f"cannot click {selector}: {p}"
-        time.sleep(0.05)
-
-
 def _renard(page, rng):
     if count(page, "#keep"):
-        tap(page, "#keep")
+        page.click("#keep")
     else:
-        tap(page, "#hand.active .hcard.legal", at=(5, 40))
+        page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
 
 
 def _fennecs(page, rng):
     if count(page, "#confirm"):
-        tap(page, "#confirm")
+        page.click("#confirm")
         return
     takes, cards = count(page, ".ftake"), count(page, "#hand.active .hcard.legal")
     if takes and (not cards or rng.random() < 0.3):
-        tap(page, ".ftake", last=True)
+        page.locator(".ftake").last.click()
         return
-    tap(page, "#hand.active .hcard.legal", at=(5, 30))
-    tap(page, "button.fstack.lit", at=(10, 10), last=True)
+    page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 30}, force=True)
+    page.wait_for_selector("button.fstack.lit")
+    page.click("button.fstack.lit >> nth=-1", position={"x": 10, "y": 10})
     page.wait_for_selector("#face-up")
     up_ok = not page.get_attribute("#face-up", "aria-disabled")
-    tap(page, "#face-up" if up_ok else "#face-down")
+    page.click("#face-up" if up_ok else "#face-down")
 
 
 def _fowl_play(page, rng):
     phase = page.get_attribute("main.play", "data-phase")
     if phase in ("target", "choose"):
-        tap(page, "#hand button.fcard.legal")
+        page.click("#hand button.fcard.legal >> nth=0")
     elif phase == "place":
-        tap(page, "#board .hex.place")
+        page.click("#board .hex.place >> nth=0")
     elif phase == "birds":
-        tap(page, "#done")
+        page.click("#done")
     else:
         if count(page, "#board .hex.reach") and not count(page, "#done"):
-            tap(page, "#board .hex.reach")
+            page.locator("#board .hex.reach").first.click()
         else:
-            tap(page, "#done")
+            page.click("#done")
 
 
 def _onexeno(page, rng):
     if count(page, "#hand.active .hcard.legal") and rng.random() < 0.9:
-        tap(page, "#hand.active .hcard.legal", at=(5, 30), last=True)
-        tap(page, "button.ocell.lit")
-        tap(page, "#place")
+        # in the middle of the screen, clear of the status bar that sticks to its foot
+        page.locator("#hand.active .hcard.legal >> nth=-1").evaluate("e => e.scrollIntoView({block: 'center'})")
+        page.click("#hand.active .hcard.legal >> nth=-1", position={"x": 5, "y": 30}, force=True)
+        page.wait_for_selector("button.ocell.lit")
+        page.click("button.ocell.lit >> nth=0")
+        page.wait_for_selector("#place")
+        page.click("#place")
     else:
-        tap(page, "#pass")
+        page.click("#pass")
 
 
 MOVES = {"renard_des_bois": _renard, "fennecs": _fennecs, "fowl_play": _fowl_play, "onexeno": _onexeno}
