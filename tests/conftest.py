@@ -28,6 +28,7 @@ from pathlib import Path
 import pytest
 
 E2E = Path(__file__).resolve().parent / "e2e"
+BROWSER_GROUP = "e2e-"     # the prefix of a browser test's xdist group (tests/e2e/ name theirs so too)
 
 
 def _browser(item) -> bool:
@@ -44,7 +45,7 @@ def pytest_collection_modifyitems(config, items):
         if browser:
             item.add_marker(pytest.mark.browser)
         if item.get_closest_marker("xdist_group") is None:     # a test may name its own group
-            group = ("e2e-" if browser else "") + path.stem
+            group = (BROWSER_GROUP if browser else "") + path.stem
             gid = item.callspec.params.get("gid") if hasattr(item, "callspec") else None
             if path.stem in SPLIT and isinstance(gid, str):
                 group += "-" + gid
@@ -115,7 +116,7 @@ def pytest_xdist_make_scheduler(config, log):
 
         def _assign_work_unit(self, node):
             cpu = _is_cpu_worker(node.gateway.id, len(self.registered_collections))
-            mine = [s for s in self.workqueue if s.startswith("e2e-") != cpu]
+            mine = [s for s in self.workqueue if s.startswith(BROWSER_GROUP) != cpu]
             if not mine and cpu:
                 node.shutdown()             # no CPython group left: never a third browser
                 return
