@@ -1,6 +1,10 @@
 // Registers ../sw.js, which lets Renardière load and play offline after one visit and makes a first
 // visit download each file once, and announces a new version: "reload to update".
-// Include it with: <script src="./assets/register-sw.js" defer></script>, after PyScript's core.js.
+// Include it with: <script src="./assets/register-sw.js"></script> in the head, before PyScript's
+// core.js: it runs as soon as the parser reaches it, so the registration starts with the page
+// (the service worker's gate below opens sooner: with service workers blocked it opened only
+// after the whole body was parsed), and the gate exists before core.js can import pyodide.mjs
+// (core.js is async: it may run before a deferred script).
 //
 // First visit: registered at once. Its first install downloads nothing and takes control of the
 // page; until then window.renardiereRuntimeGate holds Pyodide back (tools/build.py makes
@@ -89,9 +93,14 @@
   };
   const ready = () => document.body.dataset.ready === "1";
   const observer = new MutationObserver(() => ready() && fill());
-  observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+  const watchBody = () => {
+    observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+    if (ready()) fill();
+  };
+  // Run in the head, before the body is parsed (see the top).
+  if (document.body) watchBody();
+  else addEventListener("DOMContentLoaded", watchBody, { once: true });
   addEventListener("load", () => setTimeout(fill, 10000));
-  if (ready()) fill();
 })();
 
 // Install: the browser's own install prompt (Chromium's beforeinstallprompt) is kept for the home
