@@ -340,8 +340,6 @@ def test_manifest_and_icons(site_root):
     # Chromium's installability check held back the start (test_installable.py finds it there).
     html = (site_root / "index.html").read_text()
     assert not re.search(r'<link[^>]+rel="manifest"', html)
-    main = (site_root / "ui" / "main.py").read_text()
-    assert 'link.rel = "manifest"' in main and 'link.href = "./manifest.webmanifest"' in main
 
 
 @pytest.mark.parametrize("name", ["sw.js", "assets/register-sw.js"])
