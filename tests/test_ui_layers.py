@@ -136,7 +136,7 @@ print(sorted(m for m in sys.modules if m in engines) == ["game." + last])
 # imports them once it is idle (ui/main.py), so the first tap does not wait for them either.
 NOT_AT_HOME = {"ui.play", "ui.tabletop", "ui.pacing", "ui.screen", "ui.replays", "ui.bylink",
                "ui.links", "ui.merge", "ui.guest", "ui.devices", "ui.hosting", "ui.pairing",
-               "ui.wire", "bots.mcts", "bots.heuristic", "bots.profile"}
+               "ui.wire", "ui.session", "ui.files", "bots.mcts", "bots.heuristic", "bots.profile"}
 
 
 def test_the_home_screen_starts_without_the_modules_of_play_replays_and_links():
@@ -162,4 +162,4 @@ print(sorted(sys.modules))
     assert not home & NOT_AT_HOME, sorted(home & NOT_AT_HOME)
     # warmed once idle: what a game, a replay or a link needs (not play across devices, nor the
     # bots' search, which the page's bot worker runs)
-    assert {"ui.play", "ui.tabletop", "ui.screen", "ui.replays", "ui.bylink"} <= warmed, sorted(NOT_AT_HOME - warmed)
+    assert {"ui.play", "ui.tabletop", "ui.screen", "ui.replays", "ui.bylink", "ui.session", "ui.files"} <= warmed, sorted(NOT_AT_HOME - warmed)

@@ -40,7 +40,6 @@ import bots
 
 from . import games  # noqa: F401  (each game's screen registers itself in ui.registry)
 from . import i18n, registry, saves, screens
-from .files import Files
 from .home import Home
 
 LANG_KEY = saves.LANG_KEY
@@ -77,8 +76,7 @@ class App:
         # the parts, each with the state it owns; those home does not draw are made (and their
         # modules imported) when first used, or by warm() once the page is idle: see play
         self.home = Home(self)
-        self.files = Files(self)
-        self._play = self._replays = self._bylink = None
+        self._play = self._replays = self._bylink = self._files = None
         self._guest = None          # ui.guest.Guest, made at the first #join (and imported then)
         self._bot_delay = bot_delay
         self._table_pace = (tap_quiet, pace)
@@ -109,10 +107,18 @@ class App:
             self._bylink = ByLink(self)
         return self._bylink
 
+    @property
+    def files(self):
+        """Import, export and the recovery screen (:mod:`ui.files`)."""
+        if self._files is None:
+            from .files import Files
+            self._files = Files(self)
+        return self._files
+
     def warm(self) -> None:
         """Makes the parts home does not draw, once the page is idle (ui/main.py), so that the
         first tap that needs one does not wait for its imports."""
-        self.play, self.replays, self.bylink  # noqa: B018
+        self.play, self.replays, self.bylink, self.files  # noqa: B018
 
     # -- what the parts ask of the host (ui.host.Host) ------------------------------------
 

@@ -13,7 +13,6 @@ import bots
 import game
 
 from . import inbox, registry, saves, screens, storage
-from .session import Session
 
 
 class Home:
@@ -198,6 +197,8 @@ class Home:
 
     def start(self, game_id, seats, options) -> None:
         """A new game, saved at once, on the table."""
+        from .session import Session   # imported here: home's start does without it (ui.app.App.play)
+
         host = self.host
         ses = Session.start(host.new_id(), game_id, seats, options, host.rng.randrange(2**31), host.now())
         if not host.open_game(ses, write=True) and host.notice is not None:

@@ -1,15 +1,44 @@
 """Boot: build the app on the page and say the page is ready; the bot worker starts once the
 page is idle (ui/botworker.py)."""
 
+import gc
 import os
 import sys
+import zipimport
 
 import js
 
 js.performance.mark("renardiere:python")      # where the start goes: bench/bench_load.py
 
+# No cyclic garbage collection until home is up (boot): the start allocates much and frees
+# little, and its collections cost about 5 ms (Pyodide under Node: the imports 24 -> 19 ms).
+gc.disable()
+
 # The app's modules, as bytecode: pyscript.toml [files] writes the zip here, tools/build.py makes it.
-sys.path.insert(0, os.path.abspath("app.zip"))
+APP_ZIP = os.path.abspath("app.zip")
+
+
+class _AppZip(zipimport.zipimporter):
+    """zipimport, reading each module once rather than twice: to make a module's spec, the import
+    system asks its loader for the module's file name, which zipimport (CPython 3.14) finds by
+    reading, inflating and unmarshalling the module, and then it does all that again for the code.
+    Here the name is the bytecode's place, made up from the name alone (no source in the zip but
+    the dev server's).  Pyodide under Node: the app's imports 30 -> 24 ms.  The bot's worker
+    (ui/worker.py), off the page's start, imports with zipimport as it is."""
+
+    def get_filename(self, fullname):
+        name = fullname.rpartition(".")[2] + ("/__init__" if self.is_package(fullname) else "")
+        return f"{self.archive}/{self.prefix}{name}.pyc"
+
+
+def _app_zip(path):
+    if not path.startswith(APP_ZIP):
+        raise ImportError(f"not the app's zip: {path}")   # the next hook's, then
+    return _AppZip(path)
+
+
+sys.path_hooks.insert(0, _app_zip)
+sys.path.insert(0, APP_ZIP)
 
 from pyscript import document, window  # noqa: E402
 
@@ -55,8 +84,8 @@ def add_manifest():
     document.head.append(link)
 
 
-def boot(*_):
-    """The app on the page, once the page's body is there."""
+def boot():
+    """The app on the page."""
     global bot, page
     try:
         bot = botworker.WorkerBot()
@@ -65,6 +94,8 @@ def boot(*_):
         # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.
         window.renardiereFailed = True
         raise
+    finally:
+        gc.enable()   # off for the start (above)
     document.body.dataset.ready = "1"
     js.performance.mark("renardiere:ready")
     add_manifest()
@@ -74,14 +105,9 @@ def boot(*_):
     botworker.when_idle(lambda *_: (page.app.warm(), page.warm()), 2000, 300)
 
 
-# This script is named in the page's head, before PyScript's core.js (async: PyScript starts
-# while the page is parsed, and finds its config there), so the body may still be on its way.
-if str(document.readyState) == "loading":
-    from pyodide.ffi import create_once_callable
-
-    document.addEventListener("DOMContentLoaded", create_once_callable(boot))
-else:
-    boot()
+# PyScript's core.js is a plain module script (index.html): it runs once the page is parsed, so
+# the body is there.
+boot()
 
 if js.Reflect.has(window, "renardiereRestartable"):
     # The browser tests share one started page between tests (tests/e2e/conftest.py): each
