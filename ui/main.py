@@ -32,7 +32,7 @@ class _AppZip(zipimport.zipimporter):
 
 
 def _app_zip(path):
-    if not path.startswith(APP_ZIP):
+    if path != APP_ZIP and not path.startswith(APP_ZIP + "/"):
         raise ImportError(f"not the app's zip: {path}")   # the next hook's, then
     return _AppZip(path)
 
