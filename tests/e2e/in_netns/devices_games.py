@@ -244,12 +244,22 @@ CARDS = """() => [document.querySelector('main.play')?.dataset.ply,
 
 def check_dom(host: Device, sid: str, guests: dict) -> None:
     """No card drawn on a guest's page is one that only another seat may see: the cards in the
-    others' hands (their views) that appear nowhere in the guest's own view."""
-    record = host_record(host, sid)
+    others' hands (their views) that appear nowhere in the guest's own view.
+
+    The host's record is read after the guest's page: the host's bot may play meanwhile, and a
+    record read first could stop short of the guest's ply, which replayed a position before the
+    one on the guest's page (a card just placed, still in a hand there)."""
     for seat, g in guests.items():
         ply, shown = g.page.evaluate(CARDS)
         if ply is None:
             continue
+        record = host_record(host, sid)
+        for _ in range(40):     # the host saves each action it sends: it is never long behind
+            if len(record["actions"]) >= int(ply):
+                break
+            time.sleep(0.05)
+            record = host_record(host, sid)
+        assert len(record["actions"]) >= int(ply), (seat, ply, len(record["actions"]))
         st = game.replay(dict(record, actions=record["actions"][:int(ply)]))
         mine = json.dumps(st.view(seat))
         hidden = {str(c) for other in range(st.players) if other != seat
