@@ -3,8 +3,7 @@
 // Include it with: <script src="./assets/register-sw.js"></script> in the head, before PyScript's
 // core.js: it runs as soon as the parser reaches it, so the registration starts with the page
 // (the service worker's gate below opens sooner: with service workers blocked it opened only
-// after the whole body was parsed), and the gate exists before core.js can import pyodide.mjs
-// (core.js is async: it may run before a deferred script).
+// after the whole body was parsed), and the gate exists before core.js can import pyodide.mjs.
 //
 // First visit: registered at once. Its first install downloads nothing and takes control of the
 // page; until then window.renardiereRuntimeGate holds Pyodide back (tools/build.py makes
