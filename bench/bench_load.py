@@ -6,7 +6,9 @@
 In one run, in headless Chromium (Debian's, as the tests use it), for the home page and
 for bench/bare/ (which runs one line of Python):
   cold  a new browser profile (empty cache, service workers blocked), first navigation;
-  warm  the same profile, a second navigation (HTTP cache warm, on disk as in a real browser);
+  warm  the same profile, a second navigation (HTTP cache warm, on disk as in a real browser),
+        once the first visit made its interpreter's memory snapshot (ui/boot.py, make_snapshot),
+        which this start restores, as a returning visitor's does;
   sw    (--sw, the app only) in a new profile with service workers allowed: the first visit
         ("sw cold": the service worker's gate included, and its bytes until the service
         worker's cache is complete), then a visit served by that cache ("sw").
@@ -89,6 +91,23 @@ def load(page, url: str, timeout: float) -> float:
     return ready
 
 
+# The interpreter's memory snapshot (tools/build.py, SNAPSHOT_WRAPPER): what the page's start
+# did with it ("restored", "none", ...), or null on a page without it (the bare page).
+SNAPSHOT_STATE = "(window.renardiereSnapshot || {}).state ?? null"
+
+
+def wait_snapshot(page, timeout_s: float = 60) -> str | None:
+    """A returning visitor's start: once the first visit is up, the app makes its interpreter's
+    snapshot in a worker (ui/boot.py, make_snapshot); the warm load comes after it, as a
+    visitor's next visit would.  Returns the state it ended in (None: a page without it)."""
+    end = time.monotonic() + timeout_s
+    while True:
+        state = page.evaluate(SNAPSHOT_STATE)
+        if state in (None, "off", "made", "unmade", "failed", "restored") or time.monotonic() > end:
+            return state
+        page.wait_for_timeout(100)
+
+
 def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> dict:
     """One cold and one warm load (and the service worker's, if sw) in a new browser profile.
 
@@ -105,8 +124,11 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> di
         meter = Meter(server)
         out["cold"] = load(page, url, timeout)
         out["cold_fcp"] = page.evaluate(FCP)
+        out["cold_phases"] = page.evaluate(PHASES)
         out["cold_bytes"], out["cold_requests"] = meter.take()
+        out["snapshot_made"] = wait_snapshot(page)
         out["warm"] = load(page, url, timeout)
+        out["warm_snapshot"] = page.evaluate(SNAPSHOT_STATE)
         out["warm_fcp"] = page.evaluate(FCP)
         out["warm_phases"] = page.evaluate(PHASES)
         out["warm_bytes"], out["warm_requests"] = meter.take()
@@ -212,18 +234,20 @@ def main() -> None:
         print(f"{label}, served by its service worker: {med(name, 'sw'):.0f} ms "
               f"({med(name, 'sw') / med('bare', 'warm'):.2f}x the bare page's warm), "
               f"{med(name, 'sw_bytes') / 1e6:.2f} MB from the network")
-    print("Where the warm start goes (ms, medians): to PyScript's py:ready | on to the page ready "
-          "(the app: to ui/main.py, its imports, the home drawn)")
-    for name in pages:
-        ph = [r["warm_phases"] for r in results[name] if r.get("warm_phases", {}).get("py_ready") is not None]
-        if not ph:
-            continue
-        m = lambda f: statistics.median(f(p) for p in ph)  # noqa: E731
-        line = f"  {labels[name]:<16}{m(lambda p: p['py_ready']):>6.0f} | {m(lambda p: p['ready'] - p['py_ready']):>5.0f}"
-        if all(p.get("imported") is not None for p in ph):
-            line += (f"  = {m(lambda p: p['python'] - p['py_ready']):.0f} + {m(lambda p: p['imported'] - p['python']):.0f}"
-                     f" + {m(lambda p: p['ready'] - p['imported']):.0f}")
-        print(line)
+    for kind in ("cold", "warm"):
+        print(f"Where the {kind} start goes (ms, medians): to PyScript's py:ready | on to the page ready "
+              "(the app: to ui/main.py, its imports, the home drawn)")
+        for name in pages:
+            ph = [r[f"{kind}_phases"] for r in results[name]
+                  if r.get(f"{kind}_phases", {}).get("py_ready") is not None]
+            if not ph:
+                continue
+            m = lambda f: statistics.median(f(p) for p in ph)  # noqa: E731
+            line = f"  {labels[name]:<16}{m(lambda p: p['py_ready']):>6.0f} | {m(lambda p: p['ready'] - p['py_ready']):>5.0f}"
+            if all(p.get("imported") is not None for p in ph):
+                line += (f"  = {m(lambda p: p['python'] - p['py_ready']):.0f} + {m(lambda p: p['imported'] - p['python']):.0f}"
+                         f" + {m(lambda p: p['ready'] - p['imported']):.0f}")
+            print(line)
     if a.json:
         Path(a.json).write_text(json.dumps({"chromium": version, "reps": a.reps, "results": results}, indent=1))
 

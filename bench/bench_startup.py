@@ -7,7 +7,7 @@
                                     # the same with the bytecode of assets/runtime/app.zip
                                     # first on sys.path, as on the page (tools/build.py)
 
-Does what ui/main.py does, minus the browser (no js, no pyscript): ``import game``,
+Does what ui/boot.py does, minus the browser (no js, no pyscript): ``import game``,
 ``import bots``, ``from ui.app import App``, then ``App(...).boot("")`` with a fake page,
 which renders the home screen once.  Each step is timed, with the modules it loaded
 (standard library apart).  Run in a fresh interpreter each time: a second import is free.

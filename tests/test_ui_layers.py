@@ -8,7 +8,7 @@ from ui.host import Host
 
 UI = Path(__file__).resolve().parents[1] / "ui"
 
-PAGE = {"main", "worker", "dom", "botworker", "channels", "webextras"}           # the browser, on top
+PAGE = {"main", "boot", "worker", "dom", "botworker", "channels", "webextras"}   # the browser, on top
 APP = {"app"}                                           # the router, host of the parts
 PARTS = {"play", "home", "replays", "bylink", "files", "guest"}  # each owns its state
 TABLE = {"tabletop", "pacing"}                          # draws what it is handed
@@ -46,18 +46,21 @@ def test_every_shell_module_is_on_the_map():
     assert set(shell()) == PAGE | APP | PARTS | TABLE | set(HELD) | (BELOW - {"games"})
 
 
-def test_only_main_imports_the_browser_and_nothing_imports_the_page_or_the_app():
-    """Only main imports the page's modules; dom and channels (the page's side of play across
-    devices, split off dom) use each other's, dom's lazily; dom is built on webextras (the
-    saves kept, the sound), which imports no other."""
+def test_only_the_boot_imports_the_browser_and_nothing_imports_the_page_or_the_app():
+    """Only boot imports the page's modules, and main (the entry script PyScript compiles) only
+    boot; dom and channels (the page's side of play across devices, split off dom) use each
+    other's, dom's lazily; dom is built on webextras (the saves kept, the sound), which imports
+    no other."""
     for name, deps in shell().items():
-        if name == "dom":
+        if name == "main":
+            assert deps == {"boot"}, deps
+        elif name == "dom":
             assert deps & PAGE == {"channels", "webextras"}, deps & PAGE
         elif name == "channels":
             assert deps & PAGE == {"dom"}, deps & PAGE
         elif name == "webextras":
             assert not deps & PAGE, deps & PAGE
-        elif name != "main":
+        elif name != "boot":
             assert not deps & PAGE, name
         if name not in PAGE:
             assert "app" not in deps, name
@@ -133,7 +136,7 @@ print(sorted(m for m in sys.modules if m in engines) == ["game." + last])
 
 # What the home screen does not need at the start: a game on the table, a replay, a game by
 # link, and the bots' search (in the bot worker). The parts that use them import them when first used, and the page
-# imports them once it is idle (ui/main.py), so the first tap does not wait for them either.
+# imports them once it is idle (ui/boot.py), so the first tap does not wait for them either.
 NOT_AT_HOME = {"ui.play", "ui.tabletop", "ui.pacing", "ui.screen", "ui.replays", "ui.bylink",
                "ui.links", "ui.merge", "ui.guest", "ui.devices", "ui.hosting", "ui.pairing",
                "ui.wire", "ui.session", "ui.files", "bots.mcts", "bots.heuristic", "bots.profile"}

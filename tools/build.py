@@ -746,6 +746,60 @@ def _patch_runtime_gate(path: Path) -> None:
         path.write_text(RUNTIME_GATE + text, encoding="utf-8")
 
 
+# A returning visitor's interpreter comes from a memory snapshot: Pyodide's memory just after
+# its start, which assets/snapshot.js (a module worker, once the page is up) makes and keeps in
+# Cache Storage, and from which the page's next start restores rather than starting Python
+# again (Pyodide's ``_makeSnapshot`` and ``_loadSnapshot`` options).  pyodide.mjs's export of
+# loadPyodide becomes the wrapper below, on the page only: with a snapshot made by this very
+# runtime (SNAPSHOT_KEY: a hash of the files the memory comes from), it restores; with none, or
+# when restoring throws, it starts as before (and drops the snapshot that failed).  What
+# happened is in ``globalThis.renardiereSnapshot.state``: "restored", "none", "failed", or
+# "off" (a page that set ``renardiereNoSnapshot``, as the browser tests do).
+# bench/bench_load.py: a warm start restored from it takes ... of the plain one's.
+SNAPSHOT_EXPORT = re.compile(r"export\{(\w+) as loadPyodide,(\w+) as version\};")
+SNAPSHOT_WRAPPER = """const renardiereSnapshotInfo={key:"%(key)s",
+ cache:"renardiere-snapshot:"+new URL("../../../",import.meta.url).pathname,
+ url:new URL("./snapshot-%(key)s",import.meta.url).href};
+async function renardiereLoadPyodide(options={}){
+ const info=renardiereSnapshotInfo;
+ if(!globalThis.document||!globalThis.caches||options._makeSnapshot)return %(load)s(options);
+ globalThis.renardiereSnapshot={...info,state:"off"};
+ if(globalThis.renardiereNoSnapshot)return %(load)s(options);
+ let found=null;
+ try{found=await(await caches.open(info.cache)).match(info.url)}catch(err){}
+ globalThis.renardiereSnapshot.state=found?"restored":"none";
+ if(found){
+  try{return await %(load)s({...options,_loadSnapshot:found.arrayBuffer()})}
+  catch(err){
+   console.warn("Renardiere: the interpreter's snapshot did not restore; a plain start:",err);
+   globalThis.renardiereSnapshot.state="failed";
+   caches.open(info.cache).then((c)=>c.delete(info.url)).catch(()=>{});
+  }
+ }
+ return %(load)s(options);
+}
+export{renardiereLoadPyodide as loadPyodide,%(version)s as version,renardiereSnapshotInfo as snapshot};"""
+
+
+def snapshot_key(pyodide_dir: Path) -> str:
+    """What a snapshot's memory comes from: the interpreter, its JavaScript, its stdlib and lock."""
+    h = hashlib.sha256()
+    for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json"):
+        h.update(name.encode() + b"\0" + (pyodide_dir / name).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _patch_snapshot(path: Path, key: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    found = SNAPSHOT_EXPORT.findall(text)
+    if len(found) != 1:
+        sys.exit(f"build.py: {path.name} no longer exports loadPyodide as expected: "
+                 f"the memory snapshot's wrapper (SNAPSHOT_WRAPPER) needs a look")
+    (load, version), = found
+    wrapper = SNAPSHOT_WRAPPER % {"key": key, "load": load, "version": version}
+    path.write_text(SNAPSHOT_EXPORT.sub(lambda m: wrapper, text), encoding="utf-8")
+
+
 # -- Loaded on demand: the QR codes of play across devices -------------------------------------
 # ui/qr.py draws QR codes with segno (PyPI, pure Python): the page installs its wheel from
 # assets/runtime/py/ the first time it draws one (ui/qr.py, ``ready``), never at the start.
@@ -813,6 +867,7 @@ def build_runtime(root: Path = ROOT) -> None:
     sources, compiled = compile_stdlib(out / "pyodide" / "python_stdlib.zip")
     _patch_shared_memory(out / "pyodide" / "pyodide.asm.mjs")
     _patch_runtime_gate(out / "pyodide" / "pyodide.mjs")
+    _patch_snapshot(out / "pyodide" / "pyodide.mjs", snapshot_key(out / "pyodide"))
     dist = nm / "@pyscript" / "core" / "dist"
     chunks = pyscript_needed(dist)
     for name in chunks:

@@ -6,6 +6,6 @@ Pure modules (run on CPython too, tested there): ``app`` (the controller) and ``
 ``games/<game>/`` (each game's screen, texts and rules page), ``session`` (one game: state,
 seats, views, undo, bot seeds), ``saves`` (save format, checks, quarantine), ``links`` (a
 whole game in a link), ``i18n`` (the shell's texts, EN/FR) and ``html``.  The PyScript
-layer is small: ``dom`` (DOM, localStorage, the bot worker), ``main`` (boot) and
+layer is small: ``dom`` (DOM, localStorage, the bot worker), ``main`` and ``boot`` (the start) and
 ``worker`` (the bot, in its own interpreter).  The README draws the map.
 """

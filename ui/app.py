@@ -116,7 +116,7 @@ class App:
         return self._files
 
     def warm(self) -> None:
-        """Makes the parts home does not draw, once the page is idle (ui/main.py), so that the
+        """Makes the parts home does not draw, once the page is idle (ui/boot.py), so that the
         first tap that needs one does not wait for its imports."""
         self.play, self.replays, self.bylink, self.files  # noqa: B018
 

@@ -1,7 +1,7 @@
 """The page's side of play across devices (the browser layer, beside ui/dom.py): the WebRTC
 data channels (assets/rtc.js, loaded the first time one is needed), the channel between this
 site's tabs that hands a guest's answer link to the tab holding the game, and the camera
-reading a QR code.  Nothing below the page imports it; ui/main.py hands the app its Peers."""
+reading a QR code.  Nothing below the page imports it; ui/boot.py hands the app its Peers."""
 
 import asyncio
 

@@ -140,7 +140,7 @@ class Dom(Extras):
             window.renardiereDrawn = html                    # page with it (as_drawn)
 
     def warm(self) -> None:
-        """Imports the redraws' reader once the page is idle (ui/main.py)."""
+        """Imports the redraws' reader once the page is idle (ui/boot.py)."""
         from . import morph  # noqa: F401
 
     def _patch(self, patches) -> bool:
@@ -341,7 +341,7 @@ class Dom(Extras):
     def unbind(self):
         """Takes this page's listeners off and cancels its tasks (a bot awaited, a hold's
         pause): the app it served does nothing more.  For the browser tests' restart of a
-        page already started (ui/main.py)."""
+        page already started (ui/boot.py)."""
         self._end_press(None)
         for target, kind, proxy in self._proxies:
             target.removeEventListener(kind, proxy)

@@ -387,15 +387,17 @@ def browser(playwright_instance):
     b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     raw_context = b.new_context
 
-    def new_context(worker_on_demand: bool = True, **kw):
+    def new_context(worker_on_demand: bool = True, snapshot: bool = False, **kw):
         ctx = raw_context(**kw)
         ctx.on("page", _count_boots)
         if worker_on_demand:
             ctx.add_init_script(WORKER_ON_DEMAND)
+        if not snapshot:
+            ctx.add_init_script(NO_SNAPSHOT)
         return ctx
 
-    def quick_taps(worker_on_demand: bool = True, **kw):
-        ctx = new_context(worker_on_demand, **kw)
+    def quick_taps(worker_on_demand: bool = True, snapshot: bool = False, **kw):
+        ctx = new_context(worker_on_demand, snapshot, **kw)
         ctx.add_init_script(QUICK_TAPS)
         return ctx
 
@@ -410,6 +412,11 @@ def browser(playwright_instance):
 # never ask one.  tests/e2e/test_bot_worker.py opens its pages without this
 # (``browser.new_context(worker_on_demand=False)``) and checks the start as shipped.
 WORKER_ON_DEMAND = "window.renardiereWorkerOnDemand = true;"
+
+# Nor does a test page make the interpreter's memory snapshot once it is up (a third Pyodide,
+# in a worker: ui/boot.py, make_snapshot), nor start from one: tests/e2e/test_snapshot.py opens
+# its pages without this (``browser.new_context(snapshot=True)``).
+NO_SNAPSHOT = "window.renardiereNoSnapshot = true;"
 
 
 # A person's pace holds a finished trick on the table 1.5 s and leaves 0.8 s between two bot

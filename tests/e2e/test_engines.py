@@ -36,10 +36,11 @@ GAMES = list(game.GAMES)
 ACTIONS = 10
 READY = "() => !!document.body && document.body.dataset.ready === '1'"
 
-# tests/e2e/conftest.py's QUICK and tools/serve.py's QUICK_TAPS, in every page (the session's
-# preload); and whether it came before the app's Python read them (WebKit runs it at the load
-# event: see engines.WebKitSession.preload).
-QUICK = """window.renardierePace = 0; window.renardiereTapQuietMs = 0;
+# tests/e2e/conftest.py's QUICK and NO_SNAPSHOT and tools/serve.py's QUICK_TAPS, in every page
+# (the session's preload); and whether it came before the app's Python read them (WebKit runs it
+# at the load event: see engines.WebKitSession.preload; the app makes no snapshot either way, as
+# it looks again once it is up).  tests/e2e/test_snapshot.py starts from one in both engines.
+QUICK = """window.renardierePace = 0; window.renardiereTapQuietMs = 0; window.renardiereNoSnapshot = true;
 window.__e2eQuick = performance.getEntriesByName('renardiere:python').length ? 'late' : 'early';"""
 
 # After each load: errors and unhandled rejections from then on (no init scripts over WebDriver).

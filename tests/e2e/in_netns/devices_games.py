@@ -21,7 +21,7 @@ import pytest
 
 import game
 import netns
-from conftest import QUICK, QUICK_TAPS, Watch, count, wait_ready
+from conftest import NO_SNAPSHOT, QUICK, QUICK_TAPS, Watch, count, wait_ready
 
 pytestmark = netns.inside_only()
 
@@ -39,6 +39,7 @@ class Device:
         self.ctx = browser.new_context(service_workers="block", viewport={"width": size[0], "height": size[1]})
         self.ctx.set_default_timeout(40_000)
         self.ctx.add_init_script(QUICK)
+        self.ctx.add_init_script(NO_SNAPSHOT)
         self.ctx.add_init_script(QUICK_TAPS)      # taps at a machine's pace (the tests' browser adds it too)
         self.watch = Watch(server.url)
         self.watch.attach_context(self.ctx)

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import netns
-from conftest import CHROMIUM, CHROMIUM_ARGS, QUICK, RESULTS, Watch, wait_ready
+from conftest import CHROMIUM, CHROMIUM_ARGS, NO_SNAPSHOT, QUICK, RESULTS, Watch, wait_ready
 from ui import pairing, qr
 
 pytestmark = netns.inside_only()
@@ -81,6 +81,7 @@ def pages(browser, server):
         ctx = browser.new_context(service_workers="allow")
         ctx.set_default_timeout(30_000)
         ctx.add_init_script(QUICK)
+        ctx.add_init_script(NO_SNAPSHOT)
         w = Watch(server.url)
         w.attach_context(ctx)
         page = ctx.new_page()

@@ -1,0 +1,139 @@
+"""A returning visitor's interpreter comes from a memory snapshot (tools/build.py,
+SNAPSHOT_WRAPPER; assets/snapshot.js; ui/boot.py, make_snapshot).
+
+A first visit, once up, makes the snapshot in a worker and keeps it in Cache Storage, in place of
+any other runtime's; the next start restores it, and the app runs on it: home, a game against a
+bot played on, the game saved and back after one more start.  A snapshot that does not restore
+is dropped, the start goes on as a plain one, and no other is made.  In Chromium, WebKit and
+Firefox.  The other browser tests neither make nor use one (conftest.NO_SNAPSHOT).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+import engines
+from conftest import quick
+from serve import make_server
+
+STATE = "() => (window.renardiereSnapshot || {}).state ?? null"
+DONE = "() => ['made', 'unmade'].includes((window.renardiereSnapshot || {}).state)"
+# The snapshots' cache: the URLs it holds.
+KEYS = """async () => { const s = window.renardiereSnapshot;
+  return (await (await caches.open(s.cache)).keys()).map((r) => r.url); }"""
+# Another runtime's snapshot, as an older version of the site left it.
+STALE = """async () => { const s = window.renardiereSnapshot;
+  await (await caches.open(s.cache)).put(s.url + '-older', new Response(new Uint8Array(64)));
+  return s.url; }"""
+# A snapshot that cannot restore, under this runtime's key.
+BROKEN = """async () => { const s = window.renardiereSnapshot;
+  await (await caches.open(s.cache)).put(s.url, new Response(new Uint8Array(4096)));
+  return s.url; }"""
+READY = 'body[data-ready="1"]'
+OUR_TURN = """() => { const m = document.querySelector('main.play');
+  return m && (m.dataset.over === '1' || (!m.dataset.thinking && document.querySelector('#hand.active'))); }"""
+
+
+@pytest.fixture
+def context(browser):
+    """A context that makes and uses the snapshot, as a visitor's browser does."""
+    ctx = browser.new_context(snapshot=True, service_workers="block", viewport={"width": 1280, "height": 800})
+    ctx.set_default_timeout(30_000)
+    quick(ctx)
+    yield ctx
+    ctx.close()
+
+
+def made(page) -> None:
+    page.wait_for_function(DONE, timeout=90_000, polling=200)
+    assert page.evaluate(STATE) == "made"
+
+
+def test_a_returning_visitor_starts_from_the_snapshot(page, server, wait_ready):
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.evaluate(STATE) in ("none", "making")
+    url = page.evaluate(STALE)
+    made(page)
+    assert page.evaluate(KEYS) == [url], "the other runtime's snapshot stays"
+
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(STATE) == "restored"
+    # The app on the restored interpreter: a game against a bot, played on (as
+    # tests/e2e/test_renard_ui.py plays it).
+    page.click("#new-renard_des_bois")
+    page.wait_for_selector("#newgame-form")
+    page.select_option("#level1", "novice")
+    page.click("#start")
+    page.wait_for_selector("main.play-renard")
+    played = 0
+    while played < 3:
+        page.wait_for_function(OUR_TURN, timeout=60_000)
+        if page.query_selector("#round-ok"):
+            page.click("#round-ok")
+        ply = int(page.get_attribute("main.play", "data-ply"))
+        if page.query_selector("#keep"):
+            page.click("#keep")
+        else:
+            page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
+            played += 1
+        page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
+    page.wait_for_function(OUR_TURN, timeout=60_000)
+    saved = page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('renardiere.save.'))")
+    assert len(saved) == 1
+    record = json.loads(page.evaluate("(k) => localStorage.getItem(k)", saved[0]))["record"]
+    assert len(record["actions"]) >= 3
+
+    page.reload()           # restored again: the game is back where it was
+    wait_ready(page)
+    assert page.evaluate(STATE) == "restored"
+    page.evaluate("(id) => { location.hash = '#play/' + id; }", saved[0].split(".")[-1])
+    page.wait_for_selector("main.play-renard")
+    page.wait_for_function(OUR_TURN, timeout=60_000)
+    assert int(page.get_attribute("main.play", "data-ply")) == len(record["actions"])
+    assert page.evaluate(KEYS) == [url]
+
+
+def test_a_snapshot_that_does_not_restore_is_dropped(page, server, wait_ready, watch):
+    watch.allow(r"did not restore")   # the wrapper's warning (console.warn: not a failure)
+    page.goto(server.url)
+    wait_ready(page)
+    url = page.evaluate(BROKEN)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(STATE) == "failed"
+    page.click("#new-fendo")
+    page.wait_for_selector("#newgame-form")
+    page.wait_for_function("async () => !(await (await caches.open(window.renardiereSnapshot.cache)).match("
+                           "window.renardiereSnapshot.url))", timeout=10_000)
+    page.wait_for_timeout(7_000)       # past the idle that makes one: none is made after a failure
+    assert page.evaluate(STATE) == "failed" and url not in page.evaluate(KEYS)
+
+
+@pytest.mark.parametrize("name", [pytest.param(e, marks=pytest.mark.xdist_group("e2e-snapshot-" + e))
+                                  for e in ("webkit", "firefox")])
+def test_webkit_and_firefox_start_from_the_snapshot(name, site_root):
+    gone = engines.missing(name)
+    if gone:
+        pytest.skip(f"{name}: {', '.join(gone)} missing: `bash tools/ensure.sh {name}` installs them")
+    srv = make_server(site_root, live_precache=False).start()
+    ses = engines.SESSIONS[name]()
+    started = time.monotonic()
+    try:
+        ses.goto(srv.url)
+        ses.wait(f"() => !!document.querySelector('{READY}')", timeout=120)
+        ses.wait(DONE, timeout=180, every=0.5)
+        assert ses.evaluate(STATE) == "made"
+        ses.reload()
+        ses.wait(f"() => !!document.querySelector('{READY}')", timeout=120)
+        assert ses.evaluate(STATE) == "restored"
+        ses.click("#new-onexeno")
+        ses.wait_for("#newgame-form")
+        print(f"\n{name}: made and restored in {time.monotonic() - started:.1f} s")
+    finally:
+        ses.close()
+        srv.stop()

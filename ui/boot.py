@@ -1,0 +1,145 @@
+"""Boot: build the app on the page and say the page is ready; the bot worker starts once the
+page is idle (ui/botworker.py)."""
+
+import gc
+import os
+import sys
+import zipimport
+
+import js
+
+# No cyclic garbage collection until home is up (boot): the start allocates much and frees
+# little, and its collections cost about 5 ms (Pyodide under Node: the imports 24 -> 19 ms).
+gc.disable()
+
+# The app's modules, as bytecode: pyscript.toml [files] writes the zip here, tools/build.py makes it.
+APP_ZIP = os.path.abspath("app.zip")
+
+
+class _AppZip(zipimport.zipimporter):
+    """zipimport, reading each module once rather than twice: to make a module's spec, the import
+    system asks its loader for the module's file name, which zipimport (CPython 3.14) finds by
+    reading, inflating and unmarshalling the module, and then it does all that again for the code.
+    Here the name is the bytecode's place, made up from the name alone (no source in the zip but
+    the dev server's).  Pyodide under Node: the app's imports 30 -> 24 ms.  The bot's worker
+    (ui/worker.py), off the page's start, imports with zipimport as it is."""
+
+    def get_filename(self, fullname):
+        name = fullname.rpartition(".")[2] + ("/__init__" if self.is_package(fullname) else "")
+        return f"{self.archive}/{self.prefix}{name}.pyc"
+
+
+def _app_zip(path):
+    if path != APP_ZIP and not path.startswith(APP_ZIP + "/"):
+        raise ImportError(f"not the app's zip: {path}")   # the next hook's, then
+    return _AppZip(path)
+
+
+sys.path_hooks.insert(0, _app_zip)
+# ui/main.py imported this module, and its package, with zipimport: its importers go, so that
+# the next imports from the zip ask the hook above.
+for _path in [p for p in sys.path_importer_cache if p == APP_ZIP or p.startswith(APP_ZIP + "/")]:
+    del sys.path_importer_cache[_path]
+
+from pyodide.ffi import create_proxy, to_js  # noqa: E402
+from pyscript import document, window  # noqa: E402
+
+from ui import botworker, channels, dom, i18n  # noqa: E402
+from ui.app import LANG_KEY, App  # noqa: E402
+
+js.performance.mark("renardiere:imported")
+
+
+def start(hash_):
+    """A new app on the page, on the screen ``hash_`` names: at the page's start, and at each
+    restart of the browser tests' shared page (below)."""
+    try:
+        store = dom.LocalStore()
+        store.keys()
+    except Exception:   # noqa: BLE001 -- storage disabled: play in memory (nothing is saved)
+        from ui.saves import MemoryStore
+        store = MemoryStore()
+    lang = i18n.pick(store.get(LANG_KEY), str(window.navigator.language or ""))
+    page = dom.Dom(document.getElementById("app"))
+    # The browser tests tap at a machine's pace and set this to 0 (tests/e2e/conftest.py).
+    quiet = getattr(window, "renardiereTapQuietMs", None)
+    # The holds' and the bots' pace (ui/pacing.py); the browser tests set 0.
+    pace = float(window.renardierePace) if js.Reflect.has(window, "renardierePace") else 1.0
+    peers = page.peers = channels.Peers(lambda peer, kind, data: app.on_peer(peer, kind, data))
+    app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()),
+              base_url=str(window.location.href).split("#")[0],
+              tap_quiet=0.25 if quiet is None else float(quiet) / 1000, pace=pace, peers=peers)
+    page.bind(app)
+    app.boot(hash_)   # shows a recovery screen if anything fails
+    return page
+
+
+def add_manifest():
+    """The web app manifest's link, once the page is up rather than in index.html: as soon as a
+    page names it, Chromium fetches the manifest and decodes its icons to judge whether the page
+    is installable, about 90 ms of a warm start on a 2-core machine (bench/bench_load.py: 1.39x
+    the bare page warm with the link in the page, 1.23x without, one run of 10).  Installing
+    reads it when the player asks (tests/e2e/test_installable.py)."""
+    link = document.createElement("link")
+    link.rel = "manifest"
+    link.href = "./manifest.webmanifest"
+    document.head.append(link)
+
+
+def boot():
+    """The app on the page."""
+    global bot, page
+    try:
+        bot = botworker.WorkerBot()
+        page = start(str(window.location.hash or ""))
+    except BaseException:
+        # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.
+        window.renardiereFailed = True
+        raise
+    finally:
+        gc.enable()   # off for the start (above)
+    document.body.dataset.ready = "1"
+    js.performance.mark("renardiere:ready")
+    add_manifest()
+    bot.prewarm(window.location)
+    # The modules home does not draw (a game's table, replays, links) and the redraws' reader,
+    # imported once the page is idle rather than at the start or at the first tap (App.warm, Dom.warm).
+    botworker.when_idle(lambda *_: (page.app.warm(), page.warm()), 2000, 300)
+    botworker.when_idle(lambda *_: make_snapshot(), 6000, 3000)
+
+
+def make_snapshot():
+    """The interpreter's memory snapshot, for the page's next start (assets/snapshot.js, in a
+    worker), when this start found none: pyodide.mjs's wrapper says which in
+    ``renardiereSnapshot.state`` (tools/build.py, SNAPSHOT_WRAPPER).  Not after a snapshot that
+    failed to restore: another would fail too.  The state then says "making", "made" or
+    "unmade" (bench/bench_load.py waits for it)."""
+    info = getattr(window, "renardiereSnapshot", None)
+    if info is None or str(info.state) != "none" or js.Reflect.has(window, "renardiereNoSnapshot"):
+        return   # (the browser tests' pages: tests/e2e/conftest.py, NO_SNAPSHOT)
+    info.state = "making"
+    worker = js.Worker.new("./assets/snapshot.js", to_js({"type": "module"}, dict_converter=js.Object.fromEntries))
+
+    def done(event):
+        made = getattr(event, "data", None) is not None and js.Reflect.has(event.data, "made")
+        info.state = "made" if made else "unmade"
+        if not made:
+            js.console.warn("Renardiere: no snapshot of the interpreter:", getattr(event, "data", None) or event)
+        worker.terminate()
+
+    worker.onmessage = worker.onerror = create_proxy(done)
+
+
+# PyScript's core.js is a plain module script (index.html): it runs once the page is parsed, so
+# the body is there.
+boot()
+
+if js.Reflect.has(window, "renardiereRestartable"):
+    # The browser tests share one started page between tests (tests/e2e/conftest.py): each
+    # begins with a new app, on storage the test has emptied, with this Pyodide and bot worker.
+    def restart(hash_=""):
+        global page
+        page.unbind()
+        page = start(str(hash_))
+
+    window.renardiereRestart = create_proxy(restart)
