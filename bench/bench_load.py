@@ -144,9 +144,11 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> di
             out["sw_cold"] = load(page, url, timeout)
             if not wait_precached(page):
                 raise RuntimeError("the service worker's cache never held every listed file")
+            wait_snapshot(page)
             page.wait_for_timeout(500)
             out["sw_cold_bytes"], out["sw_cold_requests"] = meter.take()
             out["sw"] = load(page, url, timeout)
+            out["sw_snapshot"] = page.evaluate(SNAPSHOT_STATE)
             out["sw_bytes"], out["sw_requests"] = meter.take()
             ctx.close()
     return out

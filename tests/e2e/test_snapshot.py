@@ -4,7 +4,8 @@ SNAPSHOT_WRAPPER; assets/snapshot.js; ui/boot.py, make_snapshot).
 A first visit, once up, makes the snapshot in a worker and keeps it in Cache Storage, in place of
 any other runtime's; the next start restores it, and the app runs on it: home, a game against a
 bot played on, the game saved and back after one more start.  A snapshot that does not restore
-is dropped, the start goes on as a plain one, and no other is made.  In Chromium, WebKit and
+is dropped, the start goes on as a plain one, and no other is made; nor one where making it
+failed before, for this runtime.  In Chromium, WebKit and
 Firefox.  The other browser tests neither make nor use one (conftest.NO_SNAPSHOT).
 """
 
@@ -24,14 +25,6 @@ DONE = "() => ['made', 'unmade'].includes((window.renardiereSnapshot || {}).stat
 # The snapshots' cache: the URLs it holds.
 KEYS = """async () => { const s = window.renardiereSnapshot;
   return (await (await caches.open(s.cache)).keys()).map((r) => r.url); }"""
-# Another runtime's snapshot, as an older version of the site left it.
-STALE = """async () => { const s = window.renardiereSnapshot;
-  await (await caches.open(s.cache)).put(s.url + '-older', new Response(new Uint8Array(64)));
-  return s.url; }"""
-# A snapshot that cannot restore, under this runtime's key.
-BROKEN = """async () => { const s = window.renardiereSnapshot;
-  await (await caches.open(s.cache)).put(s.url, new Response(new Uint8Array(4096)));
-  return s.url; }"""
 READY = 'body[data-ready="1"]'
 OUR_TURN = """() => { const m = document.querySelector('main.play');
   return m && (m.dataset.over === '1' || (!m.dataset.thinking && document.querySelector('#hand.active'))); }"""
@@ -47,16 +40,27 @@ def context(browser):
     ctx.close()
 
 
+def before_the_app(page, server, entry: str, body: str) -> str:
+    """Puts ``body`` in the snapshots' cache under the snapshot's URL + ``entry`` before the app's
+    first start, from another page of the site (its manifest), with the cache and key that
+    pyodide.mjs names; returns the snapshot's URL."""
+    page.goto(server.url + "manifest.webmanifest")
+    return page.evaluate("""async ([entry, body]) => {
+        const {snapshot: s} = await import(new URL('./assets/runtime/pyodide/pyodide.mjs', location.href).href);
+        await (await caches.open(s.cache)).put(s.url + entry, new Response(new TextEncoder().encode(body)));
+        return s.url; }""", [entry, body])
+
+
 def made(page) -> None:
     page.wait_for_function(DONE, timeout=90_000, polling=200)
     assert page.evaluate(STATE) == "made"
 
 
 def test_a_returning_visitor_starts_from_the_snapshot(page, server, wait_ready):
+    url = before_the_app(page, server, "-older", "another runtime's")
     page.goto(server.url)
     wait_ready(page)
     assert page.evaluate(STATE) in ("none", "making")
-    url = page.evaluate(STALE)
     made(page)
     assert page.evaluate(KEYS) == [url], "the other runtime's snapshot stays"
 
@@ -100,10 +104,8 @@ def test_a_returning_visitor_starts_from_the_snapshot(page, server, wait_ready):
 
 def test_a_snapshot_that_does_not_restore_is_dropped(page, server, wait_ready, watch):
     watch.allow(r"did not restore")   # the wrapper's warning (console.warn: not a failure)
+    url = before_the_app(page, server, "", "not an interpreter's memory")
     page.goto(server.url)
-    wait_ready(page)
-    url = page.evaluate(BROKEN)
-    page.reload()
     wait_ready(page)
     assert page.evaluate(STATE) == "failed"
     page.click("#new-fendo")
@@ -112,6 +114,16 @@ def test_a_snapshot_that_does_not_restore_is_dropped(page, server, wait_ready, w
                            "window.renardiereSnapshot.url))", timeout=10_000)
     page.wait_for_timeout(7_000)       # past the idle that makes one: none is made after a failure
     assert page.evaluate(STATE) == "failed" and url not in page.evaluate(KEYS)
+
+
+def test_no_snapshot_is_made_where_making_one_failed(page, server, wait_ready, watch):
+    watch.allow(r"no snapshot of the interpreter")   # ui/boot.py's warning
+    url = before_the_app(page, server, "-unmade", "")
+    page.goto(server.url)
+    wait_ready(page)
+    page.wait_for_function(DONE, timeout=30_000, polling=200)
+    assert page.evaluate(STATE) == "unmade"
+    assert page.evaluate(KEYS) == [url + "-unmade"]
 
 
 @pytest.mark.parametrize("name", [pytest.param(e, marks=pytest.mark.xdist_group("e2e-snapshot-" + e))
