@@ -54,8 +54,13 @@ def test_index_has_what_the_platform_needs():
                    f'<link rel="stylesheet" href="./{STYLESHEET.as_posix()}">'):
         assert needle in html, needle
     # The service worker's script in the head, before PyScript's core.js (assets/register-sw.js);
-    # the manifest's link comes from ui/main.py once the page is up (add_manifest).
+    # the manifest's link comes from ui/boot.py once the page is up (add_manifest).
     assert html.index("register-sw.js") < html.index("pyscript/core.js") < html.index("</head>")
+    # The head's two parser-blocking scripts before the stylesheet, which would hold them (and
+    # the parser) back until it arrived.
+    sheet = html.index(f'<link rel="stylesheet" href="./{STYLESHEET.as_posix()}">')
+    assert html.index('<script src="./assets/lang.js">') < sheet
+    assert html.index('<script src="./assets/register-sw.js">') < sheet
     assert 'rel="manifest"' not in html
     # Nothing from another origin (xmlns names are not requests).
     refs = re.findall(r'(?:src|href)="([^"]*)"', html)
