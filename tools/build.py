@@ -751,12 +751,12 @@ def _patch_runtime_gate(path: Path) -> None:
 # Cache Storage, and from which the page's next start restores rather than starting Python
 # again (Pyodide's ``_makeSnapshot`` and ``_loadSnapshot`` options).  pyodide.mjs's export of
 # loadPyodide becomes the wrapper below, on the page only: with a snapshot made by this very
-# runtime (SNAPSHOT_KEY: a hash of the files the memory comes from), it restores; with none, or
+# runtime (snapshot_key: a hash of the files the memory comes from), it restores; with none, or
 # when restoring throws, it starts as before (and drops the snapshot that failed).  What
 # happened is in ``globalThis.renardiereSnapshot.state``: "restored", "none", "failed", or
-# "off" (a page that set ``renardiereNoSnapshot``, as the browser tests do).
-# bench/bench_load.py, a warm start restored from it: 0.81-0.85x the bare page's, against
-# 1.06-1.11x for the same site's plain start (2026-11-29).  Every restored start has the same
+# "off" (a page that set ``renardiereNoSnapshot``, as the browser tests do); then ui/boot.py's
+# "making", "made" or "unmade".  bench/bench_load.py, a warm start restored from it:
+# 0.81-0.87x the bare page's, against 1.06-1.12x for the same site's plain start (2026-11-29).  Every restored start has the same
 # string-hash seed and the same state of the random module's own generator: the app draws from
 # random.Random() instances of its own, seeded at their making, never from the module's.
 SNAPSHOT_EXPORT = re.compile(r"export\{(\w+) as loadPyodide,(\w+) as version\};")

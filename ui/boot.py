@@ -1,5 +1,7 @@
-"""Boot: build the app on the page and say the page is ready; the bot worker starts once the
-page is idle (ui/botworker.py)."""
+"""Boot: build the app on the page and say the page is ready; once the page is idle, the bot's
+worker starts (ui/botworker.py) and, where this start found none, the interpreter's memory
+snapshot is made for the next (make_snapshot).  Imported, as bytecode from app.zip, by the
+entry script ui/main.py, which PyScript compiles from source."""
 
 import gc
 import os
@@ -126,8 +128,10 @@ def make_snapshot():
         if not made:
             js.console.warn("Renardiere: no snapshot of the interpreter:", getattr(event, "data", None) or event)
         worker.terminate()
+        answer.destroy()
 
-    worker.onmessage = worker.onerror = create_proxy(done)
+    answer = create_proxy(done)
+    worker.onmessage = worker.onerror = answer
 
 
 # PyScript's core.js is a plain module script (index.html): it runs once the page is parsed, so
