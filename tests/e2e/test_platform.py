@@ -276,9 +276,8 @@ def test_the_app_zip_holds_every_python_file(site_root):
     assert zipped == {m + "c" for m in modules}, (
         f"not in the zip: {sorted({m + 'c' for m in modules} - zipped)}; "
         f"not a module: {sorted(zipped - {m + 'c' for m in modules})}")
-    for entry in build.ENTRY_SCRIPTS:   # (ui/main.py through a name, APP_ZIP, with its own path hook)
-        text = (site_root / entry).read_text()
-        assert f'os.path.abspath("{_norm(build.APP_ZIP_DEST)}")' in text and "sys.path.insert(0, " in text, entry
+    for entry in build.ENTRY_SCRIPTS:
+        assert f'sys.path.insert(0, os.path.abspath("{_norm(build.APP_ZIP_DEST)}"))' in (site_root / entry).read_text(), entry
     if (site_root / "package.json").exists():  # the repository: the zip is of these very sources
         assert comment == build.app_stamp(site_root), f"app.zip is not compiled from these sources ({comment})"
 
