@@ -15,7 +15,7 @@ TABLE = {"tabletop", "pacing"}                          # draws what it is hande
 HELD = {"devices": "play", "sound": "play"}                              # state a part holds in a module of its own
 BELOW = {"host", "screen", "table", "screens", "session", "saves", "links", "merge", "inbox",
          "i18n", "html", "registry", "storage", "games", "wire", "hosting", "pairing", "qr",
-         "invites", "pairscreens", "cardwords", "hints", "seatlog", "morph"}
+         "invites", "pairscreens", "cardwords", "hints", "seatlog", "morph", "keys"}
 GAME_MAY = {"screen", "table", "html", "i18n", "registry", "cardwords"}
 
 

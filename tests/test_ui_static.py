@@ -90,3 +90,29 @@ def test_index_runs_no_inline_script_and_sets_a_policy_of_our_origin_alone():
         assert not extra, f"{name} allows {extra}"
     for reason in ("'wasm-unsafe-eval'", "'unsafe-eval'", "blob:", "style-src-attr"):
         assert html.count(reason) >= 2, f"{reason}: say why, beside the policy"
+
+
+def test_the_static_home_made_live_is_the_apps_first_home():
+    """On a first visit ui/boot.py (start_on_static) makes the static copy of the page's
+    language live rather than drawing home: its ids and labels back, its controls enabled, the
+    "getting ready" line gone.  Each copy, so made, is the home the app draws for a visitor
+    with nothing stored, to the character, until the browser says whether it keeps the saves."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from bench_startup import _Page
+
+    from ui import i18n
+    from ui.app import App
+    from ui.saves import MemoryStore
+    from ui.storage import Facts
+
+    page = static_home()
+    for lang in i18n.LANGS:
+        (copy,) = re.findall(rf'<div class="static" data-l="{lang}" lang="{lang}">(.*?)</div>$', page, re.M)
+        live = re.sub(r' data-static-(id|for)="', r' \1="', copy)
+        live = live.replace("<button disabled ", "<button ").replace("<input disabled ", "<input ")
+        live = re.sub(r'<p class="booting">[^<]*</p>', "", live)
+        drawn = _Page()
+        app = App(drawn, MemoryStore(), None, lang=lang)
+        app.home.keep.facts = Facts(api=True)   # not yet told whether the saves are kept
+        app.boot("")
+        assert live == drawn.html, lang

@@ -586,7 +586,9 @@ PRELOAD_END = "<!-- preload:end -->"
 
 
 def static_home(root: Path = ROOT) -> str:
-    """Both languages' home screens, inert (no ids, buttons disabled) until Python takes over."""
+    """Both languages' home screens, inert (buttons disabled) until Python makes one live
+    (ui/boot.py, start_on_static); their ids and labels' ``for`` as ``data-static-id`` and
+    ``data-static-for``, since the page holds two copies."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
     from ui import games, i18n, screens  # noqa: F401  (games: every game's screen registers)
@@ -597,9 +599,8 @@ def static_home(root: Path = ROOT) -> str:
             return i18n.tr(_lang, key, **params)
 
         html = screens.header(tr, lang, "home") + screens.home(tr, lang, [], [], [], {})
-        html = re.sub(r' id="[^"]*"', "", html)
+        html = re.sub(r' (id|for)="', r' data-static-\1="', html)
         html = html.replace("<button ", "<button disabled ").replace("<input ", "<input disabled ")
-        html = html.replace(' for="import-file"', "")
         booting = f'<p class="booting">{i18n.tr(lang, "home.booting")}</p>'
         html = html.replace("</p></section>", f"</p>{booting}</section>", 1)
         parts.append(f'<div class="static" data-l="{lang}" lang="{lang}">{html}</div>')

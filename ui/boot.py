@@ -1,4 +1,5 @@
-"""Boot: build the app on the page and say the page is ready; once the page is idle, the bot's
+"""Boot: build the app on the page and say the page is ready (a first visit: the static home
+made live, the app made in the next task, start_on_static); once the page is idle, the bot's
 worker starts (ui/botworker.py) and, where this start found none, the interpreter's memory
 snapshot is made for the next (make_snapshot).  Imported, as bytecode from app.zip, by the
 entry script ui/main.py, which PyScript compiles from source."""
@@ -43,26 +44,31 @@ sys.path_hooks.insert(0, _app_zip)
 for _path in [p for p in sys.path_importer_cache if p == APP_ZIP or p.startswith(APP_ZIP + "/")]:
     del sys.path_importer_cache[_path]
 
-from pyodide.ffi import create_proxy, to_js  # noqa: E402
+from pyodide.ffi import create_once_callable, create_proxy, to_js  # noqa: E402
 from pyscript import document, window  # noqa: E402
 
-from ui import botworker, channels, dom, i18n  # noqa: E402
-from ui.app import LANG_KEY, App  # noqa: E402
+from ui import botworker, dom, keys  # noqa: E402
 
 js.performance.mark("renardiere:imported")
 
 
-def start(hash_):
-    """A new app on the page, on the screen ``hash_`` names: at the page's start, and at each
-    restart of the browser tests' shared page (below)."""
+def open_store():
+    """localStorage, or a store in memory where storage is disabled (nothing is saved)."""
     try:
         store = dom.LocalStore()
         store.keys()
-    except Exception:   # noqa: BLE001 -- storage disabled: play in memory (nothing is saved)
+        return store
+    except Exception:   # noqa: BLE001
         from ui.saves import MemoryStore
-        store = MemoryStore()
-    lang = i18n.pick(store.get(LANG_KEY), str(window.navigator.language or ""))
-    page = dom.Dom(document.getElementById("app"))
+        return MemoryStore()
+
+
+def make_app(page, store):
+    """The app (ui/app.py, and the modules it draws with), on ``page``."""
+    from ui import channels, i18n
+    from ui.app import App
+
+    lang = i18n.pick(store.get(keys.LANG_KEY), str(window.navigator.language or ""))
     # The browser tests tap at a machine's pace and set this to 0 (tests/e2e/conftest.py).
     quiet = getattr(window, "renardiereTapQuietMs", None)
     # The holds' and the bots' pace (ui/pacing.py); the browser tests set 0.
@@ -71,8 +77,77 @@ def start(hash_):
     app = App(page, store, bot, lang=lang, tz_offset=int(js.Date.new().getTimezoneOffset()),
               base_url=str(window.location.href).split("#")[0],
               tap_quiet=0.25 if quiet is None else float(quiet) / 1000, pace=pace, peers=peers)
+    return app
+
+
+def start(hash_):
+    """A new app on the page, on the screen ``hash_`` names: at the page's start, and at each
+    restart of the browser tests' shared page (below)."""
+    page = dom.Dom(document.getElementById("app"))
+    app = make_app(page, open_store())
     page.bind(app)
     app.boot(hash_)   # shows a recovery screen if anything fails
+    return page
+
+
+class Later:
+    """The app, made at its first use, or in the task after the page's start: what the page
+    asks of it (a tap, a key, an address) makes it first, and then goes to it."""
+
+    def __init__(self, make):
+        self._make, self.app, self.dropped = make, None, False
+
+    def made(self):
+        if self.app is None:
+            self.app = self._make()
+        return self.app
+
+    def __getattr__(self, name):
+        return lambda *args, **kw: getattr(self.made(), name)(*args, **kw)
+
+
+def start_on_static(hash_):
+    """A first visit's start (home, nothing stored but the language): index.html's static home
+    is what the app would draw (tools/build.py, static_home; tests/test_ui_static.py), so it is
+    made live as it is (its controls enabled, its ids back, the "getting ready" line gone) and
+    the page is ready.  The app's modules, most of the start's own Python, are imported and the
+    app made in the next task, or by the first tap, key or address if one comes sooner.  None
+    when the static home cannot stand for home: another screen, something stored, or no static
+    copy in the page's language."""
+    if hash_.lstrip("#"):
+        return None
+    store = open_store()
+    if any(k.startswith(keys.PREFIX) and k != keys.LANG_KEY for k in store.keys()):
+        return None
+    lang = str(document.documentElement.lang or "")   # assets/lang.js: i18n.pick's rule
+    static = document.querySelector(f'#app > .static[data-l="{lang}"]') if lang.isalpha() else None
+    if static is None:
+        return None
+    page = dom.Dom(document.getElementById("app"))
+
+    def take_over():
+        gc.disable()    # as for the start (above)
+        try:
+            app = page.app = make_app(page, store)
+            app.boot("")    # home again, as drawn; a new address comes as its hashchange
+        except BaseException:
+            window.renardiereFailed = True
+            raise
+        finally:
+            gc.enable()
+        return app
+
+    later = page.later = Later(take_over)
+    page.bind(later)
+    for el in static.querySelectorAll("[disabled]"):
+        el.disabled = False
+    for el in static.querySelectorAll("[data-static-id]"):
+        el.id = el.dataset.staticId
+    for el in static.querySelectorAll("[data-static-for]"):
+        el.htmlFor = el.dataset.staticFor
+    for el in static.querySelectorAll(".booting"):
+        el.remove()
+    window.setTimeout(create_once_callable(lambda: later.dropped or later.made()), 0)
     return page
 
 
@@ -93,7 +168,8 @@ def boot():
     global bot, page
     try:
         bot = botworker.WorkerBot()
-        page = start(str(window.location.hash or ""))
+        hash_ = str(window.location.hash or "")
+        page = start_on_static(hash_) or start(hash_)
     except BaseException:
         # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.
         window.renardiereFailed = True
@@ -143,6 +219,8 @@ if js.Reflect.has(window, "renardiereRestartable"):
     # begins with a new app, on storage the test has emptied, with this Pyodide and bot worker.
     def restart(hash_=""):
         global page
+        if getattr(page, "later", None) is not None:
+            page.later.dropped = True   # a first visit's app not made yet: not made now
         page.unbind()
         page = start(str(hash_))
 

@@ -15,7 +15,6 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from . import saves
 from .webextras import Extras, _el
 
 
@@ -37,7 +36,8 @@ class LocalStore:
             self.ls.setItem(key, value)
         except Exception as e:   # a JsException; the stored value is left as it was
             if "quota" in f"{getattr(e, 'name', '')} {e}".lower():
-                raise saves.StorageFull(str(e)) from None
+                from .saves import StorageFull   # not at the start (ui/boot.py)
+                raise StorageFull(str(e)) from None
             raise
 
     def remove(self, key):
@@ -180,6 +180,7 @@ class Dom(Extras):
 
     _pairs = None           # PairChannel: answers handed over from this device's other tabs
     peers = None            # Peers: the app's channels to other devices
+    later = None            # a first visit's app, not made yet (ui/boot.py, start_on_static)
 
     def post_pair(self, text):
         if self._pairs is not None:

@@ -57,15 +57,11 @@ import time
 import game
 
 from . import inbox
+from .keys import ASIDE_PREFIX, LANG_KEY, PREFIX, SAVE_PREFIX, SETUP_PREFIX  # noqa: F401
 from .html import isolated
 
 FORMAT = 3
-PREFIX = "renardiere."                 # every key of ours in the store starts so
 BACKUP_MARK = "renardiere_backup"        # the top key of a "Download all" file
-SAVE_PREFIX = "renardiere.save."
-ASIDE_PREFIX = "renardiere.aside."
-LANG_KEY = "renardiere.lang"           # the language the player chose
-SETUP_PREFIX = "renardiere.setup."     # + a game id: the seats and options last started
 KINDS = ("human", "bot", "remote", "device")
 SAVED_KINDS = ("human", "bot", "remote")       # the kinds ui/inbox.py checks (a device seat as a human's)
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
