@@ -80,11 +80,11 @@ def make_app(page, store):
     return app
 
 
-def start(hash_):
+def start(hash_, store=None):
     """A new app on the page, on the screen ``hash_`` names: at the page's start, and at each
     restart of the browser tests' shared page (below)."""
     page = dom.Dom(document.getElementById("app"))
-    app = make_app(page, open_store())
+    app = make_app(page, open_store() if store is None else store)
     page.bind(app)
     app.boot(hash_)   # shows a recovery screen if anything fails
     return page
@@ -106,7 +106,7 @@ class Later:
         return lambda *args, **kw: getattr(self.made(), name)(*args, **kw)
 
 
-def start_on_static(hash_):
+def start_on_static(hash_, store):
     """A first visit's start (home, nothing stored but the language): index.html's static home
     is what the app would draw (tools/build.py, static_home; tests/test_ui_static.py), so it is
     made live as it is (its controls enabled, its ids back, the "getting ready" line gone) and
@@ -116,7 +116,6 @@ def start_on_static(hash_):
     copy in the page's language."""
     if hash_.lstrip("#"):
         return None
-    store = open_store()
     if any(k.startswith(keys.PREFIX) and k != keys.LANG_KEY for k in store.keys()):
         return None
     lang = str(document.documentElement.lang or "")   # assets/lang.js: i18n.pick's rule
@@ -169,7 +168,8 @@ def boot():
     try:
         bot = botworker.WorkerBot()
         hash_ = str(window.location.hash or "")
-        page = start_on_static(hash_) or start(hash_)
+        store = open_store()
+        page = start_on_static(hash_, store) or start(hash_, store)
     except BaseException:
         # Not even the recovery screen: assets/watchdog.js offers the download from JavaScript.
         window.renardiereFailed = True
