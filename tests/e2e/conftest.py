@@ -140,6 +140,15 @@ def box_of(page, selector: str, timeout: float = 30_000) -> dict:
     return page.wait_for_function(_BOX, arg=selector, timeout=timeout).json_value()
 
 
+def wait_hand_turn(page, timeout: float = 60_000) -> None:
+    """A card game's turn back to the person at the device: the game over, or no bot thinking
+    and their hand active (Le Renard des Bois, here and in tests/e2e/test_snapshot.py)."""
+    page.wait_for_function(
+        """() => { const m = document.querySelector('main.play');
+                   return m && (m.dataset.over === '1' || (!m.dataset.thinking &&
+                          document.querySelector('#hand.active'))); }""", timeout=timeout)
+
+
 def start_against_novices(page, players: int, tap: bool = False) -> None:
     """On the new-game form: ``players`` players, the person first and novice bots, started
     (by taps on a touch screen: ``tap``)."""

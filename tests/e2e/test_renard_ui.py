@@ -10,14 +10,7 @@ import json
 
 import pytest
 
-from conftest import box_of
-
-
-def _wait_our_turn(page, timeout=60_000):
-    page.wait_for_function(
-        """() => { const m = document.querySelector('main.play');
-                   return m && (m.dataset.over === '1' || (!m.dataset.thinking &&
-                          document.querySelector('#hand.active'))); }""", timeout=timeout)
+from conftest import box_of, wait_hand_turn
 
 
 def _ply(page) -> int:
@@ -43,7 +36,7 @@ def test_play_a_few_cards_against_the_novice_bot(app, server, wait_ready):
     _start_against_novice(page, server, wait_ready, target=16)
     played = 0
     while played < 4:
-        _wait_our_turn(page)
+        wait_hand_turn(page)
         if page.query_selector("#round-ok"):
             page.click("#round-ok")
         ply = _ply(page)
@@ -59,7 +52,7 @@ def test_play_a_few_cards_against_the_novice_bot(app, server, wait_ready):
             page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
             played += 1
         page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
-    _wait_our_turn(page)
+    wait_hand_turn(page)
     assert page.is_visible("#decree") and page.is_visible("#trick")
     assert page.text_content(".rplayer.opp .tricks") and page.query_selector_all(".rplayer.opp .hcard")
     # the game is saved: a reload comes back to the same position
@@ -84,7 +77,7 @@ def test_a_whole_game_to_21_on_a_phone_by_tapping(phone_page, server, wait_ready
     page = phone_page
     _start_against_novice(page, server, wait_ready, tap=True)
     assert no_horizontal_scroll(page)
-    _wait_our_turn(page)              # the bot may lead the first trick
+    wait_hand_turn(page)              # the bot may lead the first trick
     strips = page.evaluate(_STRIPS)
     # 13 cards in one row: up to 5 playable ones get a thumb's width (the others keep 12 px),
     # more share the row (a lead: all playable), WCAG 2.5.8's 24 px at least
@@ -94,7 +87,7 @@ def test_a_whole_game_to_21_on_a_phone_by_tapping(phone_page, server, wait_ready
     assert not legal or min(legal) >= (44 if n_legal <= 5 else 24), strips
     explained, rounds = set(), 0
     for _ in range(400):
-        _wait_our_turn(page)
+        wait_hand_turn(page)
         for line in page.query_selector_all("#status .st-ability"):
             explained.add(line.text_content().split(":")[0])
         if page.get_attribute("main.play", "data-over"):
@@ -123,7 +116,7 @@ def test_keyboard_play_walks_the_hand_and_keeps_the_focus(app, server, wait_read
     _start_against_novice(page, server, wait_ready)
     active = "() => document.activeElement && document.activeElement.id"
     for _ in range(3):
-        _wait_our_turn(page)
+        wait_hand_turn(page)
         if page.query_selector("#round-ok"):
             page.click("#round-ok")
             continue
@@ -146,7 +139,7 @@ def test_keyboard_play_walks_the_hand_and_keeps_the_focus(app, server, wait_read
             page.keyboard.press("Enter")
         page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
         # the card played is gone; once the hand is playable again the focus is back in it
-        _wait_our_turn(page)
+        wait_hand_turn(page)
         if not page.query_selector("#round-ok, #keep") and not page.get_attribute("main.play", "data-over"):
             page.wait_for_function("() => !!document.activeElement.closest('#hand')")
 
@@ -168,7 +161,7 @@ def test_a_name_is_text_never_markup(app, server, wait_ready):
     page.select_option("#level1", "novice")
     page.click("#start")
     page.wait_for_selector("main.play-renard")
-    _wait_our_turn(page)
+    wait_hand_turn(page)
     assert evil in page.text_content(".rplayer.me .pname")
     page.click("#home-link")
     page.wait_for_selector("li.saved")
@@ -181,7 +174,7 @@ def test_a_name_is_text_never_markup(app, server, wait_ready):
 def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing(app, server, wait_ready):
     page = app
     _start_against_novice(page, server, wait_ready)
-    _wait_our_turn(page)
+    wait_hand_turn(page)
     card = page.locator('#hand [data-hold="explain"]').first
     rank = card.get_attribute("data-card")[:-1]
     ply = _ply(page)

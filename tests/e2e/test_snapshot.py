@@ -17,7 +17,7 @@ import time
 import pytest
 
 import engines
-from conftest import quick
+from conftest import quick, wait_hand_turn
 from serve import make_server
 
 STATE = "() => (window.renardiereSnapshot || {}).state ?? null"
@@ -26,10 +26,6 @@ DONE = "() => ['made', 'unmade'].includes((window.renardiereSnapshot || {}).stat
 KEYS = """async () => { const s = window.renardiereSnapshot;
   return (await (await caches.open(s.cache)).keys()).map((r) => r.url); }"""
 READY = 'body[data-ready="1"]'
-OUR_TURN = """() => { const m = document.querySelector('main.play');
-  return m && (m.dataset.over === '1' || (!m.dataset.thinking && document.querySelector('#hand.active'))); }"""
-
-
 @pytest.fixture
 def context(browser):
     """A context that makes and uses the snapshot, as a visitor's browser does."""
@@ -76,7 +72,7 @@ def test_a_returning_visitor_starts_from_the_snapshot(page, server, wait_ready):
     page.wait_for_selector("main.play-renard")
     played = 0
     while played < 3:
-        page.wait_for_function(OUR_TURN, timeout=60_000)
+        wait_hand_turn(page)
         if page.query_selector("#round-ok"):
             page.click("#round-ok")
         ply = int(page.get_attribute("main.play", "data-ply"))
@@ -86,7 +82,7 @@ def test_a_returning_visitor_starts_from_the_snapshot(page, server, wait_ready):
             page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
             played += 1
         page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
-    page.wait_for_function(OUR_TURN, timeout=60_000)
+    wait_hand_turn(page)
     saved = page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('renardiere.save.'))")
     assert len(saved) == 1
     record = json.loads(page.evaluate("(k) => localStorage.getItem(k)", saved[0]))["record"]
@@ -97,7 +93,7 @@ def test_a_returning_visitor_starts_from_the_snapshot(page, server, wait_ready):
     assert page.evaluate(STATE) == "restored"
     page.evaluate("(id) => { location.hash = '#play/' + id; }", saved[0].split(".")[-1])
     page.wait_for_selector("main.play-renard")
-    page.wait_for_function(OUR_TURN, timeout=60_000)
+    wait_hand_turn(page)
     assert int(page.get_attribute("main.play", "data-ply")) == len(record["actions"])
     assert page.evaluate(KEYS) == [url]
 
