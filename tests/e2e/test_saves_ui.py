@@ -11,8 +11,9 @@ import signal
 
 import bots
 import game
+from conftest import wait_hand_turn
 from test_fendo_ui import SAVE_PREFIX, _moves, _new_game_vs_novice, _play_by_clicks, _ply, _record, _wait_our_turn
-from test_renard_ui import _start_against_novice, _wait_our_turn as _wait_renard_turn
+from test_renard_ui import _start_against_novice
 
 STALE = '.notice [data-act="reload-game"]'
 
@@ -38,7 +39,7 @@ def test_killing_the_page_between_actions_loses_at_most_the_action_in_flight(
     url = page.url
     # the page killed that long after the tap: at once, as the bot is asked, as it answers
     for kill, wait in enumerate([0, 40, 250, 700]):
-        _wait_renard_turn(page)
+        wait_hand_turn(page)
         if page.query_selector("#round-ok"):
             page.click("#round-ok")
         before = _ply(page)
