@@ -8,6 +8,7 @@ the test on any console error or request to another origin).
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 
@@ -205,3 +206,25 @@ def test_the_rules_page_demo_lights_where_a_tapped_card_fits(app, server, wait_r
         assert page.evaluate(lit_js) == sorted(fits[card]), card
         assert page.is_visible(f".odemo-say.s{i}") and not page.is_visible(f".odemo-say.s{(i + 1) % 3}")
     page.locator(".odemo").screenshot(path="test-results/onexeno-rules-demo.png")
+
+
+@pytest.mark.parametrize("cols", [8, 9])
+def test_a_table_wider_than_a_phone_scrolls_in_itself(phone, shared_at, server, cols):
+    """The table draws a cell round its cards, and the cards just taken where they lay, up to the
+    frame's 9 columns; its cells keep a finger's width (44 px).  Wider than a 390 px phone, it
+    scrolls sideways in itself, and the page does not (a 7-player game once made it 2 px wider)."""
+    from ui.games.onexeno.screen import _board
+
+    page = shared_at(phone, PHONE_SIZE)
+    tr = functools.partial(i18n.tr, "en")
+    table = {"a5": {"card": "3i", "turn": 0}, onexeno.cell_name(cols - 2, 4): {"card": "4f", "turn": 0}}
+    view = {"table": table, "box": {"fixed_columns": None, "fixed_rows": None}, "last": None}
+    html = f'<main class="play play-onexeno" id="wide">{_board(tr, view, set(), False, None, None, None)}</main>'
+    # beside the app's page (home), which the app may draw again meanwhile
+    page.evaluate("(html) => document.body.insertAdjacentHTML('beforeend', html)", html)
+    assert page.evaluate("getComputedStyle(document.querySelector('#table')).getPropertyValue('--cols')") == str(cols)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate("(() => { const t = document.querySelector('#table'); return t.scrollWidth > t.clientWidth; })()")
+    cell = box_of(page, "#table .ocell")
+    assert cell["width"] >= 44
+    page.evaluate("document.getElementById('wide').remove()")
