@@ -125,6 +125,11 @@ def _wait_our_turn(page, timeout=90_000):
 # (players, teams, actions left): the 7-player game is played whole, from the new-game form;
 # at 2 and in two teams of two, the game's end (near_the_end: a save, opened by its link)
 PHONE_SIZE = {"width": 390, "height": 844}
+# What reaches past a phone's right edge: the innermost elements that end beyond 390 px (none
+# of their children does), so that a failure says what made the page wider.
+PAST_THE_RIGHT = """() => { const past = (e) => e.getBoundingClientRect().right > 390.5;
+  return [...document.querySelectorAll('body *')].filter((e) => past(e) && ![...e.children].some(past))
+  .slice(0, 8).map((e) => `${e.tagName}.${e.className.baseVal ?? e.className} ${Math.round(e.getBoundingClientRect().right)}: ${(e.textContent || '').slice(0, 30)}`); }"""
 # The module's started page on a 390x844 touch phone; the bots answer at once (QUICK: the
 # pacing has tests of its own, in test_tables).
 phone = shared_device([QUICK], viewport=PHONE_SIZE, has_touch=True, is_mobile=True, service_workers="allow")
@@ -149,7 +154,7 @@ def test_a_game_to_its_end_on_a_phone(phone, shared_at, server, players, teams, 
     turns = placed = 0
     while True:
         _wait_our_turn(page)
-        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, page.evaluate(PAST_THE_RIGHT)
         if page.query_selector("#round-ok"):
             page.tap("#round-ok")
             break
