@@ -217,7 +217,7 @@ def test_the_rules_page_demo_lights_where_a_tapped_card_fits(app, server, wait_r
 def test_a_table_wider_than_a_phone_scrolls_in_itself(phone, shared_at, server, cols):
     """The table draws a cell round its cards, and the cards just taken where they lay, up to the
     frame's 9 columns; its cells keep a finger's width (44 px).  Wider than a 390 px phone, it
-    scrolls sideways in itself, and the page does not (a 7-player game once made it 2 px wider)."""
+    scrolls sideways in itself, and the page does not (at 9 columns it made the page 411 px wide)."""
     from ui.games.onexeno.screen import _board
 
     page = shared_at(phone, PHONE_SIZE)
