@@ -18,6 +18,12 @@ medians; "MB" is what the server sent (its own count, bodies and headers, 304s i
 page's requests, its bot worker's and any service worker's), the server sending GitHub Pages'
 caching headers (tools/serve.py --pages). A benchmark, not a test: it asserts nothing.
 
+Each ratio comes with a 90% interval: the repetitions resampled (a bootstrap, each repetition's
+pages kept together, as they loaded side by side), so that "within 1.10x" is read against the
+noise of this shared machine rather than from one median.  ``--cold-only`` times first visits
+alone (no warm load, no snapshot to wait for): about 3 s a load rather than 30, for the 30 or
+more repetitions that such an interval needs to be narrow.
+
 ``--against DIR`` adds a third page, another checkout's (or built site's) home page, served
 from DIR: an A/B of two versions in one run, each against the same bare page.  On this shared
 2-core machine one repetition's ratio can move by 50%; take 6 repetitions or more.
@@ -27,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import tempfile
@@ -108,6 +115,42 @@ def wait_snapshot(page, timeout_s: float = 60) -> str | None:
         page.wait_for_timeout(100)
 
 
+def ratio_interval(pairs: list[tuple[float, float]], level: float = 0.9, draws: int = 4000,
+                   seed: int = 0) -> tuple[float, float, float]:
+    """(ratio, low, high): median(a) / median(b) over the repetitions' (a, b), and the central
+    `level` of that ratio over `draws` resamples of the repetitions (a bootstrap), with a fixed
+    seed so that the same figures give the same interval.
+
+    >>> ratio_interval([(110, 100)] * 5)
+    (1.1, 1.1, 1.1)
+    >>> r, lo, hi = ratio_interval([(105, 100), (118, 101), (99, 97), (121, 110), (108, 99)])
+    >>> round(r, 3), lo <= r <= hi, lo < hi
+    (1.08, True, True)
+    """
+    ratio = lambda ps: statistics.median(a for a, _ in ps) / statistics.median(b for _, b in ps)  # noqa: E731
+    rng = random.Random(seed)
+    ratios = sorted(ratio(rng.choices(pairs, k=len(pairs))) for _ in range(draws))
+    cut = int(draws * (1 - level) / 2)
+    return ratio(pairs), ratios[cut], ratios[draws - 1 - cut]
+
+
+def run_cold(pw, chromium: str, url: str, timeout: float) -> dict:
+    """One first visit in a new browser profile, closed once the page is ready (so its bytes,
+    which go on after ready, are not counted)."""
+    with tempfile.TemporaryDirectory(prefix="bench-load-") as profile:
+        ctx = pw.chromium.launch_persistent_context(
+            profile, executable_path=chromium, args=CHROMIUM_ARGS, headless=True,
+            service_workers="block")
+        ctx.add_init_script(READY_PROBE)
+        page = ctx.new_page()
+        page.goto(url, wait_until="commit")
+        page.wait_for_function("window.__readyAt !== undefined", timeout=timeout, polling=50)
+        out = {"cold": page.evaluate("window.__readyAt"), "cold_fcp": page.evaluate(FCP),
+               "cold_phases": page.evaluate(PHASES)}
+        ctx.close()
+    return out
+
+
 def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> dict:
     """One cold and one warm load (and the service worker's, if sw) in a new browser profile.
 
@@ -159,6 +202,8 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=5, help="repetitions of each page (default 5)")
     ap.add_argument("--root", default=str(ROOT), help="the folder to serve (e.g. build/site)")
     ap.add_argument("--sw", action="store_true", help="also time the app served by its service worker")
+    ap.add_argument("--cold-only", action="store_true",
+                    help="first visits only (no warm load, no bytes to the end of the page's work)")
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     ap.add_argument("--timeout", type=float, default=90_000, help="ms to wait for data-ready")
     ap.add_argument("--json", help="also write the raw figures to this file")
@@ -177,8 +222,17 @@ def main() -> None:
         print(f"(no bench/bare/ in {root}: the bare page is served from {ROOT})")
     if not (root / "index.html").exists():
         sys.exit(f"bench_load: no {root}/index.html")
-    servers = {"app": serve.make_server(root, pages=True).start()}
-    servers["bare"] = servers["app"] if "bare" in pages else serve.make_server(ROOT, pages=True).start()
+    if (root / "package.json").exists():
+        # The repository: its app.zip, stylesheet and precache list made once, here, then served
+        # as a static host serves them.  The dev server's live precache checks the sources at
+        # each request for them, about 5 ms of this machine's two cores inside the app's load.
+        import build
+        build.build_app_zip(root, quiet=True)
+        build.write_stylesheet(root, quiet=True)
+        build.write_precache(root, quiet=True)
+    servers = {"app": serve.make_server(root, live_precache=False, pages=True).start()}
+    servers["bare"] = servers["app"] if "bare" in pages else serve.make_server(
+        ROOT, live_precache=False, pages=True).start()
     pages["bare"] = PAGES["bare"]
     if a.against:
         other = Path(a.against).resolve()
@@ -199,11 +253,15 @@ def main() -> None:
             order = list(pages) if rep % 2 == 0 else list(reversed(pages))
             for name in order:
                 url = servers[name].url + pages[name]
-                r = run_one(p, a.chromium, url, a.timeout, a.sw and name != "bare", servers[name])
+                if a.cold_only:
+                    r = run_cold(p, a.chromium, url, a.timeout)
+                else:
+                    r = run_one(p, a.chromium, url, a.timeout, a.sw and name != "bare", servers[name])
                 results[name].append(r)
                 extra = f"  sw cold {r['sw_cold']:6.0f} sw {r['sw']:6.0f}" if "sw" in r else ""
-                print(f"  rep {rep + 1}/{a.reps} {name:4}: cold {r['cold']:6.0f} ms  "
-                      f"warm {r['warm']:6.0f} ms{extra}", flush=True)
+                warm = "" if a.cold_only else f"  warm {r['warm']:6.0f} ms"
+                print(f"  rep {rep + 1}/{a.reps} {name:4}: cold {r['cold']:6.0f} ms{warm}{extra}",
+                      flush=True)
     for s in set(servers.values()):
         s.stop()
 
@@ -211,6 +269,10 @@ def main() -> None:
         vals = [r[key] for r in results[name] if r.get(key) is not None]
         return statistics.median(vals) if vals else None
 
+    def num(v, spec):
+        return "-" if v is None else format(v, spec)
+
+    kinds = ("cold",) if a.cold_only else ("cold", "warm")
     print()
     print(f"Time to body[data-ready=\"1\"], Chromium {version}, median of {a.reps} "
           f"(total run {time.time() - t0:.0f} s)")
@@ -218,14 +280,21 @@ def main() -> None:
           f"{'cold FCP':>10}")
     labels = {"app": "app (index)", "bare": "bare PyScript", "against": "--against"}
     for name in pages:
-        fcp = med(name, "cold_fcp")
-        print(f"{labels[name]:<16}{med(name, 'cold'):>10.0f}{med(name, 'warm'):>10.0f}"
-              f"{med(name, 'cold_bytes') / 1e6:>10.2f}{med(name, 'warm_bytes') / 1e6:>10.2f}"
-              f"{med(name, 'cold_requests'):>10.0f}{'-' if fcp is None else str(round(fcp)):>10}")
+        mb = {k: med(name, k) and med(name, k) / 1e6 for k in ("cold_bytes", "warm_bytes")}
+        print(f"{labels[name]:<16}{num(med(name, 'cold'), '.0f'):>10}{num(med(name, 'warm'), '.0f'):>10}"
+              f"{num(mb['cold_bytes'], '.2f'):>10}{num(mb['warm_bytes'], '.2f'):>10}"
+              f"{num(med(name, 'cold_requests'), '.0f'):>10}{num(med(name, 'cold_fcp'), '.0f'):>10}")
     for name in [n for n in pages if n != "bare"]:
-        ratio = lambda k: med(name, k) / med("bare", k)  # noqa: E731
-        print(f"{labels[name].split(' ')[0] + ' / bare':<16}{ratio('cold'):>9.2f}x{ratio('warm'):>9.2f}x"
-              f"{ratio('cold_bytes'):>9.2f}x")
+        cells = "".join(f"{med(name, k) / med('bare', k):>9.2f}x" if med(name, k) else f"{'-':>10}"
+                        for k in ("cold", "warm", "cold_bytes"))
+        print(f"{labels[name].split(' ')[0] + ' / bare':<16}{cells}")
+    print("Each ratio's 90% interval, the repetitions resampled (ratio_interval):")
+    for name in [n for n in pages if n != "bare"]:
+        for kind in kinds:
+            pairs = [(r[kind], b[kind]) for r, b in zip(results[name], results["bare"])]
+            r, lo, hi = ratio_interval(pairs)
+            print(f"  {labels[name].split(' ')[0]} / bare, {kind}: {r:.2f}x ({lo:.2f}-{hi:.2f}), "
+                  f"{len(pairs)} repetitions")
     if a.against:
         print(f"--against = {a.against}")
     for name in [n for n in pages if n != "bare" and a.sw]:
@@ -236,7 +305,7 @@ def main() -> None:
         print(f"{label}, served by its service worker: {med(name, 'sw'):.0f} ms "
               f"({med(name, 'sw') / med('bare', 'warm'):.2f}x the bare page's warm), "
               f"{med(name, 'sw_bytes') / 1e6:.2f} MB from the network")
-    for kind in ("cold", "warm"):
+    for kind in kinds:
         print(f"Where the {kind} start goes (ms, medians): to PyScript's py:ready | on to the page ready "
               "(the app: to ui/main.py, its imports, the home drawn)")
         for name in pages:

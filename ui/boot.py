@@ -178,6 +178,13 @@ def boot():
         gc.enable()   # off for the start (above)
     document.body.dataset.ready = "1"
     js.performance.mark("renardiere:ready")
+    # The rest in a task of its own, after the page is ready: a tap that comes first is taken first.
+    window.setTimeout(create_once_callable(after_ready), 0)
+
+
+def after_ready():
+    """What the start leaves for once the page is ready: the manifest, the bot's worker, and
+    what the page will need soon."""
     add_manifest()
     bot.prewarm(window.location)
     # The modules home does not draw (a game's table, replays, links) and the redraws' reader,

@@ -68,7 +68,8 @@ class Dom(Extras):
     def __init__(self, root):
         self.root = root
         self.app = None
-        self._proxies = []
+        self._listening = []      # (target, kind): bind's listeners, for unbind
+        self._listener = None
         self._tasks = set()
         self._refocus = None   # a [data-keys] group id ("*": any) to focus once drawn
         self._drawn = None     # what the page shows: a morph.Tree, its HTML not read yet, or None
@@ -313,7 +314,7 @@ class Dom(Extras):
 
     def bind(self, app):
         self.app = app
-        for target, kind, fn in (
+        listeners = (
             (self.root, "click", self._on_click),
             (document, "keydown", self._on_key),   # a replay's arrows work with the focus anywhere
             (self.root, "change", self._on_change),
@@ -329,25 +330,34 @@ class Dom(Extras):
             (document, "pointercancel", self._end_press),
             (document, "pointermove", self._move_press),
             (self.root, "contextmenu", self._on_context),
-        ):
-            proxy = create_proxy(_guarded(fn))
-            self._proxies.append((target, kind, proxy))
-            target.addEventListener(kind, proxy)
+        )
+        # One proxy for them all, each event to its kind's handler: a proxy is made by a call
+        # into the runtime, which a first visit's start pays before it is ready.
+        self._handlers = {kind: fn for _, kind, fn in listeners}
+        self._listener = create_proxy(_guarded(self._dispatch))
+        for target, kind, _ in listeners:
+            self._listening.append((target, kind))
+            target.addEventListener(kind, self._listener)
         from .channels import PairChannel    # a guest's answer link, opened in another tab
         self._pairs = PairChannel(app.on_answer) if js.Reflect.has(window, "BroadcastChannel") else None
         if getattr(window, "renardiereUpdateWaiting", False):   # found before Python was up
             app.on_update()
         self.spawn(self._tell_keep("start"))    # runs once this start's work is done
 
+    def _dispatch(self, ev):
+        return self._handlers[str(ev.type)](ev)
+
     def unbind(self):
         """Takes this page's listeners off and cancels its tasks (a bot awaited, a hold's
         pause): the app it served does nothing more.  For the browser tests' restart of a
         page already started (ui/boot.py)."""
         self._end_press(None)
-        for target, kind, proxy in self._proxies:
-            target.removeEventListener(kind, proxy)
-            proxy.destroy()
-        self._proxies.clear()
+        for target, kind in self._listening:
+            target.removeEventListener(kind, self._listener)
+        self._listening.clear()
+        if self._listener is not None:
+            self._listener.destroy()
+            self._listener = None
         if self._pairs is not None:
             self._pairs.close()
             self._pairs = None
