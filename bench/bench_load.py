@@ -253,10 +253,17 @@ def main() -> None:
             order = list(pages) if rep % 2 == 0 else list(reversed(pages))
             for name in order:
                 url = servers[name].url + pages[name]
-                if a.cold_only:
-                    r = run_cold(p, a.chromium, url, a.timeout)
-                else:
-                    r = run_one(p, a.chromium, url, a.timeout, a.sw and name != "bare", servers[name])
+                for attempt in (1, 2):   # a renderer that crashes (rarely, here) is loaded again
+                    try:
+                        if a.cold_only:
+                            r = run_cold(p, a.chromium, url, a.timeout)
+                        else:
+                            r = run_one(p, a.chromium, url, a.timeout, a.sw and name != "bare", servers[name])
+                        break
+                    except Exception as e:   # noqa: BLE001
+                        if attempt == 2 or "crashed" not in str(e):
+                            raise
+                        print(f"  rep {rep + 1}/{a.reps} {name:4}: the page crashed ({e}); once more")
                 results[name].append(r)
                 extra = f"  sw cold {r['sw_cold']:6.0f} sw {r['sw']:6.0f}" if "sw" in r else ""
                 warm = "" if a.cold_only else f"  warm {r['warm']:6.0f} ms"
