@@ -184,6 +184,7 @@ class Dom(Extras):
     later = None            # a first visit's app, not made yet (ui/boot.py, start_on_static)
 
     def post_pair(self, text):
+        self._open_pairs()      # an answer link opened here, at the start: before bind's timer
         if self._pairs is not None:
             self._pairs.post(text)
 
@@ -338,11 +339,19 @@ class Dom(Extras):
         for target, kind, _ in listeners:
             self._listening.append((target, kind))
             target.addEventListener(kind, self._listener)
-        from .channels import PairChannel    # a guest's answer link, opened in another tab
-        self._pairs = PairChannel(app.on_answer) if js.Reflect.has(window, "BroadcastChannel") else None
+        # A guest's answer link, opened in another tab: listened for from the task after this
+        # start's, which it would add about 4 ms to on a cold start.
+        window.setTimeout(create_once_callable(_guarded(self._open_pairs)), 0)
         if getattr(window, "renardiereUpdateWaiting", False):   # found before Python was up
             app.on_update()
         self.spawn(self._tell_keep("start"))    # runs once this start's work is done
+
+    def _open_pairs(self):
+        """Listens for answers handed over by this device's other tabs (once bound, not after unbind)."""
+        if self._listener is None or self._pairs is not None or not js.Reflect.has(window, "BroadcastChannel"):
+            return
+        from .channels import PairChannel
+        self._pairs = PairChannel(self.app.on_answer)
 
     def _dispatch(self, ev):
         return self._handlers[str(ev.type)](ev)

@@ -7,8 +7,6 @@ from pyodide.ffi import to_js
 from pyscript import window
 from pyscript.ffi import is_none
 
-from . import storage
-
 
 def _el(x):
     """A DOM node, or None for JS null/undefined (which Pyodide does not turn into None)."""
@@ -20,6 +18,7 @@ class Extras:
 
     async def storage_facts(self):
         """What this browser says of its storage, as a ``ui.storage.Facts``."""
+        from . import storage   # here, once the page is ready: not among the start's imports (ui/boot.py)
         nav, f = window.navigator, storage.Facts()
         try:
             st = _el(nav.storage) if js.Reflect.has(nav, "storage") else None
