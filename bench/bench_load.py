@@ -32,6 +32,7 @@ from DIR: an A/B of two versions in one run, each against the same bare page.  O
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import statistics
@@ -134,36 +135,36 @@ def ratio_interval(pairs: list[tuple[float, float]], level: float = 0.9, draws: 
     return ratio(pairs), ratios[cut], ratios[draws - 1 - cut]
 
 
-def run_cold(pw, chromium: str, url: str, timeout: float) -> dict:
-    """One first visit in a new browser profile, closed once the page is ready (so its bytes,
-    which go on after ready, are not counted)."""
+@contextlib.contextmanager
+def new_profile(pw, chromium: str, service_workers: str = "block"):
+    """A page in a browser of its own, on a new profile, closed at the end.  A real profile (a
+    user-data dir) rather than an incognito context: its HTTP cache is on disk and keeps
+    pyodide.asm.wasm (9.6 MB), as a visitor's browser does."""
     with tempfile.TemporaryDirectory(prefix="bench-load-") as profile:
         ctx = pw.chromium.launch_persistent_context(
             profile, executable_path=chromium, args=CHROMIUM_ARGS, headless=True,
-            service_workers="block")
-        ctx.add_init_script(READY_PROBE)
-        page = ctx.new_page()
+            service_workers=service_workers)
+        try:
+            ctx.add_init_script(READY_PROBE)
+            yield ctx.new_page()
+        finally:
+            ctx.close()
+
+
+def run_cold(pw, chromium: str, url: str, timeout: float) -> dict:
+    """One first visit, closed once the page is ready (so its bytes, which go on after ready,
+    are not counted)."""
+    with new_profile(pw, chromium) as page:
         page.goto(url, wait_until="commit")
         page.wait_for_function("window.__readyAt !== undefined", timeout=timeout, polling=50)
-        out = {"cold": page.evaluate("window.__readyAt"), "cold_fcp": page.evaluate(FCP),
-               "cold_phases": page.evaluate(PHASES)}
-        ctx.close()
-    return out
+        return {"cold": page.evaluate("window.__readyAt"), "cold_fcp": page.evaluate(FCP),
+                "cold_phases": page.evaluate(PHASES)}
 
 
 def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> dict:
-    """One cold and one warm load (and the service worker's, if sw) in a new browser profile.
-
-    A real profile (a user-data dir) rather than an incognito context: its HTTP cache is on
-    disk and keeps pyodide.asm.wasm (9.6 MB), as a visitor's browser does.
-    """
+    """One cold and one warm load in a new profile, and the service worker's (if sw) in another."""
     out = {}
-    with tempfile.TemporaryDirectory(prefix="bench-load-") as profile:
-        ctx = pw.chromium.launch_persistent_context(
-            profile, executable_path=chromium, args=CHROMIUM_ARGS, headless=True,
-            service_workers="block")
-        ctx.add_init_script(READY_PROBE)
-        page = ctx.new_page()
+    with new_profile(pw, chromium) as page:
         meter = Meter(server)
         out["cold"] = load(page, url, timeout)
         out["cold_fcp"] = page.evaluate(FCP)
@@ -175,14 +176,8 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> di
         out["warm_fcp"] = page.evaluate(FCP)
         out["warm_phases"] = page.evaluate(PHASES)
         out["warm_bytes"], out["warm_requests"] = meter.take()
-        ctx.close()
     if sw:
-        with tempfile.TemporaryDirectory(prefix="bench-load-") as profile:
-            ctx = pw.chromium.launch_persistent_context(
-                profile, executable_path=chromium, args=CHROMIUM_ARGS, headless=True,
-                service_workers="allow")
-            ctx.add_init_script(READY_PROBE)
-            page = ctx.new_page()
+        with new_profile(pw, chromium, service_workers="allow") as page:
             meter = Meter(server)
             out["sw_cold"] = load(page, url, timeout)
             if not wait_precached(page):
@@ -193,7 +188,6 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> di
             out["sw"] = load(page, url, timeout)
             out["sw_snapshot"] = page.evaluate(SNAPSHOT_STATE)
             out["sw_bytes"], out["sw_requests"] = meter.take()
-            ctx.close()
     return out
 
 
