@@ -68,8 +68,8 @@ class Dom(Extras):
     def __init__(self, root):
         self.root = root
         self.app = None
-        self._listening = []      # (target, kind): bind's listeners, for unbind
-        self._listener = None
+        self._listeners = {}      # kind: (target, handler), bind's listeners
+        self._listener = None     # their one proxy
         self._tasks = set()
         self._refocus = None   # a [data-keys] group id ("*": any) to focus once drawn
         self._drawn = None     # what the page shows: a morph.Tree, its HTML not read yet, or None
@@ -334,10 +334,9 @@ class Dom(Extras):
         )
         # One proxy for them all, each event to its kind's handler: a proxy is made by a call
         # into the runtime, which a first visit's start pays before it is ready.
-        self._handlers = {kind: fn for _, kind, fn in listeners}
+        self._listeners = {kind: (target, fn) for target, kind, fn in listeners}
         self._listener = create_proxy(_guarded(self._dispatch))
-        for target, kind, _ in listeners:
-            self._listening.append((target, kind))
+        for kind, (target, _) in self._listeners.items():
             target.addEventListener(kind, self._listener)
         # A guest's answer link, opened in another tab: listened for from the task after this
         # start's, which it would add about 4 ms to on a cold start.
@@ -354,16 +353,16 @@ class Dom(Extras):
         self._pairs = PairChannel(self.app.on_answer)
 
     def _dispatch(self, ev):
-        return self._handlers[str(ev.type)](ev)
+        return self._listeners[str(ev.type)][1](ev)
 
     def unbind(self):
         """Takes this page's listeners off and cancels its tasks (a bot awaited, a hold's
         pause): the app it served does nothing more.  For the browser tests' restart of a
         page already started (ui/boot.py)."""
         self._end_press(None)
-        for target, kind in self._listening:
+        for kind, (target, _) in self._listeners.items():
             target.removeEventListener(kind, self._listener)
-        self._listening.clear()
+        self._listeners = {}
         if self._listener is not None:
             self._listener.destroy()
             self._listener = None

@@ -26,6 +26,8 @@ DONE = "() => ['made', 'unmade'].includes((window.renardiereSnapshot || {}).stat
 KEYS = """async () => { const s = window.renardiereSnapshot;
   return (await (await caches.open(s.cache)).keys()).map((r) => r.url); }"""
 READY = 'body[data-ready="1"]'
+
+
 @pytest.fixture
 def context(browser):
     """A context that makes and uses the snapshot, as a visitor's browser does."""
