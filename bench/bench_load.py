@@ -300,11 +300,14 @@ def main() -> None:
         print(f"--against = {a.against}")
     for name in [n for n in pages if n != "bare" and a.sw]:
         label = labels[name].split(" ")[0]
+        # The service worker's first visit against the bare page's cold, its next against the warm.
+        against = {sw: ratio_interval([(r[sw], b[bare]) for r, b in zip(results[name], results["bare"])])
+                   for sw, bare in (("sw_cold", "cold"), ("sw", "warm"))}
         print(f"{label}, first visit with its service worker: {med(name, 'sw_cold'):.0f} ms "
-              f"({med(name, 'sw_cold') / med('bare', 'cold'):.2f}x the bare page's cold), "
+              "({:.2f}x ({:.2f}-{:.2f}) the bare page's cold), ".format(*against["sw_cold"]) +
               f"{med(name, 'sw_cold_bytes') / 1e6:.2f} MB once its cache is complete")
         print(f"{label}, served by its service worker: {med(name, 'sw'):.0f} ms "
-              f"({med(name, 'sw') / med('bare', 'warm'):.2f}x the bare page's warm), "
+              "({:.2f}x ({:.2f}-{:.2f}) the bare page's warm), ".format(*against["sw"]) +
               f"{med(name, 'sw_bytes') / 1e6:.2f} MB from the network")
     for kind in kinds:
         print(f"Where the {kind} start goes (ms, medians): to PyScript's py:ready | on to the page ready "
