@@ -289,25 +289,26 @@ def main() -> None:
         cells = "".join(f"{med(name, k) / med('bare', k):>9.2f}x" if med(name, k) else f"{'-':>10}"
                         for k in ("cold", "warm", "cold_bytes"))
         print(f"{labels[name].split(' ')[0] + ' / bare':<16}{cells}")
+    def against_bare(name, key, bare_key=None):
+        """(ratio, low, high): `name`'s `key` against the bare page's `bare_key` (the same key by
+        default), repetition by repetition."""
+        return ratio_interval([(r[key], b[bare_key or key]) for r, b in zip(results[name], results["bare"])])
+
     print("Each ratio's 90% interval, the repetitions resampled (ratio_interval):")
     for name in [n for n in pages if n != "bare"]:
         for kind in kinds:
-            pairs = [(r[kind], b[kind]) for r, b in zip(results[name], results["bare"])]
-            r, lo, hi = ratio_interval(pairs)
+            r, lo, hi = against_bare(name, kind)
             print(f"  {labels[name].split(' ')[0]} / bare, {kind}: {r:.2f}x ({lo:.2f}-{hi:.2f}), "
-                  f"{len(pairs)} repetitions")
+                  f"{a.reps} repetitions")
     if a.against:
         print(f"--against = {a.against}")
     for name in [n for n in pages if n != "bare" and a.sw]:
         label = labels[name].split(" ")[0]
-        # The service worker's first visit against the bare page's cold, its next against the warm.
-        against = {sw: ratio_interval([(r[sw], b[bare]) for r, b in zip(results[name], results["bare"])])
-                   for sw, bare in (("sw_cold", "cold"), ("sw", "warm"))}
         print(f"{label}, first visit with its service worker: {med(name, 'sw_cold'):.0f} ms "
-              "({:.2f}x ({:.2f}-{:.2f}) the bare page's cold), ".format(*against["sw_cold"]) +
+              "({:.2f}x ({:.2f}-{:.2f}) the bare page's cold), ".format(*against_bare(name, "sw_cold", "cold")) +
               f"{med(name, 'sw_cold_bytes') / 1e6:.2f} MB once its cache is complete")
         print(f"{label}, served by its service worker: {med(name, 'sw'):.0f} ms "
-              "({:.2f}x ({:.2f}-{:.2f}) the bare page's warm), ".format(*against["sw"]) +
+              "({:.2f}x ({:.2f}-{:.2f}) the bare page's warm), ".format(*against_bare(name, "sw", "warm")) +
               f"{med(name, 'sw_bytes') / 1e6:.2f} MB from the network")
     for kind in kinds:
         print(f"Where the {kind} start goes (ms, medians): to PyScript's py:ready | on to the page ready "
