@@ -86,11 +86,16 @@ class Meter:
 
 
 
-def load(page, url: str, timeout: float) -> float:
+def until_ready(page, url: str, timeout: float) -> float:
     """Navigates, waits for data-ready; returns the page's time to ready, in ms."""
     page.goto(url, wait_until="commit")
     page.wait_for_function("window.__readyAt !== undefined", timeout=timeout, polling=50)
-    ready = page.evaluate("window.__readyAt")
+    return page.evaluate("window.__readyAt")
+
+
+def load(page, url: str, timeout: float) -> float:
+    """until_ready, then the page's work after ready left to finish."""
+    ready = until_ready(page, url, timeout)
     # Let the rest (the bot worker booting, say) finish, so it neither counts nor overlaps the next.
     try:
         page.wait_for_load_state("networkidle", timeout=20_000)
@@ -155,9 +160,7 @@ def run_cold(pw, chromium: str, url: str, timeout: float) -> dict:
     """One first visit, closed once the page is ready (so its bytes, which go on after ready,
     are not counted)."""
     with new_profile(pw, chromium) as page:
-        page.goto(url, wait_until="commit")
-        page.wait_for_function("window.__readyAt !== undefined", timeout=timeout, polling=50)
-        return {"cold": page.evaluate("window.__readyAt"), "cold_fcp": page.evaluate(FCP),
+        return {"cold": until_ready(page, url, timeout), "cold_fcp": page.evaluate(FCP),
                 "cold_phases": page.evaluate(PHASES)}
 
 
@@ -289,6 +292,7 @@ def main() -> None:
         cells = "".join(f"{med(name, k) / med('bare', k):>9.2f}x" if med(name, k) else f"{'-':>10}"
                         for k in ("cold", "warm", "cold_bytes"))
         print(f"{labels[name].split(' ')[0] + ' / bare':<16}{cells}")
+
     def against_bare(name, key, bare_key=None):
         """(ratio, low, high): `name`'s `key` against the bare page's `bare_key` (the same key by
         default), repetition by repetition."""
