@@ -867,6 +867,9 @@ def position(players: int = 2, *, table=None, hands=None, deck="", taken=None, t
     ``table`` maps cells to cards (``"4c"`` as printed, ``"4c+90"`` turned); ``hands`` lists
     one string per seat (``"4c 7a"``); ``deck`` lists the deck from its top (the next card
     drawn first).  Seat ``turn`` is given the turn (and draws, if the deck has cards).
+    A table off the middle column or row is moved there, as after a take, so that its box
+    lies in the frame (its cell names change: ``{"e2": .., "e1": ..}`` lies on e5 and e4);
+    one wider than the 5x5 box is refused.
     """
     s = core.new_game("onexeno", players=players, seed=seed, teams=teams)
     s._table = [None] * (FRAME * FRAME)
@@ -875,6 +878,12 @@ def position(players: int = 2, *, table=None, hands=None, deck="", taken=None, t
         card, _, t = spec.partition("+")
         x, y = cell_xy(cell)
         s._put(y * FRAME + x, card, int(t or 0))
+    for axis, coords in (("columns", [cell_xy(c)[0] for c in table or ()]),
+                         ("rows", [cell_xy(c)[1] for c in table or ()])):
+        if coords and max(coords) - min(coords) + 1 > BOX:
+            raise ValueError(f"the table spans {max(coords) - min(coords) + 1} {axis}: "
+                             f"the cards must fit in a 5x5 box")
+    s._recentre()
     s._hands = [tuple(sorted((h or "").split(), key=INDEX.__getitem__))
                 for h in (hands or [""] * players)]
     s._deck = list(reversed(deck.split()))

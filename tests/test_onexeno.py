@@ -423,8 +423,8 @@ def test_a_take_that_empties_the_table_lets_any_card_go_in_the_middle():
 def test_the_table_moves_back_from_the_frame_edge_after_a_take():
     line = ["e5", "f5", "g5", "h5", "i5"]
     t = table_of(line + ["i6"], seed=7)
-    s = set_up(t, ["e5"], deck="0a")
-    s.apply(0, action(t["e5"], "e5"))
+    s = set_up(t, ["i5"], deck="0a")
+    s.apply(0, action(t["i5"], "i5"))
     v = s.view(None)
     assert v["last_take"]["shift"] == [-4, -1]               # to the middle both ways
     assert v["table"] == {"e5": {"card": t["i6"].partition("+")[0],
@@ -711,3 +711,18 @@ def test_the_old_table_is_kept_to_read_old_records():
     old = lambda _, players, seed, **options: game.new_game_of(0, "onexeno", players, seed, **options)
     frozen.compare({k: fingerprint(*map(int, k.split(":")), new_game=old) for k in ("2:0:1",)},
                    FROZEN.with_name("onexeno_frozen_edge.json"))
+
+
+def test_a_position_set_off_the_middle_is_moved_to_it():
+    """Issue 54: a table set on the frame's bottom row (e2, e1) is moved to the middle, as
+    after a take, so the box may grow below it: the same 44 actions (43 placements and the
+    pass) as the same two cards four rows up (the frame cut 12); a table wider than the box
+    is refused."""
+    hands = ["5a 4a 3a", "2a"]
+    low = onexeno.position(2, table={"e2": "8a", "e1": "7b"}, hands=hands, deck="")
+    up = onexeno.position(2, table={"e6": "8a", "e5": "7b"}, hands=hands, deck="")
+    assert len(up.legal_actions(0)) == 44
+    assert len(low.legal_actions(0)) == 44
+    assert {c: t["card"] for c, t in low.view(0)["table"].items()} == {"e5": "8a", "e4": "7b"}
+    with pytest.raises(ValueError, match="5x5"):
+        onexeno.position(2, table={"a5": "8a", "f5": "7b"}, hands=hands)
