@@ -526,7 +526,9 @@ def test_the_rules_demo_lights_where_each_hand_card_fits_as_the_engine_says():
         assert lit == cells and cells, (card, lit, cells)
         assert f'<label for="odemo-{i}"' in demo and f'id="odemo-{i}"' in demo
         say = re.search(r'<p class="odemo-say s%d">(.*?)</p>' % i, demo).group(1)
-        assert say.startswith(f"{card} fits on ") and all(c in say for c in cells)
+        name = ox_ui.card_name(lambda k, **p: i18n.tr("en", k, **p), card)
+        assert say.startswith(f'The <span class="icard ocard-i" role="img" aria-label="{name}">'), say
+        assert " fits on " in say and all(c in say for c in cells)
     assert "va en" in rules.RULES["fr"]
 
 

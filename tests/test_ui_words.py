@@ -42,17 +42,29 @@ SHELL_ACTS = {"undo", "hint", "export", "sound", "again", "replay", "hide-end", 
 
 
 def read(markup: str) -> str:
-    """The words a page holds: its text and the labels of its pictures and buttons."""
+    """The words a page holds: its text (visually hidden text too) and what screen readers
+    read of its pictures and buttons, their labels, descriptions and titles."""
     markup = re.sub(r"<(script|style)\b.*?</\1>", " ", markup, flags=re.S)
-    labels = re.findall(r'(?:aria-label|title|alt)="([^"]*)"', markup)
+    labels = re.findall(r'(?:aria-label|aria-description|aria-valuetext|title|alt|placeholder)="([^"]*)"',
+                        markup)
     text = re.sub(r"<[^>]+>", "\n", markup)       # one element's words never run into the next's
     return html.unescape("\n".join([text] + labels))
 
 
+def unlabelled(markup: str) -> list:
+    """The pictures a screen reader would announce without words: a ``role="img"`` with no
+    label, an ``<img>`` with no ``alt``."""
+    pictures = re.findall(r'<[a-z]+\b[^>]*\brole="img"[^>]*>', markup)
+    return ([t for t in pictures if not re.search(r'\baria-label(?:ledby)?="[^"]+"', t)]
+            + [t for t in re.findall(r"<img\b[^>]*>", markup) if not re.search(r'\balt="', t)])
+
+
 def main_of(page) -> str:
-    """What the screen shows, but Fendo's score sheet: its moves in the game's published
-    notation (``d1-d4N``, Abstract Play's), the one place a notation is meant to be read."""
-    return re.sub(r'<table class="movelist">.*?</table>', " ", page.html, flags=re.S)
+    """What the screen shows, but Fendo's score sheet and the line that explains it: its
+    moves in the game's published notation (``d1-d4N``, Abstract Play's), the one place a
+    notation is meant to be read (its "pass" in words: tests/test_ui_fendo.py)."""
+    return re.sub(r'<table class="movelist">.*?</table>|<p class="moves-note">.*?</p>', " ", page.html,
+                  flags=re.S)
 
 
 def taps_of(markup: str) -> list:
@@ -82,6 +94,7 @@ def play_through(gid: str, lang: str, seed: int) -> list:
 
     def look(where):
         seen.append((where, read(main_of(page))))
+        seen.extend(("unlabelled picture", t) for t in unlabelled(page.html))
         for part in ("status", "log"):        # a card named there is drawn small
             if 'class="icard' in page.html.partition(f'id="{part}"')[2].partition("</div>")[0]:
                 seen.append((f"card in {part}", ""))
@@ -141,6 +154,9 @@ def leaks(gid: str, seen: list) -> dict:
     bad = re.compile(registry.screen(gid).notation + "|" + COMMON)
     found = {}
     for where, text in seen:
+        if where == "unlabelled picture":
+            found[text] = (where, text)
+            continue
         for m in bad.finditer(text):
             found.setdefault(m.group(0), (where, text[max(0, m.start() - 80):m.end() + 80]))
     return found
@@ -158,6 +174,26 @@ def test_every_text_of_a_whole_game_names_things_in_words(gid, lang):
     assert not found, found
     if draws_cards(gid):
         assert {"card in status", "card in log"} <= wheres, wheres
+
+
+def rules_of(page) -> str:
+    """The rules page on screen, but its notation section's examples (``<code>d1-d4N</code>``),
+    where the notation is what is taught."""
+    return re.sub(r"<code>.*?</code>", " ", page.html, flags=re.S)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_rules_pages_and_their_demos_name_things_in_words(gid, lang):
+    """Issue 54: the rules pages' pictures and demos (Onexeno's "tap a card of the hand"),
+    their words and what screen readers read of them, hold no code either."""
+    app, page = make_app(lang=lang)
+    page.go(f"#rules/{gid}")
+    page.run()
+    assert 'class="rules-page"' in page.html and "<h2" in page.html
+    seen = [("rules", read(rules_of(page)))] + [("unlabelled picture", t) for t in unlabelled(page.html)]
+    found = leaks(gid, seen)
+    assert not found, found
 
 
 @pytest.mark.parametrize("gid", GAMES)

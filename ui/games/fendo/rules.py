@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import game
 
+from ... import i18n
 from . import board
 
 FENDO_EN = """
@@ -72,7 +73,7 @@ pawns. Choose it in the new-game screen, with the side that takes the handicap.<
 player's edge (e1 and e9, f1 and f11), each player has 7 pawns, and more than half the cells wins
 (41 of 81, 61 of 121).</p>
 
-<h2>Notation</h2>
+<h2 id="notation">Notation</h2>
 <p>Columns are letters from the left (a, b, c…), rows numbers from White's side (1, 2, 3…).</p>
 <ul>
 <li><code>c4</code>: a new pawn enters on c4.</li>
@@ -157,7 +158,7 @@ Choisissez-le dans l'écran de nouvelle partie, avec le camp qui prend le handic
 (e1 et e9, f1 et f11), chacun a 7 pions, et il faut plus de la moitié des cases pour gagner (41 sur 81,
 61 sur 121).</p>
 
-<h2>Notation</h2>
+<h2 id="notation">Notation</h2>
 <p>Les colonnes sont des lettres depuis la gauche (a, b, c…), les rangées des nombres depuis le côté de
 Blanc (1, 2, 3…).</p>
 <ul>
@@ -165,7 +166,7 @@ Blanc (1, 2, 3…).</p>
 <li><code>d1-d4N</code> : le pion de d1 va en d4, et un mur est posé au nord de d4 (N, E, S ou W pour
 ouest).</li>
 <li><code>d1E</code> : le pion de d1 reste sur place, et un mur est posé à l'est de sa case.</li>
-<li><code>pass</code> : aucune action n'était possible.</li>
+<li><code>passe</code> : aucune action n'était possible.</li>
 </ul>
 
 <h2>Jouer ici</h2>
@@ -207,21 +208,22 @@ def _played(actions: list[str]):
 
 
 def _diagram(kind: str, lang: str) -> str:
-    """A small board drawn by the game's own renderer (nothing here is clickable)."""
-
+    """A small board drawn by the game's own renderer (nothing here is clickable), named
+    as the table names its board."""
+    label = i18n.tr(lang, "board.label", size=7)
     try:
         if kind == "start":
             state = game.new_game("fendo")
-            svg = board.render_board(state.view(None), interactive=False)
+            svg = board.render_board(state.view(None), interactive=False, label=label)
         elif kind == "move":
             state = _played(["c3", "f3", "d1-c5S", "c6"])
             opts = board.options(state.legal_actions(0))
             sel = board.Selection(mode="pawn", pawn="c3")
-            svg = board.render_board(state.view(0), sel, opts, seat=0, interactive=False)
+            svg = board.render_board(state.view(0), sel, opts, seat=0, interactive=False, label=label)
         else:
             state = _played(["e4", "f4", "d1-b2N", "d7-e7E", "b2-a2N", "e7-e6E",
                               "a2-b2E", "e6-f5N", "b2-b1E", "f5-g6S"])
-            svg = board.render_board(state.view(None), interactive=False)
+            svg = board.render_board(state.view(None), interactive=False, label=label)
     except Exception:  # a diagram is a nicety: the text stands without it
         return ""
     caption = CAPTIONS[kind][0 if lang == "en" else 1]

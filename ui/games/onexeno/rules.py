@@ -7,9 +7,13 @@ the screen's own card.
 
 from __future__ import annotations
 
+from functools import partial
+
 from game import onexeno
 
-from .cards import card_svg
+from ... import i18n
+from ...html import esc
+from .cards import card_name, card_svg, inline, turn_words
 
 
 def _cards(*specs) -> str:
@@ -142,9 +146,8 @@ def demo_fits() -> dict:
     return out
 
 
-_TURN = {"en": {0: "as printed", 90: "turned a quarter", 180: "turned half round", 270: "turned three quarters"},
-         "fr": {0: "telle quelle", 90: "tournée d'un quart", 180: "tournée d'un demi-tour",
-                270: "tournée de trois quarts"}}
+_PRINTED = {"en": "as printed", "fr": "tel quel"}    # the table's other turns: turn_words
+_FITS = {"en": "The {card} fits on {cells}.", "fr": "Le {card} va en {cells}."}
 
 
 def demo(lang: str) -> str:
@@ -153,6 +156,7 @@ def demo(lang: str) -> str:
     table, hand = DEMO
     fits = demo_fits()
     fr = lang == "fr"
+    tr = partial(i18n.tr, lang)
     # the empty cells, each with the classes of the hand cards that fit there
     xy = [onexeno.cell_xy(c) for c in table]
     x0, x1 = min(x for x, _ in xy) - 1, max(x for x, _ in xy) + 1
@@ -175,13 +179,14 @@ def demo(lang: str) -> str:
     radios = "".join(f'<input type="radio" name="odemo" id="odemo-{i}" class="visually-hidden" data-act="odemo" data-i="{i}"'
                      f'{" checked" if i == 0 else ""}>' for i in range(len(hand)))
     labels = "".join(
-        f'<label for="odemo-{i}" class="odemo-card" data-i="{i}"><span class="visually-hidden">{card}</span>'
-        f'{card_svg(card)}</label>' for i, card in enumerate(hand))
+        f'<label for="odemo-{i}" class="odemo-card" data-i="{i}"><span class="visually-hidden">'
+        f'{esc(card_name(tr, card))}</span>{card_svg(card)}</label>' for i, card in enumerate(hand))
     says = []
     for i, card in enumerate(hand):
-        parts = [f'{cell} ({", ".join(_TURN[lang][t] for t in sorted(ts))})' for cell, ts in sorted(fits[card].items())]
-        lead = f"{card} va en " if fr else f"{card} fits on "
-        says.append(f'<p class="odemo-say s{i}">{lead}{"; ".join(parts)}.</p>')
+        cells = "; ".join(f'{cell} ({", ".join(turn_words(tr, t) or _PRINTED[lang] for t in sorted(ts))})'
+                          for cell, ts in sorted(fits[card].items()))
+        said = _FITS[lang].format(card=card_name(tr, card), cells=cells)
+        says.append(f'<p class="odemo-say s{i}">{inline(lang, esc(said))}</p>')
     intro = ("Touchez une carte de la main : les cases où elle va s'allument, et voici dans quels sens."
              if fr else "Tap a card of the hand: the cells where it fits light up, and here is which way round.")
     return (f'<div class="odemo">{radios}<p class="odemo-intro">{intro}</p>{grid}'
