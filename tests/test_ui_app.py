@@ -39,8 +39,9 @@ class FakePage:
     def render(self, html, fresh=False):
         self.html = html
 
-    def to_top(self):
+    def to_top(self, at=None):
         self.tops = getattr(self, "tops", 0) + 1
+        self.at = at
 
     clock = 0.0                  # dom.now(): the tests move it by hand
 

@@ -257,3 +257,24 @@ def test_a_hint_draws_the_pawns_destination_and_its_wall():
     from ui import registry
     assert registry.screen("fendo").hint_places(view, 0, "d3-e3N") == ("fd-e3", "fd-d3", "fd-hint-wall")
     assert 'id="fd-e3"' in svg and 'id="fd-d3"' in svg
+
+
+def test_the_move_list_says_pass_in_french_and_explains_its_notation():
+    """Issue 54: the Moves table keeps the game's notation, but its "pass" is the player's
+    word, and one line under its heading says how to read it, with a link to the rules'
+    section (which the link opens, at that heading)."""
+    from ui import i18n
+    from ui.games.fendo import screen as fendo_screen
+    from test_ui_app import make_app
+    view = {"history": [[0, "d1-d4N"], [1, "pass"], [0, "d4E"]]}
+    for lang, passed, words in (("en", "pass", "d1-d4N"), ("fr", "passe", "d1-d4N")):
+        tr = lambda k, _l=lang, **p: i18n.tr(_l, k, **p)     # noqa: E731
+        moves = fendo_screen._moves_list(tr, view, ["Ann", "Bob"])
+        cells = re.findall(r'<td class="mv [^"]*">([^<]*)</td>', moves)
+        assert cells == ["d1-d4N", passed, "d4E", ""], cells
+        note = re.search(r'</summary><p class="moves-note">(.*?)</p>', moves, flags=re.S).group(1)
+        assert words in note and 'href="#rules/fendo/notation"' in note, note
+    app, page = make_app(lang="fr")
+    page.go("#rules/fendo/notation")
+    assert app.screen == "rules" and '<h2 id="notation">Notation</h2>' in page.html
+    assert page.at == "notation"

@@ -276,14 +276,15 @@ class App:
         elif name == "new" and arg in registry.SCREENS:
             self.home.open_form(arg)
         elif name == "rules" and registry.page_of(arg) is not None:
-            self.show("rules", arg)
+            self.show("rules", arg, at=parts[2] if len(parts) > 2 and parts[2].isalpha() else None)
         elif name == "about":
             self.show("about")
         else:
             self.home.load_all()
             self.show("home")
 
-    def show(self, screen, arg=None) -> None:
+    def show(self, screen, arg=None, at=None) -> None:
+        """Shows ``screen``; a new one from its top, or from its heading of id ``at``."""
         fresh = (screen, arg) != (self.screen, self.arg)
         if fresh and self._bylink is not None:
             self._bylink.forget()
@@ -291,7 +292,9 @@ class App:
         self.home.confirm_delete = None
         self._fresh = self._fresh or fresh
         self.render()
-        if fresh:
+        if at:
+            self.dom.to_top(at)
+        elif fresh:
             self.dom.to_top()       # a new screen starts at its top, the focus on its heading
 
     def kick(self) -> None:

@@ -217,13 +217,16 @@ class Dom(Extras):
         """The page's clock in seconds, the one of the events' ``timeStamp``."""
         return float(js.performance.now()) / 1000
 
-    def to_top(self):
+    def to_top(self, at=None):
         """A new screen starts at its top, with the focus on its heading (else on ``<main>``):
         a keyboard or screen-reader user starts reading there, not where the last screen's
-        button was."""
+        button was.  ``at``: the id of a heading to start from instead (a rules section)."""
         window.scrollTo(0, 0)
-        head = _el(self.root.querySelector("main h1")) or _el(self.root.querySelector("main"))
+        head = (_el(self.root.querySelector(f"main h2#{at}")) if at else None) or \
+            _el(self.root.querySelector("main h1")) or _el(self.root.querySelector("main"))
         if head is not None:
+            if at:
+                head.scrollIntoView()
             if not head.hasAttribute("tabindex"):
                 head.setAttribute("tabindex", "-1")
             head.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))

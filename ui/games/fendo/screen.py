@@ -267,15 +267,19 @@ def _moves_list(tr, view: dict, names: list) -> str:
             idx = [i, i] if seat == 0 else [None, i]
             i += 1
         last = len(hist) - 1
+        words = [tr("fendo.pass_move") if c == "pass" else c for c in cells]
         tds = "".join(
-            f'<td class="mv mv-{c}{" mv-last" if idx[k] == last and cells[k] else ""}">{esc(cells[k])}</td>'
+            f'<td class="mv mv-{c}{" mv-last" if idx[k] == last and cells[k] else ""}">{esc(words[k])}</td>'
             for k, c in enumerate(COLOURS))
         rows.append(f"<tr><th scope=\"row\">{turn}.</th>{tds}</tr>")
         turn += 1
     head = (f'<thead><tr><th></th><th scope="col"><span class="chip chip-white"></span>{esc(names[0])}</th>'
             f'<th scope="col"><span class="chip chip-orange"></span>{esc(names[1])}</th></tr></thead>')
     body = "".join(rows) or f'<tr><td colspan="3" class="empty">{esc(tr("play.no_moves"))}</td></tr>'
-    return (f'<details class="moves" open><summary>{esc(tr("play.moves", n=len(hist)))}</summary>'
+    # the notation is the right language for a list of moves; one line says how to read it
+    note = (f'<p class="moves-note">{esc(tr("fendo.moves_note"))} '
+            f'<a href="#rules/fendo/notation">{esc(tr("fendo.moves_note_link"))}</a></p>')
+    return (f'<details class="moves" open><summary>{esc(tr("play.moves", n=len(hist)))}</summary>{note}'
             f'<div class="moves-scroll" id="moves-scroll"><table class="movelist">{head}<tbody>{body}</tbody></table></div></details>')
 
 

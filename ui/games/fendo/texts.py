@@ -11,6 +11,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "game.fendo.tagline": _t("Move, build walls, and claim the larger part of the board.",
                              "Déplacez, posez des murs et conquérez la plus grande part du plateau."),
     "fendo.seat0": _t("White", "Blanc"),
+    "fendo.moves_note": _t("In Fendo's notation: c4 a new pawn on c4; d1-d4N d1 to d4, then a wall on its N, E, S or W "
+                           "side; d1E a wall without moving.",
+                           "En notation de Fendo : c4 un nouveau pion en c4 ; d1-d4N de d1 à d4, puis un mur au N, "
+                           "à l'E, au S ou à l'W (ouest) ; d1E un mur sans bouger."),
+    "fendo.moves_note_link": _t("Notation", "Notation"),
+    "fendo.pass_move": _t("pass", "passe"),
     "fendo.seat1": _t("Orange", "Orange"),
     "fendo.side0": _t("White", "les blancs"),       # "you play ...", in a game by link
     "fendo.side1": _t("Orange", "les orange"),
