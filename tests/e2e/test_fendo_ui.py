@@ -228,3 +228,84 @@ def test_export_then_import_a_save(app, server, wait_ready):
                                                   "buffer": b"{nope"}])
     page.wait_for_selector(".notice-error")
     assert "junk.json" in page.inner_text(".notice-error")
+
+
+def _ended_by_the_bot() -> game.core.State:
+    """A random game (seed 18) whose last action is the bot's (Orange's): b6-c6N, a wall on
+    the north side of its pawn's cell, closing that pawn's area of 4 cells; White wins 42-7."""
+    rng = random.Random(18)
+    s = game.new_game("fendo", seed=18)
+    while not s.over:
+        seat = s.to_move[0]
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    assert list(s.actions[-1]) == [1, "b6-c6N"], s.actions[-1]
+    return s
+
+
+# Each closed area's size badge and each numbered mark on the board, as screen rectangles
+_BADGES_AND_MARKS = """() => { const r = (e) => { const b = e.getBoundingClientRect();
+    return [b.left, b.top, b.right, b.bottom, e.parentNode.textContent]; };
+  return [[...document.querySelectorAll('#board .badge rect')].map(r),
+          [...document.querySelectorAll('#board .mark-badge circle')].map(r)]; }"""
+
+
+def test_on_the_end_board_no_mark_covers_an_areas_size(app, server, wait_ready):
+    """Issue 54: the bot's last move ends the game, its pawn and wall marked "1"; the size
+    badge of the area it closed ("4" here, "21" in the issue) sat under the wall's mark."""
+    from conftest import open_save
+    from ui.session import Session
+
+    s = _ended_by_the_bot()
+    seats = [{"kind": "human", "name": "Anna", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
+    ses = Session.start("endmarks1", "fendo", seats, {}, 18, 1_764_000_000)
+    for seat, action in s.actions:
+        ses.apply(seat, action, 1_764_000_000)
+    page = app
+    page.goto(server.url + "#")
+    wait_ready(page)
+    open_save(page, ses.save)
+    page.wait_for_selector('main.play[data-over="1"] #board .mark-badge')
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        if page.query_selector("#hide-end"):
+            page.click("#hide-end")
+        badges, marks = page.evaluate(_BADGES_AND_MARKS)
+        assert len(badges) >= 2 and marks, (badges, marks)
+        print(badges, marks)
+        for b in badges:
+            for m in marks:
+                apart = b[2] <= m[0] or m[2] <= b[0] or b[3] <= m[1] or m[3] <= b[1]
+                assert apart, (f"size {b[4]} under mark {m[4]}", b, m)
+        page.screenshot(path=f"test-results/fendo-end-marks-{width}.png", full_page=True)
+
+
+def test_a_replay_shows_the_whole_board_on_a_laptop(app, server, wait_ready):
+    """Issue 54: a 1280x800 replay put row 1 below the fold; the whole board is in view."""
+    from ui import links
+
+    s = _ended_by_the_bot()
+    seats = [{"kind": "human", "name": "Anna", "level": None}, {"kind": "human", "name": "Ben", "level": None}]
+    page = app
+    assert page.viewport_size == {"width": 1280, "height": 800}
+    page.goto(server.url + links.fragment("replay", links.encode("replay", s.record(), seats)))
+    page.wait_for_selector("#replay-bar #board, main #board")
+    page.screenshot(path="test-results/fendo-replay-1280.png")
+    box = box_of(page, "#board")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 800 + 0.5, box
+    row1 = box_of(page, '#board [data-cell="a1"]')
+    assert row1["y"] + row1["height"] <= 800, row1
+
+
+def test_the_move_lists_notation_link_opens_the_rules_at_that_section(app, server, wait_ready):
+    """Issue 54: the line under Moves explains the notation and links to the rules' section,
+    which opens at its heading (in view, focused), in the player's language."""
+    page = app
+    _new_game_vs_novice(page, server, wait_ready)
+    page.click('[data-act="lang"][data-lang="fr"]')
+    page.wait_for_selector("p.moves-note >> text=En notation de Fendo")
+    page.click('p.moves-note a[href="#rules/fendo/notation"]')
+    page.wait_for_selector("main.rules-page h2#notation")
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'notation'")
+    top = page.evaluate("document.getElementById('notation').getBoundingClientRect().top")
+    assert 0 <= top < 800 and page.evaluate("window.scrollY") > 0, top
+    assert "passe" in page.inner_text("main.rules-page")

@@ -166,6 +166,9 @@ def test_a_game_to_its_end_on_a_phone(phone, shared_at, server, players, teams, 
             box = box_of(page, sel)
             assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 0.5, (sel, box)
         assert len(page.query_selector_all(".oplayer[data-team]" if teams else ".oplayer")) == players
+        grid, inner, scroll = page.evaluate(TABLE_IN_BOX)     # up to 7 columns: the whole table
+        if int(page.evaluate("getComputedStyle(document.querySelector('#table')).getPropertyValue('--cols')")) <= 7:
+            assert grid <= inner + 0.5 and scroll <= inner, (grid, inner, scroll)
         ply = _ply(page)
         cards = page.query_selector_all("#hand.active .hcard.legal")
         if cards and turns % 7 != 6:
@@ -213,20 +216,42 @@ def test_the_rules_page_demo_lights_where_a_tapped_card_fits(app, server, wait_r
     page.locator(".odemo").screenshot(path="test-results/onexeno-rules-demo.png")
 
 
+def _a_table_of(page, cols: int) -> None:
+    """The table of ``cols`` columns (its cards and a cell round them), drawn by the screen
+    beside the app's page (home, which the app may draw again meanwhile), in ``#wide``."""
+    from ui.games.onexeno.screen import _board
+
+    tr = functools.partial(i18n.tr, "en")
+    table = {"a5": {"card": "3i", "turn": 0}, onexeno.cell_name(cols - 2, 4): {"card": "4f", "turn": 0}}
+    view = {"table": table, "box": {"fixed_columns": None, "fixed_rows": None}, "last": None}
+    html = f'<main class="play play-onexeno" id="wide">{_board(tr, view, set(), False, None, None, None)}</main>'
+    page.evaluate("(html) => document.body.insertAdjacentHTML('beforeend', html)", html)
+
+
+# The table's grid against its box: [grid's width, box's inner width, box's scroll width]
+TABLE_IN_BOX = """() => { const t = document.querySelector('#table');
+  return [t.querySelector('.ogrid').getBoundingClientRect().width, t.clientWidth, t.scrollWidth]; }"""
+
+
+@pytest.mark.parametrize("cols", [5, 7])
+def test_a_table_of_seven_columns_fits_its_box_on_a_phone(phone, shared_at, server, cols):
+    """Issue 54: a full 5x5 box and the cells round it are 7 columns; at 390 px the grid was
+    378 px in a 374 px box, its last column clipped.  Up to 7 columns it fits, unscrolled."""
+    page = shared_at(phone, PHONE_SIZE)
+    _a_table_of(page, cols)
+    grid, inner, scroll = page.evaluate(TABLE_IN_BOX)
+    assert grid <= inner + 0.5 and scroll <= inner, (grid, inner, scroll)
+    assert box_of(page, "#table .ocell")["width"] >= 44
+    page.evaluate("document.getElementById('wide').remove()")
+
+
 @pytest.mark.parametrize("cols", [8, 9])
 def test_a_table_wider_than_a_phone_scrolls_in_itself(phone, shared_at, server, cols):
     """The table draws a cell round its cards, and the cards just taken where they lay, up to the
     frame's 9 columns; its cells keep a finger's width (44 px).  Wider than a 390 px phone, it
     scrolls sideways in itself, and the page does not (at 9 columns it made the page 411 px wide)."""
-    from ui.games.onexeno.screen import _board
-
     page = shared_at(phone, PHONE_SIZE)
-    tr = functools.partial(i18n.tr, "en")
-    table = {"a5": {"card": "3i", "turn": 0}, onexeno.cell_name(cols - 2, 4): {"card": "4f", "turn": 0}}
-    view = {"table": table, "box": {"fixed_columns": None, "fixed_rows": None}, "last": None}
-    html = f'<main class="play play-onexeno" id="wide">{_board(tr, view, set(), False, None, None, None)}</main>'
-    # beside the app's page (home), which the app may draw again meanwhile
-    page.evaluate("(html) => document.body.insertAdjacentHTML('beforeend', html)", html)
+    _a_table_of(page, cols)
     assert page.evaluate("getComputedStyle(document.querySelector('#table')).getPropertyValue('--cols')") == str(cols)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.evaluate("(() => { const t = document.querySelector('#table'); return t.scrollWidth > t.clientWidth; })()")
