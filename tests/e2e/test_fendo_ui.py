@@ -242,11 +242,15 @@ def _ended_by_the_bot() -> game.core.State:
     return s
 
 
-# Each closed area's size badge and each numbered mark on the board, as screen rectangles
-_BADGES_AND_MARKS = """() => { const r = (e) => { const b = e.getBoundingClientRect();
-    return [b.left, b.top, b.right, b.bottom, e.parentNode.textContent]; };
-  return [[...document.querySelectorAll('#board .badge rect')].map(r),
-          [...document.querySelectorAll('#board .mark-badge circle')].map(r)]; }"""
+# Each closed area's size badge, and each mark on the board (the numbered discs, the walls
+# outlined as marked or last built, with their strokes), as screen rectangles
+_BADGES_AND_MARKS = """() => { const svg = document.querySelector('#board');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const r = (e) => { const b = e.getBoundingClientRect();
+    const s = e.closest('.mark-badge, .badge') ? 0 : parseFloat(getComputedStyle(e).strokeWidth) / 2 * scale;
+    return [b.left - s, b.top - s, b.right + s, b.bottom + s, e.id || e.parentNode.textContent]; };
+  return [[...svg.querySelectorAll('.badge rect')].map(r),
+          [...svg.querySelectorAll('.mark-badge circle, rect.wall[data-mark], rect.wall[data-marked], rect.wall-last')].map(r)]; }"""
 
 
 def test_on_the_end_board_no_mark_covers_an_areas_size(app, server, wait_ready):
@@ -276,7 +280,9 @@ def test_on_the_end_board_no_mark_covers_an_areas_size(app, server, wait_ready):
             for m in marks:
                 apart = b[2] <= m[0] or m[2] <= b[0] or b[3] <= m[1] or m[3] <= b[1]
                 assert apart, (f"size {b[4]} under mark {m[4]}", b, m)
-        page.screenshot(path=f"test-results/fendo-end-marks-{width}.png", full_page=True)
+        x, y = marks[0][0], marks[0][1]
+        page.screenshot(path=f"test-results/fendo-end-marks-{width}.png",
+                        clip={"x": max(x - 60, 0), "y": max(y - 60, 0), "width": 200, "height": 150})
 
 
 def test_a_replay_shows_the_whole_board_on_a_laptop(app, server, wait_ready):

@@ -151,7 +151,7 @@ def test_a_game_to_its_end_on_a_phone(phone, shared_at, server, players, teams, 
     else:
         open_save(page, near_the_end("onexeno", players, {"teams": teams} if teams else {}, 8, left))
     page.wait_for_selector("main.play-onexeno")
-    turns = placed = 0
+    turns = placed = widest = 0
     while True:
         _wait_our_turn(page)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, page.evaluate(PAST_THE_RIGHT)
@@ -167,8 +167,10 @@ def test_a_game_to_its_end_on_a_phone(phone, shared_at, server, players, teams, 
             assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 0.5, (sel, box)
         assert len(page.query_selector_all(".oplayer[data-team]" if teams else ".oplayer")) == players
         grid, inner, scroll = page.evaluate(TABLE_IN_BOX)     # up to 7 columns: the whole table
-        if int(page.evaluate("getComputedStyle(document.querySelector('#table')).getPropertyValue('--cols')")) <= 7:
-            assert grid <= inner + 0.5 and scroll <= inner, (grid, inner, scroll)
+        cols = int(page.evaluate("getComputedStyle(document.querySelector('#table')).getPropertyValue('--cols')"))
+        if cols <= 7:
+            assert grid <= inner + 0.5 and scroll <= inner, (cols, grid, inner, scroll)
+        widest = max(widest, cols)
         ply = _ply(page)
         cards = page.query_selector_all("#hand.active .hcard.legal")
         if cards and turns % 7 != 6:
@@ -194,7 +196,7 @@ def test_a_game_to_its_end_on_a_phone(phone, shared_at, server, players, teams, 
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390
     print(f"\nOnexeno, {'a whole' if left is None else 'the end of a'} {players}-player game"
           f"{' in teams' if teams else ''} on a phone: "
-          f"{turns} human turns ({placed} placed), {time.monotonic() - t0:.1f} s")
+          f"{turns} human turns ({placed} placed), the table up to {widest} columns, {time.monotonic() - t0:.1f} s")
     assert placed > 0
 
 

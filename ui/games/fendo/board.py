@@ -414,18 +414,6 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
         g.append("</g>")
         out.append("".join(g))
 
-    # closed-area size badges (next to the owning pawn), so ownership is not told by colour alone
-    for area in view["areas"]:
-        if area["open"] or area["owner"] is None:
-            continue
-        pcell = next((c for c in area["cells"] if c in pawns), area["cells"][0])
-        bx, by = geo.box(pcell)
-        c = SEAT_CLASS[area["owner"]]
-        out.append(
-            f'<g class="badge badge-{c}" pointer-events="none"><rect x="{bx + S - G / 2 - 31:g}" y="{by + G / 2 + 1:g}" '
-            f'width="30" height="23" rx="7"/><text x="{bx + S - G / 2 - 16:g}" y="{by + G / 2 + 18.5:g}">{len(area["cells"])}</text></g>'
-        )
-
     # markers for reachable and entry cells
     for cell in sorted(reach | entries):
         if cell == sel.pawn or cell == sel.dest:
@@ -464,6 +452,20 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
         out.append(f'<g pointer-events="none"{slide}>{_pawn(cx, cy, s, extra.strip())}</g>')
         if extra.startswith("selected"):
             out.append(f'<circle class="select-ring" cx="{cx:g}" cy="{cy:g}" r="42" pointer-events="none"/>')
+
+    # closed-area size badges (on the owning pawn's top right), so ownership is not told by
+    # colour alone; over the pawn, and clear of the mark's disc (top left) and of any wall
+    # with its widest stroke (a marked one: 9 + 6 units from the cell's side)
+    for area in view["areas"]:
+        if area["open"] or area["owner"] is None:
+            continue
+        pcell = next((c for c in area["cells"] if c in pawns), area["cells"][0])
+        bx, by = geo.box(pcell)
+        c = SEAT_CLASS[area["owner"]]
+        out.append(
+            f'<g class="badge badge-{c}" pointer-events="none"><rect x="{bx + S - 46:g}" y="{by + 16:g}" '
+            f'width="30" height="23" rx="7"/><text x="{bx + S - 31:g}" y="{by + 33.5:g}">{len(area["cells"])}</text></g>'
+        )
 
     # destination: ghost pawn and the walls it may place
     if mode == "dest":

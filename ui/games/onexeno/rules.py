@@ -147,6 +147,7 @@ def demo_fits() -> dict:
 
 
 _PRINTED = {"en": "as printed", "fr": "tel quel"}    # the table's other turns: turn_words
+_ANY = {"en": "any way round", "fr": "dans tous les sens"}
 _FITS = {"en": "The {card} fits on {cells}.", "fr": "Le {card} va en {cells}."}
 
 
@@ -183,7 +184,7 @@ def demo(lang: str) -> str:
         f'{esc(card_name(tr, card))}</span>{card_svg(card)}</label>' for i, card in enumerate(hand))
     says = []
     for i, card in enumerate(hand):
-        cells = "; ".join(f'{cell} ({", ".join(turn_words(tr, t) or _PRINTED[lang] for t in sorted(ts))})'
+        cells = (" ; " if fr else "; ").join(f'{cell} ({_ANY[lang] if sorted(ts) == list(onexeno.turns_of(card)) else ", ".join(turn_words(tr, t) or _PRINTED[lang] for t in sorted(ts))})'
                           for cell, ts in sorted(fits[card].items()))
         said = _FITS[lang].format(card=card_name(tr, card), cells=cells)
         says.append(f'<p class="odemo-say s{i}">{inline(lang, esc(said))}</p>')
