@@ -244,6 +244,7 @@ def test_a_table_of_seven_columns_fits_its_box_on_a_phone(phone, shared_at, serv
     grid, inner, scroll = page.evaluate(TABLE_IN_BOX)
     assert grid <= inner + 0.5 and scroll <= inner, (grid, inner, scroll)
     assert box_of(page, "#table .ocell")["width"] >= 44
+    page.locator("#wide #table").screenshot(path=f"test-results/onexeno-table-{cols}-columns-390.png")
     page.evaluate("document.getElementById('wide').remove()")
 
 
