@@ -421,9 +421,9 @@ def test_a_woodcutters_draw_and_discard_is_numbered_on_the_deck():
 
 
 def test_the_marks_are_the_same_after_a_reload():
-    """A reload draws the marks where the page drew them: a trick the bot ended, gathered
-    since, numbers its card on its player's name on both (it used to stay on the card,
-    fading out, until the page was reloaded)."""
+    """A reload draws the marks where the page drew them, and offers Show again as it did: a
+    trick the bot ended, gathered since, numbers its card on its player's name on both (it
+    used to stay on the card, fading out, until the page was reloaded)."""
     import random
     app, page = make_app()
     ses = start(app, page)
@@ -434,6 +434,7 @@ def test_the_marks_are_the_same_after_a_reload():
             app2, page2 = make_app(app.store, "#play/" + ses.id)
             page2.run()
             assert marks(page.html) == marks(page2.html), (_since_mine(ses), marks(page.html), marks(page2.html))
+            assert ('id="show-again"' in page.html) == ('id="show-again"' in page2.html)
             checked += 1
             gathered += "rp-1" in marks(page.html)
         if checked >= 25:
