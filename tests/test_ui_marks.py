@@ -154,7 +154,7 @@ def test_a_secret_choice_marks_its_player_never_its_card():
     places name a player or a position, never the card."""
     fowl = registry.screen("fowl_play")
     assert fowl.places({}, {}, 2, "play 17") == ("fp-2",) and fowl.places({}, {}, 1, "target 5") == ("fp-1",)
-    assert registry.screen("renard_des_bois").places({}, {}, 1, "bottom 7B") == ()
+    assert registry.screen("renard_des_bois").places({}, {}, 1, "bottom 7B") == ("deck",)
     fen = registry.screen("fennecs")
     view = {"columns": [{"name": "B", "collected": False, "cards": [{"card": "3", "down": False},
                                                                      {"down": True, "stars": 1}]}]}

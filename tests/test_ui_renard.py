@@ -12,6 +12,7 @@ from ui.games.renard_des_bois import cards as renard_ui
 from ui.saves import MemoryStore
 
 from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
+from test_ui_marks import marks
 
 GID = "renard_des_bois"
 
@@ -343,3 +344,100 @@ def test_a_hint_is_worded_as_what_to_do():
         ('7M', 'Play the 7 of Moons – Treasure', 'Jouez le 7 de Lunes – Trésor'),
         ('swap 4K', 'Exchange the 4 of Keys with the decree', 'Échangez le 4 de Clefs avec le décret'),
     ))
+
+
+# -- the others' actions since your turn, on the two-player table (issue 54, item 6) ---------
+
+def _since_mine(ses) -> list:
+    """The bot's actions since the person's (seat 0) last one."""
+    acts = ses.state.actions
+    last = max((i for i, (s, _) in enumerate(acts) if s == 0), default=None)
+    return [] if last is None else acts[last + 1:]
+
+
+def _bot_turns(app, page, ses, want, games=6):
+    """Plays the person's turns at random (seeded) until ``want(ses)`` holds at one of them;
+    a new game after each that ends."""
+    import random
+    rng = random.Random(7)
+    for _ in range(games):
+        for seat in human_turns(app, page, ses):
+            app.on_click("round-ok", {})
+            if want(ses):
+                return ses
+            tap_for(app, seat, rng.choice(ses.legal(seat)))
+        ses = start(app, page)
+    raise AssertionError("never came")
+
+
+def test_show_again_plays_the_bots_cards_back_on_the_two_player_table():
+    """Renard sums nothing up (sum_up), but Show again is offered as in the other games when the
+    bot played more than once since the person's turn: it draws the position before the
+    bot's first action, then after each (a trick it ended on the table, its card numbered),
+    then the present."""
+    app, page = make_app()
+    ses = start(app, page)
+    tricks = lambda s, ply: sum(s.state_at(ply).view(0)["tricks"])      # noqa: E731
+    ses = _bot_turns(app, page, ses, lambda s: len(_since_mine(s)) > 1     # the bot ended a trick, and led
+                     and tricks(s, s.ply - len(_since_mine(s))) < tricks(s, s.ply))
+    n = len(_since_mine(ses))
+    present = page.html
+    assert 'id="show-again"' in present and 'id="status"' in present
+    drawn = []
+    real = page.render
+    page.render = lambda h, fresh=False: (drawn.append(h), real(h, fresh))
+    app.on_click("show-again", {})
+    page.run()
+    page.render = real
+    plies = [int(re.search(r'id="main" data-ply="(\d+)"', h).group(1)) for h in drawn]
+    assert plies == list(range(ses.ply - n, ses.ply + 1)) + [ses.ply]
+    scr, ended = app.play.screen, False
+    st = ses.state_at(ses.ply - n)
+    for k, (seat, action) in enumerate(ses.state.actions[ses.ply - n:], 1):
+        before = st.view(0)
+        st.apply(seat, action)
+        first = scr.places(before, st.view(0), seat, action)[0]
+        assert k == max(int(x) for xs in marks(drawn[k]).values() for x in xs)
+        assert str(k) in marks(drawn[k]).get(first, ()), (k, action, first, marks(drawn[k]))   # never its fallback
+        v = st.view(0)
+        if not v["trick"]["cards"]:     # the trick it ended, on the table under its own number
+            assert f'trick {v["last_trick"]["number"]} of 13' in drawn[k] and 'id="last-trick"' not in drawn[k]
+            ended = True
+    assert ended and page.html == present
+
+
+def test_a_woodcutters_draw_and_discard_is_numbered_on_the_deck():
+    """The bot's Woodcutter: its card numbered on the table, then its discard on the deck (the
+    card it put back is named nowhere), like any other action."""
+    app, page = make_app()
+    ses = start(app, page)
+    ses = _bot_turns(app, page, ses, lambda s: any(a.startswith("bottom") for _, a in _since_mine(s)))
+    acts = [a for _, a in _since_mine(ses)]
+    k = next(i for i, a in enumerate(acts, 1) if a.startswith("bottom"))
+    assert marks(page.html).get("deck") == [str(k)], (acts, marks(page.html))
+    assert sorted(int(x) for xs in marks(page.html).values() for x in xs) == list(range(1, len(acts) + 1))
+    put = acts[k - 1].split()[1].lower()
+    assert f'id="tc-{put}"' not in page.html
+
+
+def test_the_marks_are_the_same_after_a_reload():
+    """A reload draws the marks where the page drew them, and offers Show again as it did: a
+    trick the bot ended, gathered since, numbers its card on its player's name on both (it
+    used to stay on the card, fading out, until the page was reloaded)."""
+    import random
+    app, page = make_app()
+    ses = start(app, page)
+    rng, checked, gathered = random.Random(2), 0, 0
+    for seat in human_turns(app, page, ses):
+        app.on_click("round-ok", {})
+        if _since_mine(ses):
+            app2, page2 = make_app(app.store, "#play/" + ses.id)
+            page2.run()
+            assert marks(page.html) == marks(page2.html), (_since_mine(ses), marks(page.html), marks(page2.html))
+            assert ('id="show-again"' in page.html) == ('id="show-again"' in page2.html)
+            checked += 1
+            gathered += "rp-1" in marks(page.html)
+        if checked >= 25:
+            break
+        tap_for(app, seat, rng.choice(ses.legal(seat)))
+    assert checked >= 25 and gathered

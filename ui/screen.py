@@ -120,8 +120,9 @@ class Context:
     the others' actions since the acting seat's last touched (by id, ``ui.tabletop.lit``);
     ``marks`` is the same, id -> label, for a screen that draws the numbered badges itself
     (an SVG takes no ``::after``: ``ui.table.svg_badge``); ``log_places``: each log entry's
-    places (a tap on the entry flashes them); ``playback``: None (nothing marked), ``""``
-    (marked: "Show again" is offered) or ``"on"`` (Show again draws a past position);
+    places (a tap on the entry flashes them); ``playback``: None (not offered: the others acted
+    at most once since this seat's turn), ``""`` ("Show again" is offered, whether or not the game
+    sums the actions up: ``sum_up``) or ``"on"`` (Show again draws a past position);
     ``hint_action``: the action ``hint`` suggests (a screen draws it where it would create
     what is not on the table yet: a wall, a card on its cell).
     """
@@ -200,6 +201,7 @@ class GameScreen:
     round_by_round: bool = False  # each round's summary in turn (else only the last one)
     board_keys: frozenset = frozenset()   # keys the board takes when it has the focus
     sum_up: bool = True         # the status sums up what the others did since your last turn
+                                 # (Show again is offered either way)
     in_view: tuple = ("#board",)  # what lies on the screen together, unscrolled, at every size
                                  # (selectors: tests/e2e/test_sizes.py measures them)
     notation: str = ""          # a pattern of the game's notation (action strings, card codes), which

@@ -68,14 +68,14 @@ def status(ctx, lines: list) -> str:
         lines = lines + [("hint", ctx.tr("play.hint", what=ctx.hint))]
     if ctx.message:
         lines = lines + [("error", ctx.message)]
-    again = ""      # the others' actions marked: Show again, at the head of their summary (no new line)
-    if ctx.playback is not None and ctx.since and not ctx.replay:
+    again = ""      # Show again, at the head of the first line (the summary, if any): no new line
+    if ctx.playback is not None and not ctx.replay:
         again = button(esc(ctx.tr("play.show_again")), "show-again", "ghost small", id="show-again",
                        aria_pressed="true" if ctx.playback == "on" else "false") + " "
     still = " still" if ctx.replay else ""        # a replay's own bar sticks to the top instead
     return (f'<div class="status-bar{still}" id="status-bar"><div class="status" id="status">'
-            + "".join(f'<p class="st st-{k}">{again if k == "since" else ""}{ctx.inline(esc(t))}</p>'
-                      for k, t in lines) + "</div>"
+            + "".join(f'<p class="st st-{k}">{"" if i else again}{ctx.inline(esc(t))}</p>'
+                      for i, (k, t) in enumerate(lines)) + "</div>"
             + turn_tools(ctx) + "</div>")
 
 

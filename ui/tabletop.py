@@ -255,6 +255,7 @@ class Tabletop:
         now = host.now()
         acting = f.acting
         steps = marked(viewer(acting, f.humans), f.log, f.places, f.humans)
+        others = since(acting, f.log, f.humans)    # several actions since acting's turn: Show again
         self._marked = (f.at, len(steps))
         view, sel = f.view, self.sel
         pb = self.playback
@@ -275,12 +276,12 @@ class Tabletop:
             humans=tuple(f.humans),
             message=self.msg.text(host.lang) if self.msg else None, end_hidden=self.end_hidden,
             log=tuple(f.log), log_all=self.log_all,
-            since=since(f.acting, f.log, f.humans) if f.screen.sum_up else (),   # kept while played back
+            since=others if f.screen.sum_up else (),   # kept while played back
             since_start=first_turn(f.acting, f.log),
             preview=(lambda action: self._preview(f, action)) if acting is not None and f.view_after else None,
             settle=None if playing else self.pacing.settle(f.at, now),
             arriving=not playing and self.pacing.arriving(f.at, now),
-            marks=badges, log_places=tuple(f.places), playback="on" if playing else ("" if steps else None),
+            marks=badges, log_places=tuple(f.places), playback="on" if playing else ("" if steps and others else None),
             inline=f.screen.inline_words(host.lang), **extras,
         )
         markup = f.screen.render(view, sel, ctx)

@@ -272,3 +272,74 @@ def test_long_presses_in_a_row_never_play_the_card(browser, server, new_watch, o
     finally:
         ctx.close()
     watch.check()
+
+
+def _after_a_woodcutter_save():
+    """Seed 1, cards at random: Anna (seat 0) led, the bot won the trick with 11B, led its 5B (a
+    Woodcutter: it drew and put 4K under the deck); Anna to follow.  Three actions numbered:
+    on the bot's name (its trick gathered), on its 5B, on the deck."""
+    import random
+
+    from test_layouts import BOT, HUMAN
+    from ui.session import Session
+    rng = random.Random(1)
+    ses = Session.start("again1", "renard_des_bois", [HUMAN, BOT], {}, 1, 1_764_000_000)
+    while len(ses.state.actions) < 6:
+        seat = ses.state.to_move[0]
+        ses.apply(seat, rng.choice(ses.state.legal_actions(seat)), 1_764_000_000)
+    assert [a for _, a in ses.state.actions[3:]] == ["11B", "5B", "bottom 4K"] and list(ses.state.to_move) == [0]
+    return ses.save
+
+
+# Each numbered badge (its ::after, placed by the style sheet) as a rectangle, and the text of
+# "Round 1 · trick N of 13" as one (its line box is as wide as the trick; the words are not).
+_BADGES_AND_LABEL = """() => {
+  const badges = [...document.querySelectorAll('main.play [data-mark]')].map(e => {
+    const r = e.getBoundingClientRect(), a = getComputedStyle(e, '::after');
+    const w = parseFloat(a.width), h = parseFloat(a.height);
+    const left = a.position === 'absolute' ? r.right - parseFloat(a.right) - w : r.right - w;
+    const top = a.position === 'absolute' ? r.top + parseFloat(a.top) : r.top;
+    return {id: e.id, mark: e.dataset.mark, left, top, right: left + w, bottom: top + h};
+  });
+  const range = document.createRange();
+  range.selectNodeContents(document.querySelector('.trick-no'));
+  const t = range.getBoundingClientRect();
+  return {badges, label: {left: t.left, top: t.top, right: t.right, bottom: t.bottom},
+          ply: +document.querySelector('main.play').dataset.ply};
+}"""
+
+
+def _clear_of_the_label(seen) -> None:
+    t = seen["label"]
+    for b in seen["badges"]:
+        apart = b["right"] <= t["left"] or b["left"] >= t["right"] or b["bottom"] <= t["top"] or b["top"] >= t["bottom"]
+        assert apart, (b, t)
+
+
+def test_show_again_plays_the_bots_trick_and_woodcutter_back_on_a_phone(phone_page, server, wait_ready):
+    """Issue 54: the two-player table offered no Show again (it sums nothing up), and the
+    Woodcutter's discard was numbered nowhere; the badge of a card on the table covered
+    "trick N of 13" above it."""
+    from conftest import open_save
+    page = phone_page
+    page.goto(server.url + "#")
+    wait_ready(page)
+    open_save(page, _after_a_woodcutter_save())
+    page.wait_for_selector("main.play-renard")
+    wait_hand_turn(page)
+    present = page.evaluate(_BADGES_AND_LABEL)
+    marks = {b["id"]: b["mark"] for b in present["badges"]}
+    assert marks == {"rp-1": "1", "tc-5b": "2", "deck": "3"}, marks
+    _clear_of_the_label(present)
+    page.tap("#show-again")
+    page.wait_for_selector('#show-again[aria-pressed="true"]')
+    # the trick the bot won with its 11B, on the table again, its card numbered 1
+    step = page.wait_for_function(
+        f"() => {{ const s = ({_BADGES_AND_LABEL})(); return s.ply === {present['ply'] - 2} && s; }}",
+        timeout=20_000).json_value()
+    assert [b["id"] for b in step["badges"]] == ["tc-11b"], step
+    _clear_of_the_label(step)
+    page.wait_for_function(
+        "(p) => +document.querySelector('main.play').dataset.ply === p"
+        " && document.querySelector('#show-again[aria-pressed=\"false\"]')", arg=present["ply"], timeout=20_000)
+    assert page.evaluate(_BADGES_AND_LABEL) == present

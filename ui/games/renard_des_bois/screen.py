@@ -69,13 +69,15 @@ class RenardScreen(GameScreen):
 
     def places(self, before, after, seat, action):
         """The card played, on the table, then its player (who keeps the number once the
-        trick is gathered); the decree, when a Fox exchanged it (a card put under the deck, or
-        kept in a hand, is no one else's to see)."""
+        trick is gathered); the decree, when a Fox exchanged or kept it; the deck, for a
+        Woodcutter's discard (the card put under it is no one else's to see)."""
         kind, _, card = action.rpartition(" ")
         if not kind and card in rdb.INDEX:
             return (f"tc-{card.lower()}", f"~rp-{seat}")
-        if kind == "swap":
+        if kind == "swap" or card == "keep":
             return ("decree",)
+        if kind == "bottom":
+            return ("deck",)
         return ()
 
     def hint_places(self, view, seat, action):
@@ -115,7 +117,7 @@ class RenardScreen(GameScreen):
         decree = (f'<div class="decree{" changed" if swapped else ""}" id="decree">'
                   + _table_card(tr, view["decree"], tr("renard.decree"), "decree-card")
                   + f'<p class="trump" data-trump="{view["trump"]}">{esc(tr("renard.trump", suit=trump))}</p>'
-                  f'<p class="deck">{esc(tr("renard.deck", n=view["deck_count"]))}</p></div>')
+                  f'<p class="deck" id="deck">{esc(tr("renard.deck", n=view["deck_count"]))}</p></div>')
         trick = view["trick"]["cards"]
         last = view["last_trick"]
         if trick:      # the card just played is marked "last"
@@ -123,25 +125,30 @@ class RenardScreen(GameScreen):
                                         + (" mine" if s == me else ""))
                             for i, (s, c) in enumerate(trick))
             cls = "trick"
-        elif last and (view["over"] or (ctx.settle or ctx.replay) and last["round"] == view["round"]):
+        elif last and (view["over"] or (ctx.settle or ctx.replay or ctx.playback == "on")
+                       and last["round"] == view["round"]):
             # a finished trick stays while the shell holds it (a tap lets it go), then goes
-            # to its winner's side (ctx.settle "moving"); at the end, and in a replay's step
-            # after it, it stays
+            # to its winner's side (ctx.settle "moving": its cards are gone, their numbers go
+            # to their players' names, as after a reload); at the end, and in a replay's or
+            # Show again's step after it, it stays
             n = len(last["cards"]) - 1
+            going = ctx.settle == "moving"
             shown = "".join(_table_card(tr, c, names[s], ("played won" if s == last["winner"] else "played")
-                                        + (" last" if i == n else "") + (" mine" if s == me else ""))
+                                        + (" last" if i == n else "") + (" mine" if s == me else ""), not going)
                             for i, (s, c) in enumerate(last["cards"]))
             cls = "trick last" + {"held": " held", "moving": " gather"}.get(ctx.settle or "", "")
         else:
             shown, cls = "", "trick empty"
-        held = ctx.settle == "held" and cls.startswith("trick last")
+        finished = cls.startswith("trick last")
+        number = last["number"] if finished else view["trick_number"]     # a finished trick's own
+        held = ctx.settle == "held" and finished
         trick_html = (f'<div class="{cls}" id="trick" data-n="{len(trick)}"'
-                      + (f' data-to="{"me" if last["winner"] == me else "opp"}"' if cls.startswith("trick last") else "")
+                      + (f' data-to="{"me" if last["winner"] == me else "opp"}"' if finished else "")
                       + (f' data-act="release" title="{esc(tr("play.release"))}"' if held else "")
                       + f'><p class="trick-no">'
-                      f'{esc(tr("renard.trick_no", n=view["trick_number"], round=view["round"]))}</p>'
+                      f'{esc(tr("renard.trick_no", n=number, round=view["round"]))}</p>'
                       f'<div class="trick-cards">{shown}</div></div>')
-        if last and last["round"] == view["round"] and not view["over"] and (trick or not ctx.settle):
+        if last and last["round"] == view["round"] and not view["over"] and not finished:
             # the trick before, one tap away: a trick never vanishes before it can be read
             played = "".join(f'<li{" class=won" if s == last["winner"] else ""}>{esc(names[s])}: '
                              f'{esc(cards.card_label(tr, c))}</li>' for s, c in last["cards"])
@@ -218,8 +225,11 @@ def _player(ctx, view, seat, body, me) -> str:
     )
 
 
-def _table_card(tr, card: str, caption: str, cls: str = "") -> str:
-    return (f'<figure class="tcard {cls}" id="tc-{card.lower()}" data-card="{card}"><div class="tcard-face" role="img" '
+def _table_card(tr, card: str, caption: str, cls: str = "", named: bool = True) -> str:
+    """A card on the table; ``named``: with its id, which the marks and a flash light (a
+    card leaving the table has none)."""
+    ident = f' id="tc-{card.lower()}"' if named else ""
+    return (f'<figure class="tcard {cls}"{ident} data-card="{card}"><div class="tcard-face" role="img" '
             f'aria-label="{esc(cards.card_label(tr, card))}">{cards.card_svg(card, tr)}</div>'
             f'<figcaption>{esc(caption)}</figcaption></figure>')
 
