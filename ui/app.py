@@ -512,6 +512,12 @@ class App:
                 self.replace("#play/" + self.play.session.id)
             return
         if here:
+            from . import invites, pairing
+            try:        # a broken link says so: no tab could take it
+                pairing.unpack(invites.AnswerLink.parse(text).code)
+            except ValueError:
+                self.show("handed", None)
+                return
             post = getattr(self.dom, "post_pair", None)
             if post is not None:
                 post(text)

@@ -324,6 +324,8 @@ TABLE: dict[str, dict[str, str]] = {
     "guest.denied.seat": _t("This seat is already played on another device.", "Cette place est déjà jouée sur un autre appareil."),
     "guest.denied.version": _t("The two devices run different versions of Renardière: reload both.",
                                "Les deux appareils n'ont pas la même version de Renardière : rechargez-les."),
+    "guest.bad_answer": _t("This answer link is broken or incomplete: ask for it again on the other device.",
+                           "Ce lien de réponse est cassé ou incomplet : redemandez-le sur l'autre appareil."),
     "guest.handed": _t("The answer was handed to your game in another tab. You can close this one.",
                        "La réponse a été transmise à votre partie dans un autre onglet. Vous pouvez fermer celui-ci."),
     "undo.answered": _t("Only your own move can be taken back, before another player acts.",
