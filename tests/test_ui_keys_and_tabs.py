@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from test_devices import Net, answer_by_paste, device_app, host_game, invite, join, run
 from test_ui_app import PAGES, _close_pending_bot_moves, human_move, make_app  # noqa: F401
-from test_ui_hostile import good_save, store_with
+from test_ui_hostile import good_save, pyodide_json, store_with  # noqa: F401
 from test_ui_links import txt
 from ui import inbox, saves
 
@@ -72,3 +75,51 @@ def test_a_broken_answer_link_says_it_is_broken():
         words = txt(page)
         assert "another tab" not in words and "autre onglet" not in words
         assert ("broken" in words) if lang == "en" else ("cassé" in words), words
+
+
+# -- fault 11: a damaged guest key killed the interpreter, or was dropped with its token -----------
+
+def _guest_joined_then_invited_again(store):
+    """A host, and a guest (``store``) that joined seat 1 and kept its token, then left: the
+    host's second invitation, which carries no token."""
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["human", "device"])
+    g, gpage = join(net, host, hpage, 1, store=store)
+    g.peers.close("host")
+    run(hpage, gpage)
+    return net, host, hpage, invite(host, hpage, 1)
+
+
+@pytest.mark.parametrize("bad", ["[" * 7_000 + "]" * 7_000, "[" * 100_000 + "]" * 100_000,
+                                 "{not json", '["a list"]', '{"game": "renard_des_bois", "token": ["x"]}'])
+@pytest.mark.parametrize("opened", ["reloaded", "open"])
+def test_a_damaged_guest_key_is_set_aside_and_named_on_home(bad, opened, pyodide_json):
+    store = saves.MemoryStore()
+    net, host, hpage, url = _guest_joined_then_invited_again(store)
+    (key,) = [k for k in store.keys() if k.startswith("renardiere.guest.")]
+    if opened == "open":                # damaged while the guest's page was open on home
+        g, gpage = device_app(net, store=store, seed=8)
+        store.set(key, bad)
+        gpage.go("#" + url.split("#", 1)[1])
+    else:                               # then the guest's page reloads on the join link
+        store.set(key, bad)
+        g, gpage = device_app(net, store=store, hash_="#" + url.split("#", 1)[1], seed=8)
+    run(gpage)
+    assert g.screen == "guest"
+    asides = [k for k in store.keys() if k.startswith(saves.ASIDE_PREFIX)]
+    assert len(asides) == 1 and json.loads(store.get(asides[0]))["text"] == bad      # kept, never lost
+    gpage.go("#")
+    assert key in txt(gpage) and asides[0] in txt(gpage)
+
+
+def test_a_guest_key_with_a_bad_log_keeps_its_token():
+    """The log comes again from the host (hello's ``have``); the token does not."""
+    store = saves.MemoryStore()
+    net, host, hpage, url = _guest_joined_then_invited_again(store)
+    (key,) = [k for k in store.keys() if k.startswith("renardiere.guest.")]
+    kept = json.loads(store.get(key))
+    store.set(key, json.dumps(dict(kept, log=[["x", 5], None], names="Ada")))
+    g, gpage = device_app(net, store=store, seed=8)
+    answer_by_paste(host, hpage, gpage, url)
+    assert g.guest.state == "open" and host.play.devices.away() == []
+    assert len(g.guest.seat.log) == len(host.play.session.state.actions)

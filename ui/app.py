@@ -468,7 +468,7 @@ class App:
             url = self.store.get(self.STUN_KEY) or ""
         except Exception:   # noqa: BLE001
             url = ""
-        return [url] if url.startswith(self.STUN_SCHEMES) else []
+        return [url] if isinstance(url, str) and len(url) <= 200 and url.startswith(self.STUN_SCHEMES) else []
 
     STUN_KEY = saves.PREFIX + "stun"
     STUN_SCHEMES = ("stun:", "stuns:")      # a STUN server's address, and nothing else

@@ -58,7 +58,7 @@ import time
 import game
 
 from . import inbox
-from .keys import ASIDE_PREFIX, LANG_KEY, PREFIX, SAVE_PREFIX, SETUP_PREFIX  # noqa: F401
+from .keys import ASIDE_PREFIX, GUEST_PREFIX, LANG_KEY, PREFIX, SAVE_PREFIX, SETUP_PREFIX  # noqa: F401
 from .html import isolated
 
 FORMAT = 3
@@ -390,17 +390,23 @@ def load_all(store, levels=None, default_level=None):
     """``(games, problems)``.
 
     ``games``: ``[(save, state), ...]``, most recently updated first.
-    ``problems``: ``[{"key", "aside", "reason", "label"}, ...]`` for the saves
-    that could not be read, each moved aside (``aside`` None: the device is
+    ``problems``: ``[{"key", "aside", "reason", "label"}, ...]`` for the saves (and the
+    seats kept of games held elsewhere, ui/guest.py) that could not be read, each moved aside (``aside`` None: the device is
     full and it stayed under ``key``; ``"newer": True``: a newer version's save,
     left alone).
     """
     games, problems = [], []
     for key in sorted(store.keys()):
-        if not key.startswith(SAVE_PREFIX):
+        if not key.startswith((SAVE_PREFIX, GUEST_PREFIX)):
             continue
         text = store.get(key)
         try:
+            if key.startswith(GUEST_PREFIX):    # a seat played here, of a game held elsewhere
+                try:
+                    inbox.guest_shape(inbox.read_json(text))
+                except inbox.Refused as e:
+                    raise SaveError(str(e), e.code) from None
+                continue
             save, state = check(parse(text), levels, default_level)
             if key != key_of(save["id"]):
                 raise SaveError(f"stored under {key} but its id is {save['id']!r}")
