@@ -8,14 +8,16 @@ Each test failed on the code before its fix (the report: /work/notes/faultsb.md)
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
-from test_devices import Net, answer_by_paste, device_app, host_game, invite, join, run
-from test_ui_app import PAGES, _close_pending_bot_moves, human_move, make_app  # noqa: F401
+from test_devices import Clock, FakePeers, Net, answer_by_paste, device_app, host_game, invite, join, run
+from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, human_move, make_app  # noqa: F401
 from test_ui_hostile import good_save, pyodide_json, store_with  # noqa: F401
 from test_ui_links import txt
 from ui import inbox, saves
+from ui.app import App
 
 TOKEN_A = "hostTokenOfSeat1_AAAAAAAAAAAA"
 TOKEN_B = "guestTokenKept_BBBBBBBBBBBBBB"
@@ -123,3 +125,138 @@ def test_a_guest_key_with_a_bad_log_keeps_its_token():
     answer_by_paste(host, hpage, gpage, url)
     assert g.guest.state == "open" and host.play.devices.away() == []
     assert len(g.guest.seat.log) == len(host.play.session.state.actions)
+
+
+# -- fault 12: two tabs hosting one game ---------------------------------------------------------
+
+class Profile:
+    """One browser profile: its store, and the locks its tabs hold (Web Locks: a tab asks, is
+    told no while another holds one, may take it; a tab that closes lets go of its own)."""
+
+    def __init__(self):
+        self.store = saves.MemoryStore()
+        self.locks = {}       # name -> [peers, fn]
+
+    def close(self, peers):
+        for name in [n for n, (p, _) in self.locks.items() if p is peers]:
+            del self.locks[name]
+
+
+class TabPeers(FakePeers):
+    """A tab's channels, and its locks in its profile (``channels.Peers.hold``)."""
+
+    def __init__(self, net, page, profile):
+        super().__init__(net, page)
+        self.profile = profile
+
+    def hold(self, name, steal, fn):
+        async def later():
+            locks = self.profile.locks
+            holder = locks.get(name)
+            if holder is not None and holder[0] is not self and not steal:
+                fn("elsewhere")
+                return
+            if holder is not None and holder[0] is not self:
+                holder[1]("taken")
+            locks[name] = [self, fn]
+            fn("held")
+        self.page.spawn(later())
+
+    def let_go(self, name):
+        if self.profile.locks.get(name, [None])[0] is self:
+            del self.profile.locks[name]
+
+
+def tab(net, profile, hash_=""):
+    """A tab of ``profile``'s browser, on ``hash_``."""
+    page = FakePage()
+    app = App(page, profile.store, DirectBot(), bot_delay=0, rng=random.Random(len(PAGES) + 40),
+              base_url="https://example.test/", clock=Clock())
+    app.peers = TabPeers(net, page, profile)
+    page.app = app
+    PAGES.append(page)
+    app.boot(hash_)
+    run(page)
+    return app, page
+
+
+def hosted_in_tab(net, profile):
+    """Tab A of ``profile`` starts Fendo against a guest on another device, and invites it."""
+    a, apage = tab(net, profile, "#new/fendo")
+    a.on_form("kind1", "device")
+    a.on_click("start", {})
+    run(apage)
+    return a, apage
+
+
+def test_a_second_tab_of_a_hosted_game_says_where_it_is_played_and_takes_it_over():
+    net, profile = Net(), Profile()
+    a, apage = hosted_in_tab(net, profile)
+    sid = a.play.session.id
+    b, bpage = tab(net, profile, "#play/" + sid)           # the same game in a second tab
+    url = invite(a, apage, 1)                               # A invites: its token is saved
+    # B says where the game is played, offers to take it over, and plays nothing
+    assert "another tab" in txt(bpage) and 'data-act="take-over"' in bpage.html
+    assert 'id="invite-1"' not in bpage.html
+    b.on_click("invite", {"seat": "1"})
+    run(bpage)
+    assert 'id="join-link"' not in bpage.html
+    f = b.play.frame()
+    b.play.move(f.acting, f.legal[0]) if f.acting is not None else None
+    run(bpage)
+    assert b.play.session.ply == 0 and not a.play.stale
+    # the guest joins A, the only host, and the game goes on
+    g, gpage = device_app(net, seed=5)
+    answer_by_paste(a, apage, gpage, url)
+    assert g.guest.state == "open" and a.play.devices.away() == []
+    f = a.play.frame()
+    a.play.move(f.acting, f.legal[0])
+    run(apage, gpage)
+    assert a.play.session.ply == 1 and g.guest.msg.ply == 1
+    # B takes it over: A lets its guest go and says so; B holds the game as saved, A's move in it
+    b.on_click("take-over", {})
+    run(apage, bpage, gpage)
+    assert "taken over by another tab" in txt(apage) and a.play.devices.away() == [1]
+    assert b.play.session.ply == 1 and 'id="invite-1"' in bpage.html and "another tab" not in txt(bpage)
+    assert g.guest.state == "away"
+    # the guest pairs again with B, on the token it kept; A plays nothing behind B's back
+    url2 = invite(b, bpage, 1)
+    answer_by_paste(b, bpage, gpage, url2)
+    assert g.guest.state == "open" and b.play.devices.away() == []
+    a.on_click("invite", {"seat": "1"})
+    f = a.play.frame()
+    if f.acting is not None:
+        a.play.move(f.acting, f.legal[0])
+    run(apage)
+    assert 'id="join-link"' not in apage.html and not b.play.stale
+
+
+def test_a_guest_tab_in_the_host_s_profile_never_hosts_the_game_behind_its_back():
+    net, profile = Net(), Profile()
+    a, apage = hosted_in_tab(net, profile)
+    sid = a.play.session.id
+    g, gpage = join(net, a, apage, 1, store=profile.store)     # a guest tab of the same browser
+    # that tab lists the game on home, and opens it
+    gpage.go("#")
+    assert f'data-save="{sid}"' in gpage.html
+    g.peers = TabPeers(net, gpage, profile)
+    gpage.go("#play/" + sid)
+    run(gpage)
+    assert "another tab" in txt(gpage) and 'data-act="take-over"' in gpage.html
+    f = g.play.frame()
+    if f.acting is not None:
+        g.play.move(f.acting, f.legal[0])
+    run(gpage, apage)
+    assert g.play.session.ply == 0 and not a.play.stale
+
+
+def test_a_host_tab_that_reloads_hosts_its_game_again():
+    net, profile = Net(), Profile()
+    a, apage = hosted_in_tab(net, profile)
+    sid = a.play.session.id
+    profile.close(a.peers)                           # the page goes: its locks with it
+    a2, apage2 = tab(net, profile, "#play/" + sid)
+    assert "another tab" not in txt(apage2) and 'id="invite-1"' in apage2.html
+    a2.on_click("reload-game", {})                   # the same game opened again in that tab
+    run(apage2)
+    assert 'id="invite-1"' in apage2.html
