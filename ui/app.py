@@ -471,7 +471,7 @@ class App:
             url = self.store.get(self.STUN_KEY) or ""
         except Exception:   # noqa: BLE001
             url = ""
-        return [url] if url.startswith(self.STUN_SCHEMES) else []
+        return [url] if isinstance(url, str) and len(url) <= 200 and url.startswith(self.STUN_SCHEMES) else []
 
     STUN_KEY = saves.PREFIX + "stun"
     STUN_SCHEMES = ("stun:", "stuns:")      # a STUN server's address, and nothing else
@@ -515,6 +515,12 @@ class App:
                 self.replace("#play/" + self.play.session.id)
             return
         if here:
+            from . import invites, pairing
+            try:        # a broken link says so: no tab could take it
+                pairing.unpack(invites.AnswerLink.parse(text).code)
+            except ValueError:
+                self.show("handed", None)
+                return
             post = getattr(self.dom, "post_pair", None)
             if post is not None:
                 post(text)

@@ -50,7 +50,10 @@ class Peers:
         return rtc
 
     def stop(self):
-        """This page's app is done (the tests' restart): its channels close, it hears no more."""
+        """This page's app is done (the tests' restart): its channels close, it hears no more,
+        and it hosts no game any more."""
+        for name in list(self._holds or {}):
+            self.let_go(name)
         if self._proxy is not None:
             self._unlisten()
             self._proxy.destroy()
@@ -81,6 +84,44 @@ class Peers:
             return await asyncio.wait_for(ask(), seconds)
         except Exception:   # noqa: BLE001 -- timed out or refused: the offer names mDNS names
             return False
+
+    _holds = None           # lock name -> [release, fn]: the games this page hosts
+
+    def hold(self, name, steal, fn):
+        """This page hosts ``name`` unless another tab of this browser does: the browser's Web
+        Locks, which let go of a tab's locks when it closes or reloads.  ``fn(state)``: "held",
+        "elsewhere" (another tab holds it; ``steal`` takes it), and later "taken" (another tab
+        took it).  A lock this page holds is "held" at once; no Web Locks: always "held"."""
+        holds = self._holds = self._holds if self._holds is not None else {}
+        locks = _el(getattr(window.navigator, "locks", None))
+        if name in holds or locks is None:
+            if name in holds:
+                holds[name][1] = fn
+            fn("held")
+            return
+
+        def granted(lock):
+            if _el(lock) is None:
+                fn("elsewhere")
+                return None
+            kept = []
+            promise = js.Promise.new(create_once_callable(lambda resolve, reject: kept.append(resolve)))
+            holds[name] = [kept[0], fn]
+            fn("held")
+            return promise          # held until it settles: let_go, or the page's end
+
+        def lost(error):
+            if name in holds:       # taken by another tab (AbortError), not let go here
+                holds.pop(name)[1]("taken")
+
+        opts = to_js({"steal": True} if steal else {"ifAvailable": True}, dict_converter=js.Object.fromEntries)
+        locks.request(name, opts, create_once_callable(_guarded(granted))).catch(
+            create_once_callable(_guarded(lost)))
+
+    def let_go(self, name):
+        held = (self._holds or {}).pop(name, None)
+        if held is not None:
+            held[0]()
 
     def send(self, peer, text):
         rtc = getattr(window, "renardiereRtc", None)

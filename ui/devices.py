@@ -19,8 +19,17 @@ import bots
 
 from . import hosting, i18n, invites, pairing, pairscreens, qr, wire
 
+LOCK = "renardiere.host."     # + a save id: the lock of the tab that hosts that game
+
+
 class Devices:
-    """Made by Play for each game that has seats on other devices, all away until paired."""
+    """Made by Play for each game that has seats on other devices, all away until paired.
+
+    One game is hosted by one tab of a browser: the tab holds the game's lock (``Peers.hold``,
+    the browser's Web Locks; a tab that closes or reloads lets go of it).  Another tab of the
+    same game, or a guest's tab of it in the same browser, says where it is played and offers
+    to take it over (``tab``: "asking", "held", "elsewhere", or "taken" by another tab since);
+    only the tab that holds it invites, pairs and plays."""
 
     def __init__(self, host, play):
         self.host = host
@@ -31,20 +40,68 @@ class Devices:
         self.joined: set = set()     # the seats a guest played since this page opened the game
         self.error = None
         self._n = 0
+        self.sid = play.session.id
+        self.tab = "asking"
+        self._hold(False)
 
     @property
     def session(self):
         return self.play.session
 
-    def close(self) -> None:
+    def close(self, keep=None) -> None:
+        """No more hosting here; the game's lock is let go unless ``keep`` is its id (the same
+        game opened again in this tab)."""
+        self._let_go_peers()
+        hold = getattr(self.host.peers, "hold", None)
+        if self.tab == "held" and keep != self.sid and hold is not None:
+            self.host.peers.let_go(LOCK + self.sid)
+        self.tab = "closed"
+        self.hosting, self.offers, self.showing, self.error = None, {}, None, None
+        self.joined = set()
+
+    def _let_go_peers(self) -> None:
         peers = self.host.peers
         if self.hosting is not None and peers is not None:
             for peer in self.hosting.bound().values():
                 peers.close(peer)
             for peer, _ in self.offers.values():
                 peers.close(peer)
-        self.hosting, self.offers, self.showing, self.error = None, {}, None, None
-        self.joined = set()
+
+    # -- which tab hosts the game -------------------------------------------------------------
+
+    def _hold(self, steal: bool) -> None:
+        hold = getattr(self.host.peers, "hold", None)
+        if hold is None:         # no locks in this browser: every tab hosts, as before
+            self.tab = "held"
+        else:
+            hold(LOCK + self.sid, steal, self._on_lock)
+
+    def _on_lock(self, state: str) -> None:
+        """The lock's answer: "held", "elsewhere", or "taken" (another tab took it over)."""
+        if self.tab == "closed":
+            return
+        if state == "held" and self.tab in ("elsewhere", "taken"):
+            self.tab = "held"            # taken over here: the game as saved, its guests away
+            self.play.act_reload_game({})
+            return
+        if state == "taken":
+            self._let_go_peers()
+            self.hosting, self.offers, self.showing = hosting.Hosting(), {}, None
+        self.tab = state
+        if self.host.screen == "play" and self.play.devices is self:
+            self.host.render()
+            self.play.kick()
+
+    def notices(self) -> list:
+        """The banner of a game hosted by another tab, with the button that takes it over."""
+        if self.tab in ("elsewhere", "taken"):
+            label = "tab.take_back" if self.tab == "taken" else "tab.take_over"
+            return [("tab." + self.tab, {}, "error", ("take-over", label))]
+        return []
+
+    def act_take_over(self, data) -> None:
+        if self.tab in ("elsewhere", "taken"):
+            self._hold(True)
 
     # -- what the table shows -----------------------------------------------------------------
 
@@ -53,7 +110,7 @@ class Devices:
 
     def panel(self, names) -> str:
         """The bar of the seats on other devices, and the invitation on show."""
-        if self.hosting is None:
+        if self.hosting is None or self.tab != "held":
             return ""
         seat = self.showing
         code = None
@@ -75,7 +132,7 @@ class Devices:
             seat = int(data.get("seat", ""))
         except ValueError:
             return
-        if self.hosting is None or seat not in self.away():
+        if self.hosting is None or seat not in self.away() or not self.play.fresh():
             return
         self.showing, self.error = seat, None
         self._n += 1
@@ -110,6 +167,13 @@ class Devices:
         token = self.hosting.token(ses, seat)
         if fresh:
             self.play.write(ses.save)
+        if not self.play.fresh():    # another tab wrote the game: no invitation of a token not saved
+            if fresh:
+                ses.seats[seat].pop("token", None)
+            self.showing = None
+            host.peers.close(peer)
+            host.render()
+            return
         link = invites.JoinLink(ses.game_id, ses.id, seat, "" if seat in self.joined else token, code)
         self.offers[seat] = (peer, link.text())
         host.render()
@@ -174,7 +238,7 @@ class Devices:
         """An event of a channel to a guest (``channels.Peers``).  What is dropped is said in
         the browser's console (a pairing that does not come up is read there)."""
         host = self.host
-        if self.hosting is None or self.session is None:
+        if self.hosting is None or self.session is None or self.tab != "held":
             host.warn(f"{kind} of {peer} dropped: no game hosted")
             return
         if kind == "open":

@@ -137,7 +137,7 @@ class Files:
 
     def backup_text(self) -> str:
         """Every key of ours in the store, as one JSON file (what "Download all" saves;
-        assets/watchdog.js writes the same from JavaScript)."""
+        assets/watchdog.js writes the same from JavaScript), without the tokens, as an export."""
         data = {}
         for k in self.stored_keys():
             try:
@@ -145,7 +145,7 @@ class Files:
             except Exception:   # noqa: BLE001
                 v = None
             if isinstance(v, str):
-                data[k] = v
+                data[k] = saves.tokenless_text(v)
         return json.dumps({saves.BACKUP_MARK: 1, "saved": saves.iso(self.host.now()), "keys": data},
                           ensure_ascii=False, indent=1) + "\n"
 

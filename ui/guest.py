@@ -17,13 +17,13 @@ import json
 from dataclasses import dataclass, field
 
 
-from . import hints, invites, pairing, pairscreens, qr, registry, saves, wire
+from . import hints, inbox, invites, pairing, pairscreens, qr, registry, saves, wire
 from .hints import Hint
 from .screen import PLACE_ID, Message
 from .tabletop import Frame, Tabletop
 
 PEER = "host"                       # the guest's one channel
-KEY_PREFIX = saves.PREFIX + "guest."   # + save id + "." + seat: this seat's token and log
+KEY_PREFIX = saves.GUEST_PREFIX     # + save id + "." + seat: this seat's token and log
 
 
 @dataclass
@@ -48,17 +48,21 @@ class Seat:
 
     @classmethod
     def load(cls, store, link: invites.JoinLink) -> "Seat":
+        """What this device kept of the seat, through the guarded reader: a key that fails is
+        set aside (named on home, as a save is), never dropped, and the seat starts afresh."""
         seat = cls(link.game, link.save, link.seat)
+        text = store.get(seat.key)
         try:
-            kept = json.loads(store.get(seat.key) or "{}")
-            if kept.get("game") == link.game:
-                seat.token = str(kept.get("token") or "")[:64]
-                seat.names = [str(n)[:40] for n in kept.get("names") or []][:8]
-                seat.log = [(int(s), str(w)) for s, w in kept.get("log") or []]
-                places = [tuple(i for i in ids if PLACE_ID.match(str(i))) for ids in kept.get("places") or []]
-                seat.places = (places + [()] * len(seat.log))[:len(seat.log)]
-        except Exception:   # noqa: BLE001 -- anything odd in the store: start afresh
-            pass
+            kept = inbox.guest_shape(inbox.read_json(text)) if text is not None else None
+        except inbox.Refused as e:
+            kept = None
+            try:
+                saves.set_aside(store, seat.key, text, str(e), e.code)
+            except Exception:   # noqa: BLE001 -- storage refused: it stays where it is
+                pass
+        if kept is not None and kept["game"] == link.game:
+            seat.token, seat.names, seat.log = kept["token"], kept["names"], kept["log"]
+            seat.places = [tuple(i for i in ids if PLACE_ID.match(i)) for ids in kept["places"]]
         if link.token:
             seat.token = link.token
         return seat

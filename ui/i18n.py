@@ -86,6 +86,18 @@ TABLE: dict[str, dict[str, str]] = {
                               "Supprimez une partie terminée, ou exportez celle-ci, pour faire de la place."),
     "notice.stale": _t("This game was played on in another tab or window. Reload it here to go on from there.",
                        "Cette partie a continué dans un autre onglet ou une autre fenêtre. Rechargez-la ici pour reprendre où elle en est."),
+    # one game is hosted by one tab (ui/devices.py): the others say where it is played
+    "tab.elsewhere": _t("This game is open in another tab or window of this browser, which plays it with the other "
+                        "devices. Play it there, or take it over here: the other devices then connect to this tab.",
+                        "Cette partie est ouverte dans un autre onglet ou une autre fenêtre de ce navigateur, qui la "
+                        "joue avec les autres appareils. Jouez-la là-bas, ou reprenez-la ici : les autres appareils "
+                        "se connecteront alors à cet onglet."),
+    "tab.taken": _t("This game was taken over by another tab or window of this browser: it is played there now, "
+                    "with the other devices.",
+                    "Cette partie a été reprise par un autre onglet ou une autre fenêtre de ce navigateur : elle "
+                    "s'y joue maintenant, avec les autres appareils."),
+    "tab.take_over": _t("Take it over here", "La reprendre ici"),
+    "tab.take_back": _t("Take it back here", "La reprendre ici"),
     "notice.reload_game": _t("Reload the game", "Recharger la partie"),
     "notice.deleted_elsewhere": _t("This game was deleted in another tab or window: nothing more of it is saved.",
                                    "Cette partie a été supprimée dans un autre onglet ou une autre fenêtre : "
@@ -324,6 +336,8 @@ TABLE: dict[str, dict[str, str]] = {
     "guest.denied.seat": _t("This seat is already played on another device.", "Cette place est déjà jouée sur un autre appareil."),
     "guest.denied.version": _t("The two devices run different versions of Renardière: reload both.",
                                "Les deux appareils n'ont pas la même version de Renardière : rechargez-les."),
+    "guest.bad_answer": _t("This answer link is broken or incomplete: ask for it again on the other device.",
+                           "Ce lien de réponse est cassé ou incomplet : redemandez-le sur l'autre appareil."),
     "guest.handed": _t("The answer was handed to your game in another tab. You can close this one.",
                        "La réponse a été transmise à votre partie dans un autre onglet. Vous pouvez fermer celui-ci."),
     "undo.answered": _t("Only your own move can be taken back, before another player acts.",

@@ -39,8 +39,8 @@ MAX_DEPTH = 16          # a save nests 4 deep ({"record": {"actions": [[0, "d1"]
 MAX_ACTION = 64         # characters of one action's notation
 MAX_TEXT = 200          # characters of a date, a level, a name before it is cut to 40
 MAX_SENT = 8            # histories of a game by link remembered as sent (ui/merge.py)
-# Every number let in is bounded by what a real game reaches, so that one counted up still
-# writes (Python writes no int of more than 4,300 digits as text, sys.int_max_str_digits).
+# Every number let in is bounded by what a real game reaches (ui/saves.py, ``write``, keeps the
+# counts it writes within), so that one counted up still writes (Python writes no int of more than 4,300 digits as text, sys.int_max_str_digits).
 # A number outside is refused (the save set aside), never clamped.  A key of a stored save
 # the reader does not know is written back as it was read, and any int Python read it writes.
 MAX_SEATS = 8           # players: the most any game takes is 7 (Onexeno)
@@ -267,3 +267,32 @@ def setup_shape(obj) -> dict:
              else s if type(s) is dict else {} for s in seats[:MAX_SEATS]] if type(seats) is list else []
     return {"seats": seats,
             "options": options if type(options) is dict else {}}
+
+
+def guest_shape(obj) -> dict:
+    """What a guest's page keeps of its seat (``renardiere.guest.<save>.<seat>``, ui/guest.py):
+    ``game`` and ``token`` exact, or :class:`Refused` (the key is set aside: its token may be
+    all there is to get the seat back); bad names are dropped, and a log with a bad entry is
+    dropped whole, since the host sends it again (from a hello's ``have``).
+
+    >>> guest_shape({"game": "fendo", "token": "t", "log": [[1, "a"]], "places": [["c4", 5]], "names": "Ada"})
+    {'game': 'fendo', 'token': 't', 'names': [], 'log': [(1, 'a')], 'places': [('c4',)]}
+    >>> guest_shape({"game": "fendo", "log": [[1, "a"], ["x", 5]]})["log"]
+    []
+    >>> guest_shape(["fendo"])
+    Traceback (most recent call last):
+    ...
+    ui.inbox.Refused: not a JSON object
+    """
+    if type(obj) is not dict:
+        raise Refused("not a JSON object", "damaged")
+    game, token = obj.get("game"), obj.get("token", "")
+    if not is_text(game, 40) or not is_text(token, 64):
+        raise Refused("no game, or a bad token")
+    names, log, places = (obj.get(k) if type(obj.get(k)) is list else [] for k in ("names", "log", "places"))
+    if not (len(log) <= MAX_ACTIONS and all(type(e) is list and len(e) == 2 and is_int(e[0], 0, MAX_SEATS - 1)
+                                            and is_text(e[1], 10_000) for e in log)):
+        log = []
+    places = [tuple(i for i in ids if is_text(i, 42)) if type(ids) is list else () for ids in places[:len(log)]]
+    return {"game": game, "token": token, "names": [n[:40] for n in names[:MAX_SEATS] if is_text(n, 10_000)],
+            "log": [(s, w) for s, w in log], "places": places + [()] * (len(log) - len(places))}

@@ -9,3 +9,4 @@ SAVE_PREFIX = PREFIX + "save."
 ASIDE_PREFIX = PREFIX + "aside."
 LANG_KEY = PREFIX + "lang"             # the language the player chose
 SETUP_PREFIX = PREFIX + "setup."       # + a game id: the seats and options last started
+GUEST_PREFIX = PREFIX + "guest."       # + save id + "." + seat: a guest's token and log (ui/guest.py)

@@ -106,7 +106,8 @@ def _log(tr, guest) -> str:
 
 
 def handed(tr, text: str) -> str:
-    """A guest's answer link opened on the host's device: handed to the tab with the game."""
+    """A guest's answer link opened on the host's device: handed to the tab with the game
+    (``text`` None: the link is broken, and handed to none)."""
     return (f'<main class="guest" id="main"><h1>{esc(tr("guest.title"))}</h1>'
-            f'<p id="handed">{esc(tr("guest.handed"))}</p>'
+            f'<p id="handed">{esc(tr("guest.handed" if text else "guest.bad_answer"))}</p>'
             f'<a class="button" href="#">{esc(tr("nav.home"))}</a></main>')

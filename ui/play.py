@@ -54,7 +54,7 @@ class Play:
         failed write says is then said at once); False if that write failed."""
         self.session = session
         if self.devices is not None:
-            self.devices.close()
+            self.devices.close(keep=session.id)     # the same game again: this tab still hosts it
         self.devices = None
         if session.devices:     # imported only then: a game at one device never loads it
             from .devices import Devices
@@ -113,13 +113,14 @@ class Play:
         return True
 
     def fresh(self) -> bool:
-        """False once another tab has written the open game since this one read it."""
+        """False once another tab has written the open game since this one read it, or while
+        another tab hosts it (ui/devices.py)."""
         ses = self.session
         if ses is not None and not self.stale:
             stored = saves.stored_rev(self.host.store, ses.id)
             if stored not in (None, ses.save["rev"]) or (stored is None and ses.save["rev"] > 0):
                 self.stale = True        # played on, or deleted (a deletion stays one)
-        return not self.stale
+        return not self.stale and (self.devices is None or self.devices.tab == "held")
 
     def on_storage(self) -> None:
         """Another tab wrote a save: this game may be stale now."""
@@ -199,6 +200,8 @@ class Play:
         """The banners this game puts on top of the screen."""
         if self.stale and saves.stored_rev(self.host.store, self.session.id) is None:
             return [("notice.deleted_elsewhere", {}, "error", ("to-games", "notice.to_games"))]
+        if self.devices is not None and self.devices.notices():
+            return self.devices.notices()
         if self.stale:
             return [("notice.stale", {}, "error", ("reload-game", "notice.reload_game"))]
         if self.unsaved:
@@ -410,7 +413,7 @@ class Play:
     def kick(self) -> None:
         """Starts the bot's move if a bot is to move (one at a time)."""
         ses = self.session
-        if ses is None or self._bot_running or self.bot_error or self.host.screen != "play" or self.stale:
+        if ses is None or self._bot_running or self.bot_error or self.host.screen != "play" or not self.fresh():
             return
         if self.table.pacing.settle((ses, ses.position()), self.host.now()) == "held":
             return                  # a finished trick on the table: a tap or HOLD lets play go on

@@ -15,7 +15,8 @@ both devices.  Only a game played by link (:func:`linkable`) may have one.
 A ``"device"`` seat is a guest playing on another device, connected to this one, which
 holds the game (``ui/hosting.py``, docs/PROTOCOL.md).  It may carry ``"token"``, the secret
 its guest presents to get the seat (:data:`TOKEN`: 16 to 64 characters of base64url).  A
-token never leaves the device: exports and links drop it (:func:`shareable_seats`).  A game
+token never leaves the device: exports, *Download all* and links drop it (:func:`without_tokens`,
+:func:`shareable_seats`).  A game
 has no seat by link and on another device at once.
 
 ``record`` is exactly what ``State.record()`` returns, so that ``game.replay``
@@ -57,7 +58,7 @@ import time
 import game
 
 from . import inbox
-from .keys import ASIDE_PREFIX, LANG_KEY, PREFIX, SAVE_PREFIX, SETUP_PREFIX  # noqa: F401
+from .keys import ASIDE_PREFIX, GUEST_PREFIX, LANG_KEY, PREFIX, SAVE_PREFIX, SETUP_PREFIX  # noqa: F401
 from .html import isolated
 
 FORMAT = 3
@@ -337,9 +338,14 @@ def write(store, save: dict) -> None:
         raise Conflict(f"save {save['id']!r} was deleted elsewhere after revision {rev}")
     if stored not in (None, rev):
         raise Conflict(f"save {save['id']!r} was written elsewhere since revision {rev}")
-    text = json.dumps(dict(save, rev=rev + 1), separators=(",", ":"))
+    # Within the reader's caps (ui/inbox.py), so that what is written opens again: ``rev`` is
+    # only ever compared for equality, and goes round from the cap to 1; ``hints`` stays there.
+    nxt = rev % inbox.MAX_COUNT + 1
+    counted = {"hints": min(save["hints"], inbox.MAX_COUNT)} if type(save.get("hints")) is int else {}
+    text = json.dumps(dict(save, rev=nxt, **counted), separators=(",", ":"))
     store.set(key_of(save["id"]), text)
-    save["rev"] = _known(text, rev + 1)
+    save.update(counted)
+    save["rev"] = _known(text, nxt)
 
 
 def delete(store, save_id: str) -> None:
@@ -384,17 +390,23 @@ def load_all(store, levels=None, default_level=None):
     """``(games, problems)``.
 
     ``games``: ``[(save, state), ...]``, most recently updated first.
-    ``problems``: ``[{"key", "aside", "reason", "label"}, ...]`` for the saves
-    that could not be read, each moved aside (``aside`` None: the device is
+    ``problems``: ``[{"key", "aside", "reason", "label"}, ...]`` for the saves (and the
+    seats kept of games held elsewhere, ui/guest.py) that could not be read, each moved aside (``aside`` None: the device is
     full and it stayed under ``key``; ``"newer": True``: a newer version's save,
     left alone).
     """
     games, problems = [], []
     for key in sorted(store.keys()):
-        if not key.startswith(SAVE_PREFIX):
+        if not key.startswith((SAVE_PREFIX, GUEST_PREFIX)):
             continue
         text = store.get(key)
         try:
+            if key.startswith(GUEST_PREFIX):    # a seat played here, of a game held elsewhere
+                try:
+                    inbox.guest_shape(inbox.read_json(text))
+                except inbox.Refused as e:
+                    raise SaveError(str(e), e.code) from None
+                continue
             save, state = check(parse(text), levels, default_level)
             if key != key_of(save["id"]):
                 raise SaveError(f"stored under {key} but its id is {save['id']!r}")
@@ -447,12 +459,38 @@ def list_aside(store) -> list:
     return out
 
 
+def without_tokens(obj):
+    """``obj`` (a save, a guest's seat kept: parsed) with no ``"token"`` at any depth: a token
+    pairs a guest with the device that holds the game, and never leaves the device (an export,
+    an import, *Download all*)."""
+    if type(obj) is dict:
+        return {k: without_tokens(v) for k, v in obj.items() if k != "token"}
+    if type(obj) is list:
+        return [without_tokens(v) for v in obj]
+    return obj
+
+
+_TOKEN_VALUE = re.compile(r'("token\\?"\s*:\s*\\?")[A-Za-z0-9_-]+')
+
+
+def tokenless_text(text):
+    """A stored key's text without its tokens (*Download all*): a save, a guest's seat, or a
+    save set aside (whose text is cleaned in turn); unchanged if it holds none.  A text that
+    does not parse keeps its damage, its tokens' values blanked."""
+    if not isinstance(text, str) or '"token' not in text:
+        return text
+    try:
+        obj = without_tokens(inbox.read_json(text, ASIDE_CHARS))
+    except inbox.Refused:
+        return _TOKEN_VALUE.sub(r"\1", text)
+    if type(obj) is dict and isinstance(obj.get("text"), str):     # an entry of set_aside
+        obj["text"] = tokenless_text(obj["text"])
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+
+
 def export_text(save: dict) -> str:
-    """The save as a readable JSON file, without the device seats' tokens (a secret of this
-    device and its guests)."""
-    out = dict(save)
-    out["seats"] = [{k: v for k, v in s.items() if k != "token"} for s in save["seats"]]
-    return json.dumps(out, indent=1, ensure_ascii=False) + "\n"
+    """The save as a readable JSON file, without the device seats' tokens."""
+    return json.dumps(without_tokens(save), indent=1, ensure_ascii=False) + "\n"
 
 
 def export_filename(save: dict) -> str:
@@ -470,8 +508,7 @@ def import_text(store, text: str, now: float, new_id, levels=None, default_level
     if store.get(key_of(save["id"])) is not None:
         save = dict(save, id=new_id())
     save.pop("sent", None)   # what this device sent by link is its own memory, not a file's
-    # a token pairs a guest with the device that holds the game: a copy pairs anew
-    save["seats"] = [{k: v for k, v in s.items() if k != "token"} for s in save["seats"]]
+    save = without_tokens(save)     # a copy pairs its guests anew
     save["updated"] = iso(now)
     save["rev"] = 0   # a new save on this device
     write(store, save)

@@ -90,6 +90,41 @@ def test_two_tabs_on_one_game_never_overwrite_each_other(context, server, wait_r
     watch.check()
 
 
+TAKE_OVER = '.notice [data-act="take-over"]'
+
+
+def test_a_game_hosted_in_one_tab_is_played_there_and_taken_over_in_another(
+        context, server, wait_ready, watch, open_watched):
+    """One game is hosted by one tab (ui/devices.py, through the browser's Web Locks): a second
+    tab of it says where it is played and invites nobody until it takes it over."""
+    a = open_watched(context, watch)
+    a.goto(server.url + "#new/fendo")
+    wait_ready(a)
+    a.check('input[name="kind1"][value="device"]')
+    a.click("#start")
+    a.wait_for_selector("#invite-1")
+    b = open_watched(context, watch)
+    b.goto(a.url)
+    wait_ready(b)
+    b.wait_for_selector(TAKE_OVER)
+    assert "another tab" in b.inner_text(".notice") and b.locator("#invite-1").count() == 0
+    b.screenshot(path="/work/notes/shots/fault12_second_tab.png")
+    b.click(TAKE_OVER)
+    b.wait_for_selector("#invite-1")
+    a.wait_for_selector(TAKE_OVER)
+    assert "taken over by another tab" in a.inner_text(".notice") and a.locator("#invite-1").count() == 0
+    a.screenshot(path="/work/notes/shots/fault12_taken_over.png")
+    a.reload()                      # A's page goes: B keeps the game
+    wait_ready(a)
+    a.wait_for_selector(TAKE_OVER)
+    b.close()                       # B's page goes: its lock with it, so A's next load hosts
+    a.reload()
+    wait_ready(a)
+    a.wait_for_selector("#invite-1")
+    assert a.locator(TAKE_OVER).count() == 0
+    watch.check()
+
+
 FILL = """() => {
   // Fills localStorage to the last character the browser allows; says how many were written.
   let n = 0, size = 1 << 22, i = 0;
