@@ -439,38 +439,28 @@ def _round_table(tr, names, rnd: int, r: dict) -> str:
     """Round ``rnd``'s stars, every one: the totals before it, the stars of the cards played
     face up and face down and of the columns collected, their sum, then at its end the
     stars, the owed stars and the total (before + the round)."""
-    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
-
-    def row(cls, label, vals, signed=False, attr="data-n"):
-        return (f'<tr class="{cls}"><th scope="row">{esc(label)}</th>'
-                + "".join(f'<td {attr}="{v}">{esc(_signed(v) if signed else str(v))}</td>' for v in vals) + "</tr>")
-    body = (row("before-row", tr("fennecs.row.before", n=rnd), r["before"])
-            + row("up-row", tr("fennecs.row.face_up"), r["up"], True)
-            + row("down-row", tr("fennecs.row.face_down"), r["down"], True)
-            + row("collected-row", tr("fennecs.row.collected"), r["collected"], True)
-            + f'<tr class="round-row" data-round="{rnd}"><th scope="row">{esc(tr("fennecs.row.round", n=rnd))}</th>'
-            + "".join(f'<td data-gain="{g}">{esc(_signed(g))}</td>' for g in r["gain"]) + "</tr>"
-            + row("stars-row", tr("fennecs.row.stars"), r["stars"])
-            + row("owed-row", tr("fennecs.row.owed"), r["owed"]))
-    totals = "".join(f'<td class="total" data-score="{t}">{t}</td>' for t in r["total"])
-    return (f'<div class="count-wrap"><table class="count ftotals fround"><thead><tr><th></th>{head}</tr></thead><tbody>'
-            f'{body}<tr class="count-row"><th scope="row">{esc(tr("fennecs.row.total"))}</th>{totals}</tr>'
-            f'</tbody></table></div>')
+    def row(cls, label, vals, signed=False, attr="data-n", td=""):
+        return (f' class="{cls}"', esc(label),
+                [(f'{td} {attr}="{v}"', esc(_signed(v) if signed else str(v))) for v in vals])
+    rows = [row("before-row", tr("fennecs.row.before", n=rnd), r["before"]),
+            row("up-row", tr("fennecs.row.face_up"), r["up"], True),
+            row("down-row", tr("fennecs.row.face_down"), r["down"], True),
+            row("collected-row", tr("fennecs.row.collected"), r["collected"], True),
+            (f' class="round-row" data-round="{rnd}"', esc(tr("fennecs.row.round", n=rnd)),
+             [(f' data-gain="{g}"', esc(_signed(g))) for g in r["gain"]]),
+            row("stars-row", tr("fennecs.row.stars"), r["stars"]),
+            row("owed-row", tr("fennecs.row.owed"), r["owed"]),
+            row("count-row", tr("fennecs.row.total"), r["total"], attr="data-score", td=' class="total"')]
+    return table.score_table(names, rows, cls="ftotals fround")
 
 
 def _fstars_table(tr, view, names, rounds=()) -> str:
     """Each player's stars, owed stars and total; above them, ``rounds``: (round, gains) rows."""
-    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
-    body = "".join(
-        f'<tr class="round-row" data-round="{r}"><th scope="row">{esc(tr("fennecs.row.round", n=r))}</th>'
-        + "".join(f'<td data-gain="{g}">{esc(_signed(g))}</td>' for g in gains) + "</tr>"
-        for r, gains in rounds)
-    for key, vals in (("fennecs.row.stars", view["stars"]), ("fennecs.row.owed", view["owed"])):
-        body += (f'<tr class="{key[12:]}-row"><th scope="row">{esc(tr(key))}</th>'
-                 + "".join(f"<td>{v}</td>" for v in vals) + "</tr>")
-    totals = "".join(f'<td class="total{" best" if view["over"] and i in view["winners"] else ""}" '
-                     f'data-score="{s + o}">{s + o}</td>'
-                     for i, (s, o) in enumerate(zip(view["stars"], view["owed"])))
-    return (f'<div class="count-wrap"><table class="count ftotals"><thead><tr><th></th>{head}</tr></thead><tbody>'
-            f'{body}<tr class="count-row"><th scope="row">{esc(tr("fennecs.row.total"))}</th>{totals}</tr>'
-            f'</tbody></table></div>')
+    rows = [(f' class="round-row" data-round="{r}"', esc(tr("fennecs.row.round", n=r)),
+             [(f' data-gain="{g}"', esc(_signed(g))) for g in gains]) for r, gains in rounds]
+    rows += [(f' class="{key[12:]}-row"', esc(tr(key)), [("", str(v)) for v in vals])
+             for key, vals in (("fennecs.row.stars", view["stars"]), ("fennecs.row.owed", view["owed"]))]
+    rows.append((' class="count-row"', esc(tr("fennecs.row.total")),
+                 [(f' class="total{" best" if view["over"] and i in view["winners"] else ""}" data-score="{s + o}"', str(s + o))
+                  for i, (s, o) in enumerate(zip(view["stars"], view["owed"]))]))
+    return table.score_table(names, rows, cls="ftotals")
