@@ -62,16 +62,21 @@ class FennecsScreen(GameScreen):
         return cards.undo_guard(before, taken)
 
     def places(self, before, after, seat, action):
-        """The card played, where it lies in its column (face down: only its back), then its
-        column (marked once the card is collected); or the column collected."""
+        """The card played, where it lies in its column this round (face down: only its
+        back), else where it went: its collector's pile, or (gone back at the round's end)
+        its player's name; a column collected: its collector's pile (their name while they
+        choose what its 1/5 cards are worth).  Ids carry the round,
+        so that a later round's card at the same place is never taken for it."""
         a = fennecs.parse(action)
+        rnd = before.get("round", 1)
+        pile = f"fpile-r{rnd}-{(a.column or '').lower()}"
         if a.kind == "play":
             col = next((c for c in after["columns"] if c["name"] == a.column), None)
-            if col is not None and col["cards"] and not col["collected"]:
-                return (f"fc-{a.column.lower()}-{len(col['cards']) - 1}", f"~fcol-{a.column.lower()}")
-            return ()
-        if a.kind == "take":
-            return (f"fcol-{a.column.lower()}",)
+            if col is not None and col["cards"] and not col["collected"] and after.get("round", 1) == rnd:
+                return (f"fc-r{rnd}-{a.column.lower()}-{len(col['cards']) - 1}", "~" + pile, f"~fname-{seat}")
+            return ("~" + pile, f"~fname-{seat}")
+        if a.kind == "take":       # (its pile once its 1/5 cards are counted)
+            return (pile, f"~fname-{seat}")
         return ()
 
     def hint_places(self, view, seat, action):
@@ -222,6 +227,9 @@ class FennecsScreen(GameScreen):
             controls.append(button(esc(tr("fennecs.cancel")), "cancel", "ghost", id="cancel"))
         else:
             lines.append(("main", tr("fennecs.turn_help", name=names[acting])))
+        waited = cards.waited_words(tr, view, me, names) if me is not None and not view["over"] else ""
+        if waited:
+            lines.insert(0, ("rounds", waited))
         # my hand
         mine = ""
         if hand is not None and me is not None:
@@ -331,10 +339,14 @@ def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me, gains=False) 
         # one tag: a player choosing what the 1/5 cards just collected are worth is to play
         tags.append(f'<span class="ftag done">{esc(tr("fennecs.finished"))}</span>')
     stars, owed = view["stars"][seat], view["owed"][seat]
+    # the columns this player collected, each an anchor for the marks of its cards (places)
+    piles = "".join(f'<span class="fpile" id="fpile-r{e["round"]}-{e["column"].lower()}"></span>'
+                    for e in view["log"] if e["type"] == "collect" and e["seat"] == seat)
     return (
         f'<li class="fplayer{" me" if me else ""}{" to-move" if to_move else ""}{" finished" if view["finished"][seat] else ""}'
         f'{" winner" if winner else ""}{" gains" if gains else ""}" data-seat="{seat}" data-stars="{stars}" data-owed="{owed}">'
-        f'<span class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></span>'
+        f'<span class="pname"><span class="pline"><strong id="fname-{seat}">{esc(name)}</strong>{piles}</span>'
+        f'<small>{esc(kind)}</small></span>'
         f'<span class="fstars">★ {esc(_stars_text(tr, stars, owed))}</span>'
         f'<span class="fcount">{esc(tr("fennecs.in_hand", n=view["hand_counts"][seat]))}</span>'
         f'{"".join(tags)}</li>'
@@ -359,11 +371,11 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
         last = " last" if i == newest else ""
         if c["down"]:
             label = tr("fennecs.face_down_yours", card=cards.spoken(tr, c["card"])) if "card" in c else tr("fennecs.face_down")
-            faces.append(f'<span class="fc down{" mine" if "card" in c else ""}{last}" id="fc-{name.lower()}-{i}" '
+            faces.append(f'<span class="fc down{" mine" if "card" in c else ""}{last}" id="fc-r{view["round"]}-{name.lower()}-{i}" '
                          f'role="img" aria-label="{esc(label)}"'
                          f' data-card="{esc(c.get("card", "?"))}">{cards.back_svg(tr, c["stars"], c.get("card"))}</span>')
         else:
-            faces.append(f'<span class="fc{last}" id="fc-{name.lower()}-{i}" role="img" aria-label="{esc(cards.card_label(tr, c["card"]))}" '
+            faces.append(f'<span class="fc{last}" id="fc-r{view["round"]}-{name.lower()}-{i}" role="img" aria-label="{esc(cards.card_label(tr, c["card"]))}" '
                          f'data-card="{esc(c["card"])}">{cards.card_svg(tr, c["card"])}</span>')
     room = col["room"]
     room_text = tr("fennecs.full") if room == 0 else tr("fennecs.room", n=room)
