@@ -544,7 +544,7 @@ def test_a_player_shows_one_tag_to_play_while_choosing_then_round_done():
 
 def _round_rows(h):
     """The round summary's table: {row class: [value of each seat]} (signs as drawn)."""
-    table = h[h.index('class="count ftotals fround"'):]
+    table = h[h.index('ftotals fround"'):]
     table = table[:table.index("</table>")]
     out = {}
     for cls, cells in re.findall(r'<tr class="([a-z]+)-row"[^>]*>(.*?)</tr>', table):

@@ -226,3 +226,76 @@ def main(ctx, view: dict, cls: str, body: str, **data) -> str:
                   data_thinking="1" if ctx.thinking is not None else None, data_bot_ms=ctx.bot_ms,
                   **{"data_" + k: v for k, v in data.items()})
     return f'<main class="play {cls}" id="main" data-ply="{view["ply"]}"{state}>{body}</main>'
+
+
+# -- score tables: one layout for every round summary and end table --------------------------
+
+ISOLATES = "\u2066\u2067\u2068\u2069"
+HEAD_ROOM = 30      # characters of names a phone's dialog holds across, beside the rows' labels
+
+
+def short_names(names, room: int) -> list:
+    """Each name as it fits in ``room`` characters of a column's head (two lines at most,
+    broken at spaces), else a short form: its initials and its number ("Player 1" -> "P1",
+    "Anne-Sophie de la Fontaine" -> "ASF"), or its first letters; never two alike (the seat's
+    number is added).  The table then lists the full names under it (:func:`score_table`).
+
+    >>> short_names(["Ann", "Player 2", "Anne-Sophie de la Fontaine", "Bartholomew"], 7)
+    ['Ann', 'Player 2', 'ASF', 'Bartho…']
+    >>> short_names(["Ann Marie Smith", "Alan Mark Stone"], 6)
+    ['AMS1', 'AMS2']
+    """
+    out = []
+    for name in names:
+        name = name.strip(ISOLATES)           # a typed name comes isolated: a head isolates it again
+        words = name.replace("-", " ").split()
+        if len(name) <= 2 * room and all(len(w) <= room for w in words) and (len(name) <= room or len(words) > 1):
+            out.append(name)
+            continue
+        big = [w for w in words if w[0].isupper() or w.isdigit()] or words     # "de", "la": no initial
+        initials = "".join(w if w.isdigit() else w[0] for w in big)
+        out.append(initials[:min(room, 4)] if len(words) > 1 else name[:max(room - 1, 1)] + "…")
+    alike = [out.count(s) > 1 and s != name.strip(ISOLATES) for s, name in zip(out, names)]
+    return [s + str(j + 1) if a else s for j, (s, a) in enumerate(zip(out, alike))]
+
+
+def score_table(names, rows: list, *, cls: str = "", across: bool = True, icons=None, head_attrs=None,
+                room: int = HEAD_ROOM, ident: str = "", caption: str = "") -> str:
+    """A table of figures per player that fits a phone at every player count, with no sideways
+    scroll.  ``rows``: ``(tr attributes, label, cells)``, a cell per player ``(td attributes,
+    markup)`` (cells None: a heading across the table).  ``across``: a column per player,
+    headed by its name, or by a short form of it when the names would not fit
+    (:func:`short_names`), the full names then listed under the table; else (many players, few figures) a row per player, its whole name in its first cell.
+    ``icons``: markup before each name (a fox's colour...); ``head_attrs``: each player's head's
+    attributes; ``ident``, ``caption``: the table's id and caption (escaped).  Names are
+    escaped here, and isolated (``<bdi>``)."""
+    n = len(names)
+    icons = list(icons or [""] * n)
+    head_attrs = list(head_attrs or [""] * n)
+    if across:
+        shorts = short_names(names, max(room // max(n, 1), 3))
+        full = [name.strip(ISOLATES) for name in names]
+        heads = "".join(
+            f'<th scope="col"{a}>{icon}<bdi>{esc(s)}</bdi></th>' if s == name else
+            f'<th scope="col"{a}>{icon}<abbr title="{esc(name)}" aria-hidden="true"><bdi>{esc(s)}</bdi></abbr>'
+            f'<span class="visually-hidden"><bdi>{esc(name)}</bdi></span></th>'
+            for name, s, icon, a in zip(full, shorts, icons, head_attrs))
+        body = "".join(f'<tr{ta}><th scope="rowgroup" colspan="{n + 1}">{label}</th></tr>' if cells is None else
+                       f'<tr{ta}><th scope="row">{label}</th>' + "".join(f"<td{a}>{m}</td>" for a, m in cells) + "</tr>"
+                       for ta, label, cells in rows)
+        key = "".join(f'<li>{icon}<b aria-hidden="true"><bdi>{esc(s)}</bdi></b> <bdi>{esc(name)}</bdi></li>'
+                      for name, s, icon in zip(full, shorts, icons) if s != name)
+        key = f'<ul class="names-key" aria-hidden="true">{key}</ul>' if key else ""
+    else:
+        rows = [r for r in rows if r[2] is not None]
+        heads = "".join(f'<th scope="col">{label}</th>' for _, label, _ in rows)
+        body = "".join(
+            f'<tr class="player-row" data-seat="{p}"><th scope="row"{head_attrs[p]}>{icons[p]}<bdi>{esc(name)}</bdi></th>'
+            + "".join(f"<td{cells[p][0]}>{cells[p][1]}</td>" for _, _, cells in rows) + "</tr>"
+            for p, name in enumerate(names))
+        key = ""
+    layout = " across" if across else " down"
+    cap = f"<caption>{esc(caption)}</caption>" if caption else ""
+    ident = f' id="{ident}"' if ident else ""
+    return (f'<div class="count-wrap"><table class="count score{layout} {cls}"{ident}>'
+            f'{cap}<thead><tr><th></th>{heads}</tr></thead><tbody>{body}</tbody></table>{key}</div>')

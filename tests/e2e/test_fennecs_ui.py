@@ -146,3 +146,59 @@ def test_a_whole_four_player_game_on_a_phone(browser, server, wait_ready, watch,
         assert turns > 0 and collected > 0
     finally:
         ctx.close()
+
+
+# The box of each mark's badge (an ::after: its element's box and its offsets), and the boxes
+# of the columns' letters and room, of the table's cards: whether any badge lies over a label.
+_BADGES = """() => {
+  const boxes = [];
+  for (const el of document.querySelectorAll('#main [data-mark]')) {
+    const cs = getComputedStyle(el, '::after'), r = el.getBoundingClientRect();
+    const w = parseFloat(cs.width), h = parseFloat(cs.height);
+    let box;
+    if (cs.position === 'absolute') {
+      const right = r.right - parseFloat(cs.right), top = r.top + parseFloat(cs.top);
+      box = {left: right - w, right, top, bottom: top + h};
+    } else box = {left: r.right, right: r.right + w, top: r.top, bottom: r.top + h};   // inline, after it
+    boxes.push({id: el.id, mark: el.dataset.mark, ...box});
+  }
+  const labels = [...document.querySelectorAll('.fcol-head strong, .fcol-head .room')].map(e => {
+    const r = e.getBoundingClientRect(); return {text: e.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom}; });
+  const over = [];
+  for (const b of boxes) for (const l of labels)
+    if (b.left < l.right - 0.5 && l.left < b.right - 0.5 && b.top < l.bottom - 0.5 && l.top < b.bottom - 0.5)
+      over.push(b.id + ' ' + b.mark + ' over ' + l.text);
+  return {boxes, over};
+}"""
+
+
+def test_no_mark_covers_a_column_label_on_a_phone(app, server):
+    """Issue 54, item 5, in Chromium at 390x844: the person played in round 1, then waited
+    through round 2 (seed 233, tests/test_ui_marks.py); at its turn in round 3 the others'
+    actions are numbered on this round's cards and on the collectors' piles, and no badge
+    lies over a column's letter or its room; the sentence says round 2 passed."""
+    import random
+
+    import game
+    from conftest import open_save
+    from ui.session import Session
+
+    page = app
+    page.set_viewport_size({"width": 390, "height": 844})
+    seats = [{"kind": "human", "name": "Anna", "level": None}] + [{"kind": "bot", "name": "", "level": "novice"}] * 4
+    ses = Session.start("marks233", "fennecs", seats, {}, 233, 1_764_000_000)
+    rng = random.Random(233)
+    st = game.new_game("fennecs", 5, seed=233)
+    while not (st.to_move[0] == 0 and st.view(None)["round"] == 3):
+        seat = st.to_move[0]
+        action = rng.choice(st.legal_actions(seat))
+        st.apply(seat, action)
+        ses.apply(seat, action, 1_764_000_000)
+    ses.save["round_seen"] = 2
+    open_save(page, ses.save)
+    page.wait_for_selector("#main [data-mark]")
+    page.wait_for_selector("#hand.active")
+    found = page.evaluate(_BADGES)
+    assert len(found["boxes"]) >= 3 and not found["over"], found
+    assert "Round 2 ended while you waited" in page.inner_text("#status")
+    page.screenshot(path="test-results/fennecs-marks-390.png")

@@ -75,6 +75,27 @@ def rounds_done(view: dict) -> int:
     return max(done) if done else 0
 
 
+def rounds_waited(view: dict, seat: int) -> list:
+    """The rounds that ended since ``seat``'s last action (since the game began, before its
+    first) with no action of its own: whole rounds it waited through."""
+    log = view["log"]
+    last = max((e["round"] for e in log if e["type"] in ("play", "collect") and e["seat"] == seat), default=0)
+    return [e["round"] for e in log if e["type"] == "round_end" and e["round"] > last]
+
+
+def waited_words(tr, view: dict, seat: int, names: list) -> str:
+    """One sentence on the rounds ``seat`` waited through, if any: which, and the stars
+    each player won or lost in them ("Rounds 2 and 3 ended while you waited; ...")."""
+    rounds = rounds_waited(view, seat)
+    if not rounds:
+        return ""
+    start = fennecs.START_STARS[len(names)]
+    gains = [sum(g) for g in zip(*(g for r, _, g in round_totals(view, start) if r in rounds))]
+    listed = ", ".join(map(str, rounds[:-1])) + (f" {tr('fennecs.and')} " if len(rounds) > 1 else "") + str(rounds[-1])
+    said = ", ".join(f"{name} {('+' if g > 0 else '') + str(g).replace('-', '−')}" for name, g in zip(names, gains))
+    return tr("fennecs.waited", n=len(rounds), rounds=listed, gains=said)
+
+
 def round_summary(view: dict, rnd: int) -> dict:
     """The collections of round ``rnd`` and how it ended, from the view's log."""
     out = {"round": rnd, "collections": [], "end": None}

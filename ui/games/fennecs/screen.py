@@ -62,16 +62,21 @@ class FennecsScreen(GameScreen):
         return cards.undo_guard(before, taken)
 
     def places(self, before, after, seat, action):
-        """The card played, where it lies in its column (face down: only its back), then its
-        column (marked once the card is collected); or the column collected."""
+        """The card played, where it lies in its column this round (face down: only its
+        back), else where it went: its collector's pile, or (gone back at the round's end)
+        its player's name; a column collected: its collector's pile (their name while they
+        choose what its 1/5 cards are worth).  Ids carry the round,
+        so that a later round's card at the same place is never taken for it."""
         a = fennecs.parse(action)
+        rnd = before.get("round", 1)
+        pile = f"fpile-r{rnd}-{(a.column or '').lower()}"
         if a.kind == "play":
             col = next((c for c in after["columns"] if c["name"] == a.column), None)
-            if col is not None and col["cards"] and not col["collected"]:
-                return (f"fc-{a.column.lower()}-{len(col['cards']) - 1}", f"~fcol-{a.column.lower()}")
-            return ()
-        if a.kind == "take":
-            return (f"fcol-{a.column.lower()}",)
+            if col is not None and col["cards"] and not col["collected"] and after.get("round", 1) == rnd:
+                return (f"fc-r{rnd}-{a.column.lower()}-{len(col['cards']) - 1}", "~" + pile, f"~fname-{seat}")
+            return ("~" + pile, f"~fname-{seat}")
+        if a.kind == "take":       # (its pile once its 1/5 cards are counted)
+            return (pile, f"~fname-{seat}")
         return ()
 
     def hint_places(self, view, seat, action):
@@ -222,6 +227,9 @@ class FennecsScreen(GameScreen):
             controls.append(button(esc(tr("fennecs.cancel")), "cancel", "ghost", id="cancel"))
         else:
             lines.append(("main", tr("fennecs.turn_help", name=names[acting])))
+        waited = cards.waited_words(tr, view, me, names) if me is not None and not view["over"] else ""
+        if waited:
+            lines.insert(0, ("rounds", waited))
         # my hand
         mine = ""
         if hand is not None and me is not None:
@@ -331,10 +339,14 @@ def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me, gains=False) 
         # one tag: a player choosing what the 1/5 cards just collected are worth is to play
         tags.append(f'<span class="ftag done">{esc(tr("fennecs.finished"))}</span>')
     stars, owed = view["stars"][seat], view["owed"][seat]
+    # the columns this player collected, each an anchor for the marks of its cards (places)
+    piles = "".join(f'<span class="fpile" id="fpile-r{e["round"]}-{e["column"].lower()}"></span>'
+                    for e in view["log"] if e["type"] == "collect" and e["seat"] == seat)
     return (
         f'<li class="fplayer{" me" if me else ""}{" to-move" if to_move else ""}{" finished" if view["finished"][seat] else ""}'
         f'{" winner" if winner else ""}{" gains" if gains else ""}" data-seat="{seat}" data-stars="{stars}" data-owed="{owed}">'
-        f'<span class="pname"><strong>{esc(name)}</strong><small>{esc(kind)}</small></span>'
+        f'<span class="pname"><span class="pline"><strong id="fname-{seat}">{esc(name)}</strong>{piles}</span>'
+        f'<small>{esc(kind)}</small></span>'
         f'<span class="fstars">★ {esc(_stars_text(tr, stars, owed))}</span>'
         f'<span class="fcount">{esc(tr("fennecs.in_hand", n=view["hand_counts"][seat]))}</span>'
         f'{"".join(tags)}</li>'
@@ -359,11 +371,11 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
         last = " last" if i == newest else ""
         if c["down"]:
             label = tr("fennecs.face_down_yours", card=cards.spoken(tr, c["card"])) if "card" in c else tr("fennecs.face_down")
-            faces.append(f'<span class="fc down{" mine" if "card" in c else ""}{last}" id="fc-{name.lower()}-{i}" '
+            faces.append(f'<span class="fc down{" mine" if "card" in c else ""}{last}" id="fc-r{view["round"]}-{name.lower()}-{i}" '
                          f'role="img" aria-label="{esc(label)}"'
                          f' data-card="{esc(c.get("card", "?"))}">{cards.back_svg(tr, c["stars"], c.get("card"))}</span>')
         else:
-            faces.append(f'<span class="fc{last}" id="fc-{name.lower()}-{i}" role="img" aria-label="{esc(cards.card_label(tr, c["card"]))}" '
+            faces.append(f'<span class="fc{last}" id="fc-r{view["round"]}-{name.lower()}-{i}" role="img" aria-label="{esc(cards.card_label(tr, c["card"]))}" '
                          f'data-card="{esc(c["card"])}">{cards.card_svg(tr, c["card"])}</span>')
     room = col["room"]
     room_text = tr("fennecs.full") if room == 0 else tr("fennecs.room", n=room)
@@ -439,38 +451,28 @@ def _round_table(tr, names, rnd: int, r: dict) -> str:
     """Round ``rnd``'s stars, every one: the totals before it, the stars of the cards played
     face up and face down and of the columns collected, their sum, then at its end the
     stars, the owed stars and the total (before + the round)."""
-    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
-
-    def row(cls, label, vals, signed=False, attr="data-n"):
-        return (f'<tr class="{cls}"><th scope="row">{esc(label)}</th>'
-                + "".join(f'<td {attr}="{v}">{esc(_signed(v) if signed else str(v))}</td>' for v in vals) + "</tr>")
-    body = (row("before-row", tr("fennecs.row.before", n=rnd), r["before"])
-            + row("up-row", tr("fennecs.row.face_up"), r["up"], True)
-            + row("down-row", tr("fennecs.row.face_down"), r["down"], True)
-            + row("collected-row", tr("fennecs.row.collected"), r["collected"], True)
-            + f'<tr class="round-row" data-round="{rnd}"><th scope="row">{esc(tr("fennecs.row.round", n=rnd))}</th>'
-            + "".join(f'<td data-gain="{g}">{esc(_signed(g))}</td>' for g in r["gain"]) + "</tr>"
-            + row("stars-row", tr("fennecs.row.stars"), r["stars"])
-            + row("owed-row", tr("fennecs.row.owed"), r["owed"]))
-    totals = "".join(f'<td class="total" data-score="{t}">{t}</td>' for t in r["total"])
-    return (f'<div class="count-wrap"><table class="count ftotals fround"><thead><tr><th></th>{head}</tr></thead><tbody>'
-            f'{body}<tr class="count-row"><th scope="row">{esc(tr("fennecs.row.total"))}</th>{totals}</tr>'
-            f'</tbody></table></div>')
+    def row(cls, label, vals, signed=False, attr="data-n", td=""):
+        return (f' class="{cls}"', esc(label),
+                [(f'{td} {attr}="{v}"', esc(_signed(v) if signed else str(v))) for v in vals])
+    rows = [row("before-row", tr("fennecs.row.before", n=rnd), r["before"]),
+            row("up-row", tr("fennecs.row.face_up"), r["up"], True),
+            row("down-row", tr("fennecs.row.face_down"), r["down"], True),
+            row("collected-row", tr("fennecs.row.collected"), r["collected"], True),
+            (f' class="round-row" data-round="{rnd}"', esc(tr("fennecs.row.round", n=rnd)),
+             [(f' data-gain="{g}"', esc(_signed(g))) for g in r["gain"]]),
+            row("stars-row", tr("fennecs.row.stars"), r["stars"]),
+            row("owed-row", tr("fennecs.row.owed"), r["owed"]),
+            row("count-row", tr("fennecs.row.total"), r["total"], attr="data-score", td=' class="total"')]
+    return table.score_table(names, rows, cls="ftotals fround")
 
 
 def _fstars_table(tr, view, names, rounds=()) -> str:
     """Each player's stars, owed stars and total; above them, ``rounds``: (round, gains) rows."""
-    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
-    body = "".join(
-        f'<tr class="round-row" data-round="{r}"><th scope="row">{esc(tr("fennecs.row.round", n=r))}</th>'
-        + "".join(f'<td data-gain="{g}">{esc(_signed(g))}</td>' for g in gains) + "</tr>"
-        for r, gains in rounds)
-    for key, vals in (("fennecs.row.stars", view["stars"]), ("fennecs.row.owed", view["owed"])):
-        body += (f'<tr class="{key[12:]}-row"><th scope="row">{esc(tr(key))}</th>'
-                 + "".join(f"<td>{v}</td>" for v in vals) + "</tr>")
-    totals = "".join(f'<td class="total{" best" if view["over"] and i in view["winners"] else ""}" '
-                     f'data-score="{s + o}">{s + o}</td>'
-                     for i, (s, o) in enumerate(zip(view["stars"], view["owed"])))
-    return (f'<div class="count-wrap"><table class="count ftotals"><thead><tr><th></th>{head}</tr></thead><tbody>'
-            f'{body}<tr class="count-row"><th scope="row">{esc(tr("fennecs.row.total"))}</th>{totals}</tr>'
-            f'</tbody></table></div>')
+    rows = [(f' class="round-row" data-round="{r}"', esc(tr("fennecs.row.round", n=r)),
+             [(f' data-gain="{g}"', esc(_signed(g))) for g in gains]) for r, gains in rounds]
+    rows += [(f' class="{key[12:]}-row"', esc(tr(key)), [("", str(v)) for v in vals])
+             for key, vals in (("fennecs.row.stars", view["stars"]), ("fennecs.row.owed", view["owed"]))]
+    rows.append((' class="count-row"', esc(tr("fennecs.row.total")),
+                 [(f' class="total{" best" if view["over"] and i in view["winners"] else ""}" data-score="{s + o}"', str(s + o))
+                  for i, (s, o) in enumerate(zip(view["stars"], view["owed"]))]))
+    return table.score_table(names, rows, cls="ftotals")

@@ -559,35 +559,32 @@ def end_body(tr, view, names) -> str:
     player, the targets, the rows of captured birds and of survivors, subtotals, total."""
     n = view["players"]
     winners = set(view["winners"])
-    head = "".join(
-        f'<th scope="col" data-seat="{s}"{" class=winner" if s in winners else ""}>{board.fox_icon(s, 18)}'
-        f'<bdi>{esc(names[s])}</bdi></th>' for s in range(n))
     targets = view["targets"] or [None] * n
-    rows = ['<tr class="sheet-target"><th scope="row">' + esc(tr("fowl_play.sheet.target")) + "</th>"
-            + "".join(f'<td data-card="{t}">{board.bird_icon(tr, t, 20)}<small>{esc(card_words(tr, t))}</small></td>'
-                      if t else "<td>–</td>" for t in targets) + "</tr>"]
+    rows = [(' class="sheet-target"', esc(tr("fowl_play.sheet.target")),
+             [(f' data-card="{t}"', f'{board.bird_icon(tr, t, 20)}<small>{esc(card_words(tr, t))}</small>') if t
+              else ("", "–") for t in targets])]
     section = None
     counts = sheet_counts(view)
     for sec, row, cells in view["sheet"] or []:
         if sec in ("captured", "survivors") and sec != section:
             section = sec
-            rows.append(f'<tr class="sheet-section"><th scope="rowgroup" colspan="{n + 1}">'
-                        f'{esc(tr("fowl_play.sheet." + sec))}</th></tr>')
+            rows.append((' class="sheet-section"', esc(tr("fowl_play.sheet." + sec)), None))
         if sec == "subtotal":
             label, cls = tr("fowl_play.sheet.subtotal"), "sheet-sub"
         elif sec == "total":
             label, cls = tr("fowl_play.sheet.total"), "sheet-total"
         else:
             label, cls = tr("fowl_play.row." + row), "sheet-row"
-        tds = "".join(
-            f'<td{" class=best" if sec == "total" and s in winners else ""} data-score="{v if v is not None else ""}">'
-            f'{esc(_sheet_cell(tr, counts[sec, row][s], v)) if (sec, row) in counts else ("–" if v is None else v)}</td>'
-            for s, v in enumerate(cells))
-        rows.append(f'<tr class="{cls}" data-row="{sec}.{row}"><th scope="row">{esc(label)}</th>{tds}</tr>')
+        tds = [(f'{" class=best" if sec == "total" and s in winners else ""} data-score="{v if v is not None else ""}"',
+                esc(_sheet_cell(tr, counts[sec, row][s], v)) if (sec, row) in counts else ("–" if v is None else str(v)))
+               for s, v in enumerate(cells)]
+        rows.append((f' class="{cls}" data-row="{sec}.{row}"', esc(label), tds))
+    sheet = table.score_table(names[:n], rows, cls="fowl-sheet", icons=[board.fox_icon(s, 18) for s in range(n)],
+                              head_attrs=[f' data-seat="{s}"{" class=winner" if s in winners else ""}' for s in range(n)],
+                              ident="sheet", caption=tr("fowl_play.sheet"), room=24)    # a fox beside each name
     reason = view.get("end_reason") or "few_birds"
     return (
         f'<p class="end-reason" data-reason="{esc(reason)}">{esc(tr("fowl_play.end." + reason))}</p>'
         f'<p class="sheet-how">{esc(tr("fowl_play.sheet.how"))}</p>'
-        f'<div class="sheet-scroll"><table class="fowl-sheet" id="sheet"><caption>{esc(tr("fowl_play.sheet"))}</caption>'
-        f'<thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+        + sheet
     )

@@ -425,28 +425,23 @@ def _took(tr, view, take, names, settle) -> str:
 def _score_table(tr, view, names, results) -> str:
     """One row per player: each round as "taken − left = points", then the total (with
     teams, the team's total too)."""
-    rounds = [r["round"] for r in results]
-    head = "".join(f'<th scope="col">{esc(tr("onexeno.row.points", n=n))}</th>' for n in rounds)
-    head += f'<th scope="col">{esc(tr("onexeno.row.total"))}</th>'
     t = view["teams"]
-    if t:
-        head += f'<th scope="col">{esc(tr("onexeno.row.team"))}</th>'
-    own = [sum(r["points"][p] for r in results) for p in range(len(names))]
+    n = len(names)
+    own = [sum(r["points"][p] for r in results) for p in range(n)]
     best = set(view["winners"]) if view["over"] and len(results) == view["rounds"] else set()
-    body = ""
-    for p, name in enumerate(names):
-        cells = "".join(
-            f'<td class="round-cell" data-round="{r["round"]}" data-taken="{r["taken"][p]}" '
-            f'data-left="{r["left"][p]}" data-gain="{r["points"][p]}">'
-            f'<small>{r["taken"][p]} − {r["left"][p]} =</small> <strong>{_num(r["points"][p])}</strong></td>'
-            for r in results)
-        cells += f'<td class="total{" best" if p in best else ""}" data-own="{own[p]}">{_num(own[p])}</td>'
-        if t:
-            team = sum(own[q] for q in range(len(names)) if q % t == p % t)
-            cells += f'<td data-team="{TEAM_LETTERS[p % t]}">{TEAM_LETTERS[p % t]} · {_num(team)}</td>'
-        body += f'<tr class="player-row" data-seat="{p}"><th scope="row"><bdi>{esc(name)}</bdi></th>{cells}</tr>'
-    return (f'<div class="count-wrap"><table class="count ototals"><thead><tr><th></th>{head}</tr></thead>'
-            f'<tbody>{body}</tbody></table></div>')
+    rows = [("", esc(tr("onexeno.row.points", n=r["round"])),
+             [(f' class="round-cell" data-round="{r["round"]}" data-taken="{r["taken"][p]}" '
+               f'data-left="{r["left"][p]}" data-gain="{r["points"][p]}"',
+               f'<small>{r["taken"][p]} − {r["left"][p]} =</small> <strong>{_num(r["points"][p])}</strong>')
+              for p in range(n)]) for r in results]
+    rows.append(("", esc(tr("onexeno.row.total")),
+                 [(f' class="total{" best" if p in best else ""}" data-own="{own[p]}"', _num(own[p])) for p in range(n)]))
+    if t:
+        rows.append(("", esc(tr("onexeno.row.team")),
+                     [(f' data-team="{TEAM_LETTERS[p % t]}"',
+                       f'{TEAM_LETTERS[p % t]} · {_num(sum(own[q] for q in range(n) if q % t == p % t))}')
+                      for p in range(n)]))
+    return table.score_table(names, rows, cls="ototals", across=False)
 
 
 def _num(v: int) -> str:

@@ -1,0 +1,118 @@
+"""Every round summary and end table fits a phone (issue 54, item 3), in Chromium at 390x844:
+Fennecs at 2-5 players, Fowl Play at 2-4, Onexeno at 2-7 (and in teams), with the longest
+names a person may type: no sideways scroll of the page or of the table, and every player's
+name and score inside the screen's width."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from conftest import open_save, wait_ready
+from ui import saves
+from ui.session import Session
+
+# Names as long as a person may type them, alike at their start (a short form must tell them apart)
+LONG = ["Anne-Sophie de la Fontaine-Moreau", "Anne-Sophie Delacroix-Martin", "Bartholomew Wolfenstein",
+        "Marie-Christine Lefebvre", "Jean-Baptiste Poquelin", "Maximilienne Oppenheimer", "Wilhelmina Ásgeirsdóttir"]
+assert all(len(n) <= saves.MAX_NAME for n in LONG)
+
+
+def _save(game_id, players, options, seed, stop, names=LONG):
+    """A save of a game played at random from ``seed`` until ``stop(session)``; the summary of
+    the first round not seen yet is on screen when it opens (``round_seen``)."""
+    seats = ([{"kind": "human", "name": names[0], "level": None}]
+             + [{"kind": "bot", "name": names[i], "level": "novice"} for i in range(1, players)])
+    rng = random.Random(seed)
+    ses = Session.start(f"tb{seed:x}{game_id[:3]}{players}", game_id, seats, options, seed, 1_764_000_000)
+    while not ses.state.over and not stop(ses):
+        seat = ses.state.to_move[0]
+        ses.apply(seat, rng.choice(ses.state.legal_actions(seat)), 1_764_000_000)
+    return ses
+
+
+def _fennecs_round(ses):
+    return any(e["type"] == "round_end" for e in ses.state.view(None)["log"])
+
+
+# Whether the page and the dialog's score table fit the screen, and each player's whole name and
+# each score is inside it (a name shortened in the table's head: written whole under it).
+_MEASURE = """(names) => {
+  const dlg = document.querySelector('#round-dialog, #end-dialog');
+  const table = dlg.querySelector('table'), wrap = table.parentElement;
+  const W = window.innerWidth, out = [];
+  const inside = r => r.left >= -0.5 && r.right <= W + 0.5;
+  if (document.documentElement.scrollWidth > W) out.push('page ' + document.documentElement.scrollWidth);
+  if (wrap.scrollWidth > wrap.clientWidth + 0.5) out.push('table ' + wrap.scrollWidth + ' in ' + wrap.clientWidth);
+  for (const cell of table.querySelectorAll('td, th'))
+    if (cell.textContent.trim() && (!inside(cell.getBoundingClientRect()) || cell.scrollWidth > cell.clientWidth + 1))
+      out.push('cell ' + cell.textContent);      // off the screen, or spilling over its neighbour
+  for (const name of names) {
+    const walk = document.createTreeWalker(dlg, NodeFilter.SHOW_TEXT);
+    let seen = false;
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      if (t.data.trim() !== name || t.parentElement.closest('.visually-hidden')) continue;
+      const range = document.createRange(); range.selectNodeContents(t);
+      const rects = [...range.getClientRects()];
+      if (rects.length && rects.every(inside) && rects.every(r => r.width > 0)) seen = true;
+    }
+    if (!seen) out.push('name ' + name);
+  }
+  return out;
+}"""
+
+
+def _cases():
+    for n in (2, 3, 4, 5):
+        yield f"fennecs-{n}-round", "fennecs", n, {}, _fennecs_round, "#round-dialog"
+        yield f"fennecs-{n}-end", "fennecs", n, {}, None, "#end-dialog"
+    for n in (2, 3, 4):
+        yield f"fowl-{n}-end", "fowl_play", n, {}, None, "#end-dialog"
+    for n in range(2, 8):
+        yield f"onexeno-{n}-end", "onexeno", n, {"rounds": 3} if n == 7 else {}, None, "#end-dialog"
+    yield "onexeno-6-teams", "onexeno", 6, {"teams": 3}, None, "#end-dialog"
+
+
+def test_every_round_summary_and_end_table_fits_a_phone(phone_page, server):
+    page = phone_page
+    page.goto(server.url)
+    wait_ready(page)
+    faults = {}
+    for k, (label, game_id, n, options, stop, dialog) in enumerate(_cases()):
+        ses = _save(game_id, n, options, 40 + k, stop or (lambda s: False))
+        save = ses.save
+        save["round_seen"] = 0 if stop else 99
+        open_save(page, save)
+        page.wait_for_selector(f"{dialog} table", timeout=60_000)
+        names = LONG[:n]
+        bad = page.evaluate(_MEASURE, names)
+        if os.environ.get("SHOTS"):         # each table as drawn, to look at
+            page.locator(f"{dialog} .count-wrap").last.screenshot(path=f"{os.environ['SHOTS']}/table-{label}.png")
+        if bad:
+            faults[label] = bad
+    assert not faults, {label: bad[:3] for label, bad in faults.items()}
+
+
+def test_the_fennecs_round_summary_at_five_in_french(phone_page, server):
+    """The summary of a 5-player round in French, the names as the app gives them (no name
+    typed): it fits too, with nothing shortened; a screenshot in test-results/ (or $SHOTS)."""
+    from pathlib import Path
+
+    page = phone_page
+    page.goto(server.url)
+    wait_ready(page)
+    page.click('[data-act="lang"][data-lang="fr"]')
+    ses = _save("fennecs", 5, {}, 7, _fennecs_round, names=[""] * 5)
+    ses.save["round_seen"] = 0
+    open_save(page, ses.save)
+    page.wait_for_selector("#round-dialog table.score")
+    names = page.evaluate("() => [...document.querySelectorAll('#round-dialog thead th[scope=col]')]"
+                          ".map(th => th.querySelector('abbr') ? th.querySelector('abbr').title : th.textContent.trim())")
+    assert names[0].replace("\u00a0", " ") == "Joueur 1" and len(names) == 5, names
+    assert page.evaluate(_MEASURE, names) == []
+    shots = Path(os.environ.get("SHOTS", "test-results"))
+    shots.mkdir(parents=True, exist_ok=True)
+    page.locator("#round-dialog table.score").scroll_into_view_if_needed()
+    page.screenshot(path=str(shots / "fennecs-summary5-fr.png"))
