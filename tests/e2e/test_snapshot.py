@@ -114,6 +114,37 @@ def test_a_snapshot_that_does_not_restore_is_dropped(page, server, wait_ready, w
     assert page.evaluate(STATE) == "failed" and url not in page.evaluate(KEYS)
 
 
+# 4 KB of the snapshot flipped at 1% of its length, its headers kept: memory that still restores.
+DAMAGE = """async () => { const s = window.renardiereSnapshot, c = await caches.open(s.cache);
+  const found = await c.match(s.url), bytes = new Uint8Array(await found.arrayBuffer());
+  const at = Math.floor(bytes.length / 100);
+  for (let i = at; i < at + 4096; i++) bytes[i] ^= 0xff;
+  await c.put(s.url, new Response(bytes, {headers: found.headers})); }"""
+
+
+def test_a_damaged_snapshot_costs_one_plain_start(page, server, wait_ready, watch):
+    """A snapshot damaged in the cache (any page of the origin can write it) is found out before
+    it is restored: the start goes on as a plain one and drops it, and the next makes a new one."""
+    watch.allow(r"did not restore")
+    page.goto(server.url)
+    wait_ready(page)
+    made(page)
+    page.evaluate(DAMAGE)
+    page.reload()
+    wait_ready(page, timeout=45_000)
+    assert page.evaluate(STATE) == "failed"
+    page.wait_for_function("async () => !(await (await caches.open(window.renardiereSnapshot.cache)).match("
+                           "window.renardiereSnapshot.url))", timeout=10_000)
+    page.reload()           # a plain start, which makes a new snapshot; the next restores it
+    wait_ready(page)
+    made(page)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(STATE) == "restored"
+    page.click("#new-fendo")
+    page.wait_for_selector("#newgame-form")
+
+
 def test_no_snapshot_is_made_where_making_one_failed(page, server, wait_ready, watch):
     watch.allow(r"no snapshot of the interpreter")   # ui/boot.py's warning
     url = before_the_app(page, server, "-unmade", "")
