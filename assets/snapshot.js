@@ -2,7 +2,8 @@
 // (ui/boot.py, make_snapshot): a Pyodide started for this alone (the page's own cannot make one:
 // PyScript has handed it JavaScript objects), its memory put in Cache Storage, where the next
 // start of the page restores it rather than starting Python again (tools/build.py,
-// SNAPSHOT_WRAPPER, which also names the cache and the key). Older snapshots in that cache, of
+// SNAPSHOT_WRAPPER, which also names the cache and the key), once the SHA-256 of its memory,
+// kept beside it in a header, says it is the memory made here. Older snapshots in that cache, of
 // another runtime, go. A browser that could not make it or keep it (its storage full, say) is
 // not asked again for this runtime: a marker says so. Answers the page with {made: bytes} or
 // {error: text}, then ends.
@@ -18,7 +19,8 @@ try {
     indexURL: new URL("./runtime/pyodide/", import.meta.url).href,
   });
   const memory = py.makeMemorySnapshot();
-  await cache.put(snapshot.url, new Response(memory, { headers: { "content-type": "application/octet-stream" } }));
+  const headers = { "content-type": "application/octet-stream", [snapshot.header]: await snapshot.sha256(memory) };
+  await cache.put(snapshot.url, new Response(memory, { headers }));
   for (const old of await cache.keys()) if (old.url !== snapshot.url) await cache.delete(old);
   postMessage({ made: memory.length });
 } catch (err) {

@@ -5,6 +5,9 @@
 // Only when there is something to save (a first visit on a slow network shows nothing).
 // The file is the one the app's recovery screen downloads (Files.backup_text, ui/files.py): every
 // "renardiere.*" key of localStorage. A file, not an inline script: the CSP forbids those.
+// A start restored from the interpreter's memory snapshot that fails (memory damaged, yet with
+// the hash that the snapshot's check compares: tools/build.py, SNAPSHOT_WRAPPER) drops the
+// snapshot and loads the page again, a plain start, once: the next start has none to restore.
 (() => {
   const WAIT = window.renardiereWatchdogMs || 30000;
   const start = Date.now();
@@ -50,13 +53,20 @@
     box.append(p, b);
     document.body.insertBefore(box, document.body.firstChild);
   };
+  const again = () => {
+    const s = window.renardiereSnapshot;
+    if (!s || s.state !== "restored" || !window.caches) return false;
+    s.state = "failed";
+    caches.open(s.cache).then((c) => c.delete(s.url)).catch(() => {}).then(() => location.reload());
+    return true;
+  };
   const check = () => {
     if (ready()) {
       clearInterval(timer);
       const box = document.getElementById("watchdog");
       if (box) box.remove();
     } else if (window.renardiereFailed || Date.now() - start > WAIT) {
-      show();
+      if (!again()) show();
     }
   };
   const timer = setInterval(check, 1000);

@@ -554,7 +554,23 @@ def test_issue_27_the_second_half_of_a_double_tap_never_shows_the_next_hand():
     for at in (9.99, 10.09, 10.24):
         app.on_click("reveal", {"seat": "1"}, at=at)
         assert 'data-pass="1"' in page.html and not any(s in page.html for s in secrets), at
-    app.on_click("reveal", {"seat": "1"}, at=10.26)
+    app.on_click("reveal", {"seat": "1"}, at=10.5)
+    assert 'data-pass="1"' not in page.html and all(s in page.html for s in secrets)
+
+
+def test_issue_54_a_burst_of_taps_never_shows_the_next_hand():
+    """Fault 10: Ann's card, then the reveal at 130 and 260 ms: the first is dropped, and the
+    quiet time starts again from it, so the second is dropped too; so is the next tap of the
+    burst; a tap of its own, 250 ms after the last, shows the hand."""
+    app, page, card = _ann_choosing_her_target([ANN, BOB])
+    page.clock = 10.0
+    app.on_click("fcard", {"card": str(card)}, at=10.0)
+    page.run()
+    secrets = [f'data-card="{c}"' for c in app.play.session.state._hands[1]]
+    for at in (10.13, 10.26, 10.39):
+        app.on_click("reveal", {"seat": "1"}, at=at)
+        assert 'data-pass="1"' in page.html and not any(s in page.html for s in secrets), at
+    app.on_click("reveal", {"seat": "1"}, at=10.65)
     assert 'data-pass="1"' not in page.html and all(s in page.html for s in secrets)
 
 
@@ -601,7 +617,7 @@ def test_issue_27_a_pass_screen_after_a_bots_move_waits_as_long():
     assert app.play.session.state.view(None)["phase"] == "choose" and f'data-pass="{seat}"' in page.html
     app.on_click("reveal", {"seat": str(seat)}, at=20.1)
     assert f'data-pass="{seat}"' in page.html
-    app.on_click("reveal", {"seat": str(seat)}, at=20.3)
+    app.on_click("reveal", {"seat": str(seat)}, at=20.4)
     assert f'data-pass="{seat}"' not in page.html
 
 
@@ -613,7 +629,7 @@ def test_issue_27_the_export_of_a_hidden_game_is_never_confirmed_by_a_double_tap
     assert 'data-act="export-anyway"' in page.html
     app.on_click("export-anyway", {}, at=30.1)
     assert page.downloads == [] and 'data-act="export-anyway"' in page.html
-    app.on_click("export-anyway", {}, at=30.3)
+    app.on_click("export-anyway", {}, at=30.4)
     assert len(page.downloads) == 1
 
 

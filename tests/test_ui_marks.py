@@ -318,3 +318,34 @@ def test_fennecs_says_which_rounds_ended_while_the_person_waited():
     if 0 in st.to_move:
         html = scr.render(st.view(0), scr.new_selection(), _ctx(st.legal_actions(0), 5, None))
         assert "st-rounds" not in html
+
+
+PLAYING = 'id="show-again" aria-pressed="true"'
+
+
+class _Tick:
+    """An await that suspends once: a coroutine driven by hand stops there."""
+
+    def __await__(self):
+        yield
+
+
+def test_show_again_cut_short_by_a_bots_move_leaves_no_tap_swallowed():
+    """Issue 54, fault 15: Show again under way while the bots play on; their move ends it,
+    and the person's next tap plays (it was taken to end a playback no longer drawn)."""
+    app, page = start("onexeno", 4)
+    rng = random.Random(5)
+    person_plays(app, page, rng)               # the bots' turns next
+    page.run_one()                             # the first bot's move, played back...
+    app.on_click("show-again", {})
+    playback = page.tasks.pop()
+    page.sleep = lambda s: _Tick()             # the playback waits between its steps
+    playback.send(None)                        # its first step drawn, waiting for the next
+    assert app.play.table.playback is not None
+    page.run()                                 # ...while the others play, up to the person's turn
+    ses = app.play.session
+    assert ses.human_to_move() == 0 and PLAYING not in page.html
+    card = ses.view(0)["hand"][0]
+    app.on_click("ocard", {"card": card})     # a tap of the person's: it picks the card
+    assert re.search(r'class="hcard ocardh[^"]* selected"', page.html), "the tap was swallowed"
+    playback.close()

@@ -148,6 +148,7 @@ def test_a_game_played_by_link_keeps_its_remote_seat():
 # -- fault 6: a name in the list of saves that could not be opened was not bidi-isolated -------
 
 EVIL = "\u202eevil"                 # RIGHT-TO-LEFT OVERRIDE: the rest of its line, reversed
+CLOSER = "\u2069" + EVIL            # issue 54, fault 13: first the end of the app's isolate
 HEBREW = "שלום 12"
 ISOLATES = {"\u2066": 1, "\u2067": 1, "\u2068": 1, "\u2069": -1}
 
@@ -165,15 +166,15 @@ def unisolated(page: str) -> list:
     return out
 
 
-def hostile_store() -> MemoryStore:
+def hostile_store(evil: str = EVIL) -> MemoryStore:
     """Everything of the home page that anyone of the origin may write, with hostile text."""
     store = MemoryStore()
-    seats = [{"kind": "human", "name": EVIL, "level": None}, {"kind": "bot", "name": HEBREW, "level": "novice"}]
+    seats = [{"kind": "human", "name": evil, "level": None}, {"kind": "bot", "name": HEBREW, "level": "novice"}]
     good = saves.make("g1", random_game("fendo", 2, 3, stop=4).record(), seats, 1_764_000_000)
-    saves.write(store, dict(good, updated=EVIL + " 2026"))                # a date that is none
+    saves.write(store, dict(good, updated=evil + " 2026"))                # a date that is none
     broken = saves.make("b1", dict(good["record"], actions=[[0, "z9"]]), seats, 1_764_000_000)
     store.set(saves.key_of("b1"), json.dumps(broken))                     # an illegal move
-    store.set(saves.key_of(EVIL + "x"), json.dumps(broken))               # a key of its own
+    store.set(saves.key_of(evil + "x"), json.dumps(broken))               # a key of its own
     store.set(saves.ASIDE_PREFIX + HEBREW, "not JSON")                    # set aside long ago
     return store
 
@@ -185,21 +186,24 @@ def test_a_broken_saves_name_is_isolated_in_the_list_of_saves_that_did_not_open(
     assert f"\u2068{HEBREW}\u2069" in html.unescape(problems)
 
 
-def test_no_text_from_outside_turns_a_line_of_the_home_page_around():
-    app, page = make_app(hostile_store())
+@pytest.mark.parametrize("evil", [EVIL, CLOSER], ids=["override", "closer"])
+def test_no_text_from_outside_turns_a_line_of_the_home_page_around(evil):
+    app, page = make_app(hostile_store(evil))
     app.import_text("not a save", HEBREW + ".json")                       # a notice names the file
     assert EVIL in page.html and HEBREW in page.html and "could not be" in page.html
     assert unisolated(page.html) == []
     from ui import screens
-    assert unisolated(screens.recovery(app.tr, f"KeyError: '{EVIL}'", [(saves.key_of(EVIL), 9, True)])) == []
+    assert unisolated(screens.recovery(app.tr, f"KeyError: '{evil}'", [(saves.key_of(evil), 9, True)])) == []
 
 
+@pytest.mark.parametrize("evil", [EVIL, CLOSER], ids=["override", "closer"])
 @pytest.mark.parametrize("gid", sorted(game.GAMES))
-def test_no_name_turns_a_line_of_a_table_around(gid):
+def test_no_name_turns_a_line_of_a_table_around(gid, evil):
     """The same check on each game's table, hostile names at every seat (these were isolated
-    before: a guard for what comes)."""
+    before: a guard for what comes; a name that ends the isolate it is in, issue 54's fault 13,
+    was not)."""
     st = random_game(gid, 3 if game.GAMES[gid].max_players > 2 else 2, 2, stop=12)
-    seats = [{"kind": "human", "name": EVIL, "level": None}, {"kind": "bot", "name": HEBREW, "level": "novice"},
+    seats = [{"kind": "human", "name": evil, "level": None}, {"kind": "bot", "name": HEBREW, "level": "novice"},
              {"kind": "human", "name": "\u202bX 1", "level": None}][:st.record()["players"]]
     store = MemoryStore()
     saves.write(store, saves.make("h1", st.record(), seats, 1_764_000_000))

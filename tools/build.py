@@ -753,7 +753,10 @@ def _patch_runtime_gate(path: Path) -> None:
 # again (Pyodide's ``_makeSnapshot`` and ``_loadSnapshot`` options).  pyodide.mjs's export of
 # loadPyodide becomes the wrapper below, on the page only: with a snapshot made by this very
 # runtime (snapshot_key: a hash of the files the memory comes from), it restores; with none, or
-# when restoring throws, it starts as before (and drops the snapshot that failed).  What
+# when restoring throws, it starts as before (and drops the snapshot that failed).  A snapshot
+# is kept with the SHA-256 of its memory in a header (``header``): one whose memory is not the
+# hash's (damaged in the cache, which any page of the origin can write) is not restored but
+# fails and is dropped, as one that throws; the hash is taken while pyodide.asm.mjs loads.  What
 # happened is in ``globalThis.renardiereSnapshot.state``: "restored", "none", "failed", or
 # "off" (a page that set ``renardiereNoSnapshot``, as the browser tests do); then ui/boot.py's
 # "making", "made" or "unmade".  bench/bench_load.py, a warm start restored from it:
@@ -763,7 +766,10 @@ def _patch_runtime_gate(path: Path) -> None:
 SNAPSHOT_EXPORT = re.compile(r"export\{(\w+) as loadPyodide,(\w+) as version\};")
 SNAPSHOT_WRAPPER = """const renardiereSnapshotInfo={key:"%(key)s",
  cache:"renardiere-snapshot:"+new URL("../../../",import.meta.url).pathname,
- url:new URL("./snapshot-%(key)s",import.meta.url).href};
+ url:new URL("./snapshot-%(key)s",import.meta.url).href,
+ header:"x-renardiere-sha256",
+ async sha256(bytes){return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256",bytes)),
+  (b)=>b.toString(16).padStart(2,"0")).join("")}};
 async function renardiereLoadPyodide(options={}){
  const info=renardiereSnapshotInfo;
  if(!globalThis.document||!globalThis.caches||options._makeSnapshot)return %(load)s(options);
@@ -773,7 +779,11 @@ async function renardiereLoadPyodide(options={}){
  try{found=await(await caches.open(info.cache)).match(info.url)}catch(err){}
  globalThis.renardiereSnapshot.state=found?"restored":"none";
  if(found){
-  try{return await %(load)s({...options,_loadSnapshot:found.arrayBuffer()})}
+  const checked=(async()=>{const bytes=await found.arrayBuffer();
+   if(await info.sha256(bytes)!==found.headers.get(info.header))throw new Error("not the memory its hash says");
+   return bytes})();
+  checked.catch(()=>{});
+  try{return await %(load)s({...options,_loadSnapshot:checked})}
   catch(err){
    console.warn("Renardiere: the interpreter's snapshot did not restore; a plain start:",err);
    globalThis.renardiereSnapshot.state="failed";

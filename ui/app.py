@@ -62,11 +62,13 @@ class App:
         self.tz_offset = tz_offset    # JavaScript's Date.getTimezoneOffset(), for dates
         self.base_url = base_url      # the page's address, without the fragment
         self.level_ids = [lv["id"] for lv in bots.LEVELS]
-        # An act of REVEALS is dropped within ``tap_quiet`` of the last change of the page:
-        # its button was not there before, and may have appeared under the finger (the pass
-        # screen after a turn); and it counts as a tap that played, for the table under it.
+        # An act of REVEALS is dropped within ``tap_quiet`` of the last change of the page, or
+        # of the last tap dropped (too_soon): its button was not there before, and may have
+        # appeared under the finger (the pass screen after a turn); and it counts as a tap
+        # that played, for the table under it.
         self.tap_quiet = tap_quiet
-        self._page, self._page_since = "", float("-inf")    # the page's markup, and since when
+        self._page = ""             # the page's markup
+        self._quiet_from = float("-inf")    # its last change, or the last tap dropped since
         self._fresh = True      # the next drawing is a new screen: written whole, not patched
         self.screen = "home"
         self.arg = None
@@ -338,7 +340,7 @@ class App:
         page = (screens.header(self.tr, self.lang, s)
                 + "".join(screens.notice(self.tr, n) for n in notices) + body)
         if page != self._page:
-            self._page, self._page_since = page, self.dom.now()
+            self._page, self._quiet_from = page, self.dom.now()
         self.dom.render(page, fresh=self._fresh)
         self._fresh = False
         if playing:
@@ -381,7 +383,7 @@ class App:
         handler = next((getattr(p, name) for p in self._parts() if p is not None and hasattr(p, name)), None)
         if handler is not None:
             if act in REVEALS and at is not None:
-                if at < self._page_since + self.tap_quiet:
+                if self.too_soon(at):
                     return       # too soon after it appeared: the second half of a double tap
                 self.play.table.played_at = at     # nor its first half: a play right after it waits
             handler(data)
@@ -389,6 +391,16 @@ class App:
             self.play.tap(act, data, at)
         elif self.screen == "guest":
             self.guest.tap(act, data, at)
+
+    def too_soon(self, at: float) -> bool:
+        """Whether a tap at ``at`` on what just appeared (a reveal, the pass screen's links) is
+        to be dropped: it comes within ``tap_quiet`` of the page's change or of the last tap
+        dropped.  A dropped tap starts the quiet time again, so that no burst of taps, however
+        long, gets through."""
+        if at >= self._quiet_from + self.tap_quiet:
+            return False
+        self._quiet_from = max(self._quiet_from, at)
+        return True
 
     def on_key(self, key: str, target_id: str) -> bool:
         """A key on the board (or Escape, or a replay's keys, anywhere); True if it was used."""

@@ -426,7 +426,13 @@ class Dom(Extras):
             self._held = False
             return                       # the end of a long press: it explained, it plays nothing
         target = _el(ev.target)
-        el = _el(target.closest("[data-act]")) if target is not None and hasattr(target, "closest") else None
+        if target is None or not hasattr(target, "closest"):
+            return
+        link = _el(target.closest("[data-quiet] a[href]"))
+        if link is not None and self.root.contains(link) and self.app.too_soon(float(ev.timeStamp) / 1000):
+            ev.preventDefault()          # it appeared under a double tap's finger: not followed
+            return
+        el = _el(target.closest("[data-act]"))
         if el is None or not self.root.contains(el):
             return
         if str(el.tagName).lower() in ("input", "select", "form", "textarea", "label"):

@@ -67,5 +67,14 @@ def isolated(text: str) -> str:
     'Ann'
     >>> isolated("\u202eevil") == "\u2068\u202eevil\u2069"
     True
+
+    Its own isolates' marks go, so that it can neither close the isolate it is in nor open
+    one that outlasts it (the overrides and embeddings inside end with the isolate):
+
+    >>> isolated("\u2069\u202eevil\u2066") == "\u2068\u202eevil\u2069"
+    True
     """
-    return f"\u2068{text}\u2069" if _BIDI.search(text) else text
+    return f"\u2068{text.translate(_ISOLATES)}\u2069" if _BIDI.search(text) else text
+
+
+_ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))     # LRI, RLI, FSI, PDI

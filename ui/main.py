@@ -8,4 +8,8 @@ import js
 
 js.performance.mark("renardiere:python")      # where the start goes: bench/bench_load.py
 sys.path.insert(0, os.path.abspath("app.zip"))
-import ui.boot  # noqa: E402, F401
+try:
+    import ui.boot  # noqa: E402, F401
+except BaseException:
+    js.renardiereFailed = True      # assets/watchdog.js: a start that failed (ui/boot.py says it too)
+    raise

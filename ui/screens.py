@@ -315,9 +315,10 @@ def about_page(tr, lang: str) -> str:
 # -- play ------------------------------------------------------------------------------
 
 def pass_device(tr, name: str, seat: int) -> str:
-    """Hot-seat: nothing of the game, only who takes the device next."""
+    """Hot-seat: nothing of the game, only who takes the device next.  Its links, as its
+    button, take no tap of a double tap's (``data-quiet``: ui/dom.py, App.too_soon)."""
     return (
-        f'<main class="play pass-screen" id="main" data-pass="{seat}">'
+        f'<main class="play pass-screen" id="main" data-pass="{seat}" data-quiet>'
         f'<section class="pass-box"><h1>{esc(tr("pass.title", name=name))}</h1>'
         f'<p>{esc(tr("pass.help", name=name))}</p>'
         + button(esc(tr("pass.ready", name=name)), "reveal", "primary big", data_seat=seat, id="reveal")

@@ -245,6 +245,8 @@ class Tabletop:
     def draw(self, f: Frame) -> str:
         """The whole ``<main>`` of the table for ``f``."""
         host = self.host
+        if self.playback is not None and self.playback[0] != f.at:
+            self.playback = None      # played on (a bot's move, an undo): Show again is over
         if f.pass_to is not None:     # nobody's view is drawn: only whose turn it is
             return screens.pass_device(host.tr, f.names[f.pass_to], f.pass_to)
         if self.msg is not None and self.msg is not self._msg_said:

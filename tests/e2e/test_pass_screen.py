@@ -11,6 +11,10 @@ a browser, no card of the hand shown lies under the button at these sizes.)
 The taps carry a finger's times (CDP timestamps), whatever the machine's load does to their
 delivery; the double-tap guard is as shipped (not the tests' QUICK_TAPS).  One page for the
 phone (turned for landscape), one for the desktop.
+
+Issue 54, fault 10: a burst (Ann's card, then two taps 130 and 260 ms after it on the pass
+screen's button, or on its Home link), in Le Renard des Bois and Fowl Play, by touch and by
+mouse: Bob's hand stays hidden and the game stays on screen.
 """
 
 from __future__ import annotations
@@ -106,8 +110,13 @@ def pages(browser, server):
 
 def _taps(cdp, kind: str, x: float, y: float, n: int = 1, gap: float = 0.09) -> None:
     """``n`` taps on (x, y), ``gap`` seconds apart, each 20 ms long, by finger or by mouse."""
+    _burst(cdp, kind, [(x, y)] * n, gap)
+
+
+def _burst(cdp, kind: str, points: list, gap: float) -> None:
+    """A tap on each of ``points`` in turn, ``gap`` seconds apart, each 20 ms long."""
     t0 = time.time()
-    for i in range(n):
+    for i, (x, y) in enumerate(points):
         t = t0 + i * gap
         if kind == "touch":
             cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}],
@@ -147,4 +156,41 @@ def test_a_double_tap_that_ends_a_turn_never_shows_the_next_hand(pages, size, ki
     hand = sorted(int(c) for c in page.eval_on_selector_all("#hand .fcard", "els => els.map(e => e.dataset.card)"))
     assert hand == sorted(game.replay(dict(record, actions=_actions(page, sid))).view(nxt)["hand"])
     assert not page.query_selector("#target")        # the target: a tap on its own button
+    watch.check()
+
+
+# Issue 54, fault 10: Ann's card, then two taps where the pass screen's button (or its Home link)
+# comes, 130 and 260 ms after it: the first is dropped, and the quiet time starts again from it.
+# A card of Ann's that ends her turn at once: Renard's first lead of an even card (no ability),
+# Fowl Play's secret target.
+ANN_CARD = {"renard_des_bois": "#hand .hcard.legal:is([data-card^='2'],[data-card^='4'],[data-card^='6'],"
+                               "[data-card^='8'],[data-card^='10'])",
+            "fowl_play": "#hand .fcard"}
+
+
+@pytest.mark.parametrize("aim", ["reveal", "home-link"])
+@pytest.mark.parametrize("kind", ["touch", "mouse"])
+@pytest.mark.parametrize("gid", list(ANN_CARD))
+def test_a_burst_of_taps_through_the_pass_screen_neither_shows_the_next_hand_nor_leaves(pages, gid, kind, aim):
+    page, cdp, watch = pages("phone")
+    sid = f"burst-{gid}-{kind}-{aim}"
+    st = game.new_game(gid, 2, 3)
+    ann = st.to_move[0]
+    record, bob = st.record(), 1 - ann
+    _open(page, sid, record, ann)                    # Ann's pass screen: Bob's will be the same
+    target = _centre(page, "#" + aim)
+    _taps(cdp, kind, *_centre(page, "#reveal"))
+    box = box_of(page, ANN_CARD[gid])
+    page.wait_for_timeout(400)                       # past the reveal's own quiet time
+    card = (box["x"] + 8, box["y"] + box["height"] / 2)     # the fans overlap to the right
+    assert page.evaluate("([x, y]) => !!document.elementFromPoint(x, y).closest('#hand [data-act]')", list(card))
+    _burst(cdp, kind, [card, target, target], gap=0.13)
+    page.wait_for_selector(f'main[data-pass="{bob}"], #hand, main:not(.play)')
+    page.wait_for_timeout(600)                       # every tap handled
+    assert len(_actions(page, sid)) == len(record["actions"]) + 1
+    assert page.evaluate("location.hash") == "#play/" + sid, f"{gid}, {kind}: the burst left the game"
+    assert page.query_selector(f'main[data-pass="{bob}"]'), f"{gid}, {kind}: Bob's hand shown to Ann"
+    assert not page.query_selector("#hand")
+    _taps(cdp, kind, *_centre(page, "#reveal"))      # a tap of its own: Bob's hand
+    page.wait_for_selector("#hand [data-act]")
     watch.check()
