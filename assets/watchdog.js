@@ -4,7 +4,7 @@
 // game as one file, from JavaScript alone: a start that fails never holds the games hostage.
 // Only when there is something to save (a first visit on a slow network shows nothing).
 // The file is the one the app's recovery screen downloads (Files.backup_text, ui/files.py): every
-// "renardiere.*" key of localStorage. A file, not an inline script: the CSP forbids those.
+// "renardiere.*" key of localStorage, without its tokens. A file, not an inline script: the CSP forbids those.
 // A start restored from the interpreter's memory snapshot that fails (memory damaged, yet with
 // the hash that the snapshot's check compares: tools/build.py, SNAPSHOT_WRAPPER) drops the
 // snapshot and loads the page again, a plain start, once: the next start has none to restore.
@@ -12,12 +12,15 @@
   const WAIT = window.renardiereWatchdogMs || 30000;
   const start = Date.now();
   const ready = () => document.body && document.body.dataset.ready === "1";
+  // A token never leaves the device: its values blanked at any depth, as the app's own
+  // Download all does (ui/saves.py, tokenless_text), in a set-aside save's text too.
+  const tokenless = (text) => text.replace(/("token\\?"\s*:\s*\\?")[A-Za-z0-9_-]+/g, "$1");
   const ours = () => {
     const keys = {};
     try {
       for (let i = 0; i < localStorage.length; i++) {
         const k = localStorage.key(i);
-        if (k && k.startsWith("renardiere.")) keys[k] = localStorage.getItem(k);
+        if (k && k.startsWith("renardiere.")) keys[k] = tokenless(localStorage.getItem(k));
       }
     } catch (e) { /* storage disabled: nothing to save */ }
     return keys;

@@ -92,7 +92,9 @@ def test_the_watchdog_hands_the_games_over_when_python_never_comes_up(browser, s
         ctx.route("**/app.zip", lambda route: None)          # never answered: Python never starts
         page = open_watched(ctx, w)
         page.goto(server.url, wait_until="domcontentloaded")
+        guest = saves.GUEST_PREFIX + "good1.1"
         items = {saves.key_of("good1"): json.dumps(_save("good1")), "renardiere.lang": "fr",
+                 guest: json.dumps({"game": "fendo", "token": "Secret-tok_3n", "names": [], "log": []}),
                  "other.app": "not ours"}
         page.evaluate(SET_ITEMS, items)
         page.reload(wait_until="domcontentloaded")
@@ -101,7 +103,9 @@ def test_the_watchdog_hands_the_games_over_when_python_never_comes_up(browser, s
         with page.expect_download() as dl:
             page.click("#watchdog-download")
         backup = json.loads(open(dl.value.path(), encoding="utf-8").read())
-        assert backup["keys"] == {k: v for k, v in items.items() if k.startswith("renardiere.")}
+        assert "Secret-tok_3n" not in json.dumps(backup)       # a token never leaves the device
+        assert json.loads(backup["keys"].pop(guest))["token"] == ""
+        assert backup["keys"] == {k: v for k, v in items.items() if k.startswith("renardiere.") and k != guest}
         assert dl.value.suggested_filename.startswith("renardiere-all-")
     finally:
         ctx.close()
