@@ -229,35 +229,56 @@ def run_bare(pw, chromium: str, url: str, timeout: float, rate: float) -> dict:
 
 def quick_reloads(pw, chromium: str, servers: dict, reps: int, timeout: float,
                   rates: tuple = RELOAD_CPU) -> dict:
-    """{rate: [{"bare": {...}, after_s: {...}}, ...]}: side by side, repetition by repetition."""
+    """{rate: [{"bare": {...}, after_s: {...}}, ...]}: side by side, repetition by repetition
+    (with an "against" server, its page's in r["against"][after_s] too)."""
     out: dict = {}
+    apps = [n for n in ("app", "against") if n in servers]
     for rate in rates:
         out[rate] = []
         for rep in range(reps):
             r = {"bare": run_bare(pw, chromium, servers["bare"].url + PAGES["bare"], timeout, rate)}
             for after in RELOAD_AFTER_S:
-                r[after] = run_reload(pw, chromium, servers["app"].url + PAGES["app"], timeout, rate, after)
+                for name in apps if rep % 2 == 0 else reversed(apps):
+                    run = run_reload(pw, chromium, servers[name].url + PAGES["app"], timeout, rate, after)
+                    (r if name == "app" else r.setdefault("against", {}))[after] = run
             out[rate].append(r)
             print(f"  reload rep {rep + 1}/{reps} CPU {rate}x: bare cold {r['bare']['cold']:6.0f} warm "
                   f"{r['bare']['warm']:6.0f} ms; app first {r[0]['first']:6.0f}, reload "
-                  + ", ".join(f"{a} s after: {r[a]['reload']:6.0f}" for a in RELOAD_AFTER_S) + " ms", flush=True)
+                  + ", ".join(f"{a} s after: {r[a]['reload']:6.0f}" for a in RELOAD_AFTER_S) + " ms"
+                  + ("; --against: " + ", ".join(f"{r['against'][a]['reload']:6.0f}" for a in RELOAD_AFTER_S)
+                     if "against" in r else ""), flush=True)
+    return out
+
+
+def reload_figures(runs: dict, page: str | None = None) -> dict:
+    """{rate: {"first": (ratio, low, high) against the bare page's cold, after_s: (ratio, low,
+    high, median ms, the bare page's warm median ms)}}, from quick_reloads' runs (page
+    "against": the --against page's)."""
+    out = {}
+    for rate, reps in runs.items():
+        reps = [{**r[page], "bare": r["bare"]} for r in reps] if page else reps
+        pairs = lambda f, g: [(f(r), g(r)) for r in reps]  # noqa: E731
+        bare = statistics.median(r["bare"]["warm"] for r in reps)
+        out[rate] = {"first": ratio_interval(pairs(lambda r: r[RELOAD_AFTER_S[0]]["first"], lambda r: r["bare"]["cold"]))}
+        for after in RELOAD_AFTER_S:
+            out[rate][after] = ratio_interval(pairs(lambda r: r[after]["reload"], lambda r: r["bare"]["warm"])) + (
+                statistics.median(r[after]["reload"] for r in reps), bare)
     return out
 
 
 def print_reloads(runs: dict) -> None:
     print("Quick reloads, service workers allowed: the app's first visit, then a reload N s after its "
-          "first ready, each against the bare page's cold and warm loads in the same repetition "
+          "first ready, against the bare page's cold and warm loads in the same repetition "
           "(90% intervals, ratio_interval):")
-    for rate, reps in runs.items():
-        pairs = lambda f, g: [(f(r), g(r)) for r in reps]  # noqa: E731
-        first = ratio_interval(pairs(lambda r: r[0]["first"], lambda r: r["bare"]["cold"]))
-        print(f"  CPU {rate}x, first visit / bare cold: {first[0]:.2f}x ({first[1]:.2f}-{first[2]:.2f}), "
-              f"{len(reps)} repetitions")
-        for after in RELOAD_AFTER_S:
-            x = ratio_interval(pairs(lambda r: r[after]["reload"], lambda r: r["bare"]["warm"]))
-            print(f"  CPU {rate}x, reload {after} s after ready / bare warm: {x[0]:.2f}x ({x[1]:.2f}-{x[2]:.2f}), "
-                  f"{statistics.median(r[after]['reload'] for r in reps):.0f} ms against "
-                  f"{statistics.median(r['bare']['warm'] for r in reps):.0f}")
+    pages = ["app"] + (["against"] if "against" in next(iter(runs.values()))[0] else [])
+    for page in pages:
+        for rate, f in reload_figures(runs, None if page == "app" else page).items():
+            print(f"  {page}, CPU {rate:g}x, first visit / bare cold: {f['first'][0]:.2f}x "
+                  f"({f['first'][1]:.2f}-{f['first'][2]:.2f}), {len(runs[rate])} repetitions")
+            for after in RELOAD_AFTER_S:
+                r, lo, hi, ms, bare = f[after]
+                print(f"  {page}, CPU {rate:g}x, reload {after} s after ready / bare warm: {r:.2f}x "
+                      f"({lo:.2f}-{hi:.2f}), {ms:.0f} ms against {bare:.0f}")
 
 
 def main() -> None:
