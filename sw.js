@@ -85,6 +85,17 @@ function pending(url, work) {
   return p;
 }
 
+// What `look` finds for url once no one is fetching it for the cache any more (undefined: not
+// there). Nothing is awaited between its answer and the caller's pending(): a request that
+// finds nothing starts the only fetch of that file, whoever asks at the same time.
+async function settled(url, look) {
+  for (;;) {
+    if (PENDING.has(url)) await PENDING.get(url).catch(() => {});
+    const hit = await look(url);
+    if (hit || !PENDING.has(url)) return hit;
+  }
+}
+
 // Every listed file in this version's cache: kept already, copied from an older cache with the same
 // hash, or downloaded. Then the manifest, last: a cache with its manifest is complete.
 async function doFill() {
@@ -94,13 +105,13 @@ async function doFill() {
   await Promise.all(
     Object.entries(FILES).map(async ([path, digest]) => {
       const url = new URL(path, BASE).href;
-      if (PENDING.has(url)) await PENDING.get(url).catch(() => {});
-      if (await cache.match(url)) return;
+      if (await settled(url, (u) => cache.match(u))) return;
       for (const old of older) {
         if (old.files[path] !== digest) continue;
         const hit = await old.cache.match(url);
         if (hit) return cache.put(url, hit);
       }
+      if (await settled(url, (u) => cache.match(u))) return; // kept meanwhile
       return pending(url, download(url, digest).then((r) => cache.put(url, r)));
     })
   );
@@ -155,27 +166,28 @@ async function cached(key) {
 async function respond(event, request, url) {
   let key = url.origin + url.pathname; // no query string, no fragment
   if (key.endsWith("/")) key += "index.html";
-  let hit = await cached(key);
+  // Being fetched for the cache already (the page's copy when the bot's worker asks, the fill's
+  // when the page does): wait for it.
+  const hit = await settled(key, cached);
   if (hit) return hit;
-  if (PENDING.has(key)) {
-    // being fetched for the cache already (the page's copy, when the bot's worker asks): wait for it
-    await PENDING.get(key).catch(() => {});
-    hit = await cached(key);
-    if (hit) return hit;
-  }
+  // A listed file: this request's copy is the one kept, and it is pending from now, before its
+  // answer comes, so that no one fetches the file again meanwhile.
+  const digest = LISTED.get(key);
+  let keep = () => {};
+  if (digest) event.waitUntil(pending(key, new Promise((resolve) => { keep = resolve; })).catch(() => {}));
   try {
     const response = await fetch(request);
-    const digest = LISTED.get(key);
-    if (digest && response.ok && !response.redirected && response.type === "basic" && !PENDING.has(key)) {
+    if (digest && response.ok && !response.redirected && response.type === "basic") {
       // keep a copy as it passes, if it is this version's
       const copy = response.clone();
-      event.waitUntil(pending(key, (async () => {
+      keep((async () => {
         const kept = await checked(copy, digest);
         if (kept) await (await caches.open(CACHE)).put(key, kept);
-      })()).catch(() => {}));
-    }
+      })());
+    } else keep();
     return response;
   } catch (err) {
+    keep();
     if (request.mode === "navigate") {
       const index = await cached(new URL("./index.html", BASE).href);
       if (index) return index;

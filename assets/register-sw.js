@@ -9,9 +9,12 @@
 // page; until then window.renardiereRuntimeGate holds Pyodide back (tools/build.py makes
 // pyodide.mjs await it, on the page only), so that the runtime goes through the service worker
 // and into its cache, and the bot's worker and the precache take it from there. The gate opens
-// when the page is controlled, at once when it already is or when there is no service worker, and
-// after GATE_MS at the latest. Once the app is up (body[data-ready="1"], or 10 s after load) the
-// page sends "fill": the service worker fetches what no one asked for yet (icons, say).
+// when the page is controlled, at once when it already is or when there is no service worker,
+// and when no control is coming (the install failed, an update that waits, a Shift+reload). No
+// timeout: a phone slow to start its service worker (a 10 s one let it pass, and the runtime went
+// twice: tests/e2e/test_first_visit.py) waits for it. Once the app is up (body[data-ready="1"],
+// or 10 s after load) the page sends "fill": the service worker fetches what no one asked for
+// yet (icons, say).
 //
 // Updates: a new sw.js (a new precache list) installs beside the running one and waits, so the
 // page never mixes files of two versions. Once it is installed, this script sets
@@ -20,7 +23,6 @@
 // takes over, deletes the old caches, and the page reloads into the new version. Every action is
 // already saved, so the game on screen comes back as it was.
 (() => {
-  const GATE_MS = 10000;
   let open;
   window.renardiereRuntimeGate = new Promise((resolve) => {
     open = () => {
@@ -28,7 +30,6 @@
       resolve();
     };
   });
-  setTimeout(() => open(), GATE_MS);
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return open();
   const sw = new URL("../sw.js", document.currentScript.src);
   const container = navigator.serviceWorker;
@@ -55,10 +56,12 @@
       });
     });
     // A first install takes control at once (controllerchange below). If none is coming (a
-    // reload past the service worker, Shift+reload) or it failed, Pyodide goes ahead.
-    const first = container.controller ? null : reg.installing || reg.waiting;
-    if (!first) return open();
-    first.addEventListener("statechange", () => first.state === "redundant" && open());
+    // reload past the service worker, Shift+reload; an update, which waits beside the active
+    // worker) or it failed, Pyodide goes ahead.
+    const coming = container.controller ? null : reg.installing || reg.waiting || reg.active;
+    const none = () => ["redundant", "activated"].includes(coming.state) || (coming.state === "installed" && reg.active);
+    if (!coming || none()) return open();
+    coming.addEventListener("statechange", () => none() && open());
   };
 
   container.addEventListener("controllerchange", () => {

@@ -12,7 +12,9 @@ Measures, in this order (one after the other: the machine's cores are shared):
             page (bench/bench_load.py, alternating, median of --reps), with service workers
             blocked, then with the app's (a first visit, its gate included; a visit served by its
             cache); the home page's first-visit bytes against the site's, with and without it;
-            first contentful paint
+            first contentful paint; at 1x and 4x CPU, a first visit with the service worker and
+            a reload 0, 1 and 3 s after its ready, against the bare page's cold and warm loads,
+            with 90% intervals (bench_load.py's quick reloads)
   visits    bytes the host sends on a first visit with a game against the bot (page, bot worker,
             service worker's install), counted by the server with GitHub Pages' headers, raw and
             gzipped, against the site's own size, in a new profile and in an incognito context;
@@ -114,6 +116,8 @@ def sec_load(pw, a) -> dict:
                 runs[name].append(r)
                 log(f"  load rep {rep + 1}/{a.reps} {name:4s}: cold {r['cold']:6.0f} ms, warm {r['warm']:6.0f} ms, "
                     f"fcp {r.get('cold_fcp') or 0:5.0f} ms")
+        # a first visit with its service worker, then a quick reload, CPU 1x and 4x (issue 55)
+        reloads = bench_load.quick_reloads(pw, a.chromium, {"app": srv, "bare": srv}, a.reps, 120_000)
     finally:
         srv.stop()
 
@@ -125,7 +129,7 @@ def sec_load(pw, a) -> dict:
         vals = [r[k] for r in runs[name] if r.get(k) is not None]
         return [min(vals), max(vals)] if vals else None
 
-    out = {"runs": runs, "reps": a.reps}
+    out = {"runs": runs, "reps": a.reps, "reloads": bench_load.reload_figures(reloads)}
     for name in ("app", "bare"):
         for k in ("cold", "warm", "cold_fcp", "warm_fcp", "cold_bytes", "warm_bytes",
                   "sw_cold", "sw", "sw_cold_bytes"):
@@ -352,6 +356,12 @@ def rows(res: dict) -> list[tuple]:
                 f"{L['app_cold_bytes'] / 1e6:.2f} MB = {L['bytes_ratio']:.2f}x / {L['app_sw_cold_bytes'] / 1e6:.2f} MB "
                 f"= {L['bytes_ratio_sw']:.2f}x the site ({L['site_bytes'] / 1e6:.2f} MB)",
                 "<= 1.00x the site", _ok(max(L["bytes_ratio"], L["bytes_ratio_sw"]) <= 1.005))
+        for rate, f in L.get("reloads", {}).items():
+            add("load", f"CPU {rate:g}x: first visit with the service worker / bare cold (90% interval)",
+                "{:.2f}x ({:.2f}-{:.2f})".format(*f["first"]), f"<= {RATIO_LOAD}x bare", _ok(f["first"][0] <= RATIO_LOAD))
+            for after, (r, lo, hi, ms, bare) in ((k, v) for k, v in f.items() if k != "first"):
+                add("load", f"CPU {rate:g}x: a reload {after} s after the first visit's ready / bare warm ({_ms(bare)})",
+                    f"{_ms(ms)} = {r:.2f}x ({lo:.2f}-{hi:.2f})", f"<= {RATIO_LOAD}x bare", _ok(r <= RATIO_LOAD))
         by = ", ".join(f"{c:.2f}/{w:.2f}" for c, w in zip(L["ratio_cold_by_rep"], L["ratio_warm_by_rep"]))
         add("load", f"  ratio rep by rep (cold/warm), {L['reps']} reps", by, "", "")
         add("load", "first contentful paint (static home page), cold / warm",

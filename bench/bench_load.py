@@ -12,6 +12,10 @@ for bench/bare/ (which runs one line of Python):
   sw    (--sw, the app only) in a new profile with service workers allowed: the first visit
         ("sw cold": the service worker's gate included, and its bytes until the service
         worker's cache is complete), then a visit served by that cache ("sw").
+  reload (the app, then the bare page's warm load in the same repetition, at 1x and 4x CPU:
+        Chromium's throttling) a first visit with service workers allowed, then a reload 0, 1
+        and 3 s after its first ready, while its background work (the precache, the bot's
+        worker, the snapshot being made) goes on; --reload-reps 0 leaves them out.
 Each time is from the navigation's start to body[data-ready="1"], read in the page
 (performance.now()). The pages alternate, repetition after repetition, and the table gives
 medians; "MB" is what the server sent (its own count, bodies and headers, 304s included: the
@@ -194,6 +198,89 @@ def run_one(pw, chromium: str, url: str, timeout: float, sw: bool, server) -> di
     return out
 
 
+# Quick reloads (issue 55): a person who reloads, or taps a link to the site, while the first
+# visit's background work (the precache, the bot's worker, the snapshot being made) goes on.
+RELOAD_AFTER_S = (0, 1, 3)
+RELOAD_CPU = (1, 4)
+
+
+def throttled(page, rate: float) -> None:
+    """The page's CPU `rate` times slower (Chromium's throttling), for every load in this tab."""
+    if rate != 1:
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+
+def run_reload(pw, chromium: str, url: str, timeout: float, rate: float, after_s: float) -> dict:
+    """The app's first visit (service workers allowed, its gate included), then a reload
+    `after_s` seconds after its first ready, CPU `rate` times slower."""
+    with new_profile(pw, chromium, service_workers="allow") as page:
+        throttled(page, rate)
+        first = until_ready(page, url, timeout)
+        page.wait_for_timeout(after_s * 1000)
+        return {"first": first, "reload": until_ready(page, url, timeout)}
+
+
+def run_bare(pw, chromium: str, url: str, timeout: float, rate: float) -> dict:
+    """The bare page's cold and warm loads, CPU `rate` times slower."""
+    with new_profile(pw, chromium) as page:
+        throttled(page, rate)
+        return {"cold": load(page, url, timeout), "warm": load(page, url, timeout)}
+
+
+def quick_reloads(pw, chromium: str, servers: dict, reps: int, timeout: float,
+                  rates: tuple = RELOAD_CPU) -> dict:
+    """{rate: [{"bare": {...}, after_s: {...}}, ...]}: side by side, repetition by repetition
+    (with an "against" server, its page's in r["against"][after_s] too)."""
+    out: dict = {}
+    apps = [n for n in ("app", "against") if n in servers]
+    for rate in rates:
+        out[rate] = []
+        for rep in range(reps):
+            r = {"bare": run_bare(pw, chromium, servers["bare"].url + PAGES["bare"], timeout, rate)}
+            for after in RELOAD_AFTER_S:
+                for name in apps if rep % 2 == 0 else reversed(apps):
+                    run = run_reload(pw, chromium, servers[name].url + PAGES["app"], timeout, rate, after)
+                    (r if name == "app" else r.setdefault("against", {}))[after] = run
+            out[rate].append(r)
+            print(f"  reload rep {rep + 1}/{reps} CPU {rate}x: bare cold {r['bare']['cold']:6.0f} warm "
+                  f"{r['bare']['warm']:6.0f} ms; app first {r[0]['first']:6.0f}, reload "
+                  + ", ".join(f"{a} s after: {r[a]['reload']:6.0f}" for a in RELOAD_AFTER_S) + " ms"
+                  + ("; --against: " + ", ".join(f"{r['against'][a]['reload']:6.0f}" for a in RELOAD_AFTER_S)
+                     if "against" in r else ""), flush=True)
+    return out
+
+
+def reload_figures(runs: dict, page: str | None = None) -> dict:
+    """{rate: {"first": (ratio, low, high) against the bare page's cold, after_s: (ratio, low,
+    high, median ms, the bare page's warm median ms)}}, from quick_reloads' runs (page
+    "against": the --against page's)."""
+    out = {}
+    for rate, reps in runs.items():
+        reps = [{**r[page], "bare": r["bare"]} for r in reps] if page else reps
+        pairs = lambda f, g: [(f(r), g(r)) for r in reps]  # noqa: E731
+        bare = statistics.median(r["bare"]["warm"] for r in reps)
+        out[rate] = {"first": ratio_interval(pairs(lambda r: r[RELOAD_AFTER_S[0]]["first"], lambda r: r["bare"]["cold"]))}
+        for after in RELOAD_AFTER_S:
+            out[rate][after] = ratio_interval(pairs(lambda r: r[after]["reload"], lambda r: r["bare"]["warm"])) + (
+                statistics.median(r[after]["reload"] for r in reps), bare)
+    return out
+
+
+def print_reloads(runs: dict) -> None:
+    print("Quick reloads, service workers allowed: the app's first visit, then a reload N s after its "
+          "first ready, against the bare page's cold and warm loads in the same repetition "
+          "(90% intervals, ratio_interval):")
+    pages = ["app"] + (["against"] if "against" in next(iter(runs.values()))[0] else [])
+    for page in pages:
+        for rate, f in reload_figures(runs, None if page == "app" else page).items():
+            print(f"  {page}, CPU {rate:g}x, first visit / bare cold: {f['first'][0]:.2f}x "
+                  f"({f['first'][1]:.2f}-{f['first'][2]:.2f}), {len(runs[rate])} repetitions")
+            for after in RELOAD_AFTER_S:
+                r, lo, hi, ms, bare = f[after]
+                print(f"  {page}, CPU {rate:g}x, reload {after} s after ready / bare warm: {r:.2f}x "
+                      f"({lo:.2f}-{hi:.2f}), {ms:.0f} ms against {bare:.0f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reps", type=int, default=5, help="repetitions of each page (default 5)")
@@ -203,6 +290,10 @@ def main() -> None:
                     help="first visits only (no warm load, no bytes to the end of the page's work)")
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     ap.add_argument("--timeout", type=float, default=90_000, help="ms to wait for data-ready")
+    ap.add_argument("--reload-reps", type=int, default=5,
+                    help="repetitions of the quick reloads, at each CPU slowdown (default 5; 0: none)")
+    ap.add_argument("--reload-cpu", default=",".join(map(str, RELOAD_CPU)),
+                    help="the CPU slowdowns of the quick reloads (default 1,4)")
     ap.add_argument("--json", help="also write the raw figures to this file")
     ap.add_argument("--against", metavar="DIR",
                     help="also time another checkout's (or site's) home page, for an A/B of two versions: "
@@ -266,6 +357,8 @@ def main() -> None:
                 warm = "" if a.cold_only else f"  warm {r['warm']:6.0f} ms"
                 print(f"  rep {rep + 1}/{a.reps} {name:4}: cold {r['cold']:6.0f} ms{warm}{extra}",
                       flush=True)
+        reloads = quick_reloads(p, a.chromium, servers, a.reload_reps, a.timeout,
+                                tuple(float(x) for x in a.reload_cpu.split(","))) if a.reload_reps else {}
     for s in set(servers.values()):
         s.stop()
 
@@ -328,8 +421,11 @@ def main() -> None:
                 line += (f"  = {m(lambda p: p['python'] - p['py_ready']):.0f} + {m(lambda p: p['imported'] - p['python']):.0f}"
                          f" + {m(lambda p: p['ready'] - p['imported']):.0f}")
             print(line)
+    if reloads:
+        print_reloads(reloads)
     if a.json:
-        Path(a.json).write_text(json.dumps({"chromium": version, "reps": a.reps, "results": results}, indent=1))
+        Path(a.json).write_text(json.dumps({"chromium": version, "reps": a.reps, "results": results,
+                                            "reloads": reloads}, indent=1))
 
 
 if __name__ == "__main__":

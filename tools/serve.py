@@ -86,6 +86,7 @@ class Sent:
     conditional: bool    # the request carried If-Modified-Since or If-None-Match
     start: float = 0.0   # time.monotonic() when the request came, and when the response was sent
     end: float = 0.0
+    referer: str = ""    # the request's Referer: the page, a worker's script, or sw.js (its own fetches)
 
     @property
     def bytes(self) -> int:
@@ -101,6 +102,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self):
         self.server.hits.append(self.path)
+        time.sleep(self.server.delay.get(self.path.split("?")[0], 0.0))
         if self.server.link:
             time.sleep(self.server.link[1])  # the round trip before the first byte
         path = self.path.split("?")[0]
@@ -122,7 +124,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.server.sent.append(Sent(
                 path, self._status, self._body, self._head, self.headers.get("Sec-Fetch-Dest", ""),
                 "If-Modified-Since" in self.headers or "If-None-Match" in self.headers,
-                start, time.monotonic()))
+                start, time.monotonic(), self.headers.get("Referer", "")))
 
     def send_head(self):
         if not (self.server.gzip and "gzip" in self.headers.get("Accept-Encoding", "")):
@@ -189,6 +191,7 @@ class Server(http.server.ThreadingHTTPServer):
         self._link_lock = threading.Lock()
         self._link_free = 0.0       # when the link has sent everything queued so far
         self.gzip = gzip
+        self.delay: dict[str, float] = {}  # path -> seconds to wait before answering (a slow start, in tests)
         self._gzipped: dict = {}    # (path, mtime) -> gzipped bytes
         super().__init__(*args, **kwargs)
 

@@ -119,3 +119,73 @@ def test_a_repeat_visit_and_an_update_fetch_only_what_changed(browser, serve, si
         watch.check()
     finally:
         context.close()
+
+
+# -- a slow or busy phone (issue 55) --------------------------------------------------------
+
+PRECACHE = "/" + str(build.PRECACHE)
+WASM = "/assets/runtime/pyodide/pyodide.asm.wasm"
+# Five first visits, each as a slow phone's may go: the server holds some answers back (seconds).
+TIMINGS = [
+    ("as it comes", {}),
+    ("the service worker slower to start than the page (its list held 11 s)", {PRECACHE: 11}),
+    ("as it comes", {}),
+    ("the precache's fill (10 s after load) while the page's wasm is on its way (held 5 s)",
+     {PRECACHE: 8, WASM: 5}),
+    ("as it comes", {}),
+]
+CPU_SLOWDOWN = 4
+# Everything a first visit starts once the page is ready has ended: the service worker's cache
+# complete is checked apart (wait_precached).
+SETTLED = """() => ["made", "unmade"].includes((window.renardiereSnapshot || {}).state)
+    && ["ready", "failed"].includes(document.body.dataset.botWorker)"""
+
+
+def client(s, base: str) -> str:
+    """Who asked, from the request's Referer: the service worker's own fetches name sw.js, the
+    snapshot's worker its script; the page's own (or passed on by the service worker) the page
+    or one of its modules."""
+    ref = s.referer.removeprefix(base.rstrip("/"))
+    if ref.endswith("/sw.js"):
+        return "service worker"
+    if ref.endswith("/snapshot.js"):
+        return "snapshot's worker"
+    return f"page ({s.dest or 'fetch'}, from {ref or '-'})"
+
+
+def by_file(sent, base: str) -> dict[str, list[str]]:
+    """{file: the clients it was sent whole to, in order}."""
+    out = collections.defaultdict(list)
+    for s in sent:
+        if s.status == 200 and s.body:
+            out[s.path + "index.html" if s.path.endswith("/") else s.path].append(client(s, base))
+    return out
+
+
+def test_first_visits_on_a_busy_phone_fetch_each_file_once(browser, serve, new_watch, open_watched, wait_ready):
+    """As shipped: the bot's worker started once the page is idle, the interpreter's snapshot
+    made; the CPU 4x slower (Chromium's throttling); five first visits, two with a slow start."""
+    srv = serve(pages=True)
+    twice = {}
+    for n, (what, delay) in enumerate(TIMINGS, 1):
+        srv.delay.clear()
+        srv.delay.update(delay)
+        start = len(srv.sent)
+        context = browser.new_context(worker_on_demand=False, snapshot=True, service_workers="allow")
+        watch = new_watch(srv.url)
+        watch.attach_context(context)
+        try:
+            page = open_watched(context, watch)
+            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+            page.goto(srv.url)
+            wait_ready(page, 120_000)
+            page.wait_for_function(SETTLED, timeout=120_000)
+            assert wait_precached(page), "the service worker's cache never held every listed file"
+            wait_quiet(page, lambda: len(srv.sent))
+            watch.check()
+        finally:
+            context.close()
+        sent = by_file(srv.sent[start:], srv.url)
+        twice.update({f"visit {n} ({what}): {path}": who for path, who in sent.items() if len(who) > 1})
+    assert not twice, "sent whole more than once on a first visit:\n" + "\n".join(
+        f"  {k}: {', '.join(v)}" for k, v in twice.items())
