@@ -238,9 +238,8 @@ def _radio_group(name: str, legend: str, choices: list, current, disabled: bool 
 
 
 def choices_off(screen, name: str, choices: tuple, options: dict, players: int) -> frozenset:
-    """The choices of option ``name`` that cannot be played with ``players`` players (Onexeno's
-    teams of two at an odd count): greyed on the form as the count is chosen, not refused at
-    Start."""
+    """The choices of option ``name`` that cannot be played with ``players`` players (teams of
+    two at an odd count): greyed on the form as the count is chosen, not refused at Start."""
     return frozenset(c for c in choices if screen.options_problem(dict(options, **{name: c}), players))
 
 

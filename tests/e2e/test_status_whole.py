@@ -36,15 +36,25 @@ SIZES = {"390x844": (390, 844), "844x390": (844, 390), "1280x800": (1280, 800)}
 HUMAN = {"kind": "human", "name": "", "level": None}
 BOT = {"kind": "bot", "name": "", "level": "novice"}
 STAMP = 1_764_000_000
-# (game, seats, options, seed): a whole game of each; Renard hot-seat to 16 points (a whole game
-# of several rounds, shorter than 21's).
-GAMES = [
-    ("fendo", [HUMAN, BOT], {}, 3),
-    ("renard_des_bois", [HUMAN, HUMAN], {"target": 16}, 4),
-    ("fennecs", [HUMAN] + [BOT] * 3, {}, 5),
-    ("fowl_play", [HUMAN, BOT, BOT], {}, 6),
-    ("onexeno", [HUMAN] + [BOT] * 6, {}, 7),
-]
+# Each game of the catalogue, a whole game: a person and bots at the most players it takes, or,
+# at two and with hands hidden, two people at the device (hot-seat); but for the cases issue 54
+# names: Fowl Play at 3, and Renard to 16 points (a whole game of several rounds, shorter).
+SCENARIO = {"fowl_play": {"players": 3}, "renard_des_bois": {"options": {"target": 16}}}
+
+
+def _games() -> list:
+    """(game, seats, options, seed) of each game of the catalogue."""
+    out = []
+    for seed, gid in enumerate(registry.playable()):
+        info, case = game.GAMES[gid], SCENARIO.get(gid, {})
+        players = case.get("players", info.max_players)
+        hot_seat = players == 2 and registry.screen(gid).hidden
+        seats = [HUMAN] + [HUMAN if hot_seat else BOT] * (players - 1)
+        out.append((gid, seats, case.get("options", {}), seed + 3))
+    return out
+
+
+GAMES = _games()
 HINT_EVERY = 6       # a hint asked at every 6th turn (and at every Fowl Play target choice)
 
 
@@ -60,7 +70,7 @@ def _turns(gid, seats, options, seed) -> list:
         if seat in people:
             save = dict(json.loads(json.dumps(ses.save)), id=f"wh{gid[:3]}{len(turns)}")   # a link each
             save["round_seen"] = scr.rounds_done(ses.state.view(None))   # no round summary on top
-            target = gid == "fowl_play" and any(a.startswith("target") for a in ses.state.legal_actions(seat))
+            target = any(a.startswith("target") for a in ses.state.legal_actions(seat))   # Fowl Play's
             turns.append((save, target or len(turns) % HINT_EVERY == 1))
         ses.apply(seat, rng.choice(ses.state.legal_actions(seat)), STAMP)
     return turns
@@ -223,7 +233,7 @@ def test_the_new_game_form_has_even_name_fields_and_greys_teams_as_the_count_is_
     page = status_page
     _language(page, "en")
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.evaluate("(h) => { location.hash = h; }", "#new/fendo")
+    page.evaluate("(h) => { location.hash = h; }", "#new/" + registry.playable()[0])   # a person, a bot
     page.wait_for_selector("#name1")
     human, bot = page.evaluate(_HEIGHTS)
     assert abs(human - bot) < 0.5, (human, bot)
