@@ -1,6 +1,7 @@
 """A hint: the default bot's suggestion for one position, as the table shows it (pure Python).
 
-One value for both tables: :class:`~ui.play.Play` keys it by the session's position, a guest
+One value for both tables: :class:`~ui.play.Play` keys it by the session and its position (a
+hint of one game never shows in the next, whose first position is as empty), a guest
 (:mod:`ui.guest`) by the host's ply.  Asked, it waits (no words yet); answered, it says what to
 do and the table lights the action, if that action is still one the seat may play.
 """

@@ -128,6 +128,7 @@ class Home:
                         form["options"][o.name] = v
         except Exception:
             pass
+        _playable(form)
         return form
 
     def on_form(self, name: str, value: str) -> None:
@@ -148,6 +149,7 @@ class Home:
             while len(seats) < n:
                 seats.append({"kind": "bot", "name": "", "level": bots.DEFAULT_LEVEL})
             f["seats"] = seats
+            _playable(f)
         elif name.startswith(("kind", "level", "name")):
             field, i = name[:-1], int(name[-1])
             if not 0 <= i < len(f["seats"]):
@@ -204,3 +206,12 @@ class Home:
         if not host.open_game(ses, write=True) and host.notice is not None:
             host.tell(host.notice, carry=True)      # what a failed write says is said at once
         host.go("#play/" + ses.id)
+
+
+def _playable(form: dict) -> None:
+    """Sets back to its default each option of ``form`` its count of players cannot play (the
+    form greys it, :func:`ui.screens.choices_off`): what the form shows can start."""
+    scr, n = registry.screen(form["game"]), len(form["seats"])
+    for o in game.GAMES[form["game"]].options:
+        if screens.choices_off(scr, o.name, (form["options"][o.name],), form["options"], n):
+            form["options"][o.name] = o.default

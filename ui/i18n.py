@@ -263,6 +263,7 @@ TABLE: dict[str, dict[str, str]] = {
     "pass.ready": _t("I am {name}: show my hand", "Je suis {name} : montrer ma main"),
     "home.moves.one": _t("{n} move played", "{n} coup joué"),
     "new.players": _t("Players", "Joueurs"),
+    "new.option_off": _t("Greyed out: not with {n} players.", "En gris : impossible à {n} joueurs."),
     # every move, told to screen readers through the page's live region (say.*)
     "say.undo": _t("Move taken back.", "Coup repris."),
     # engine errors, by IllegalAction.code

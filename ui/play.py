@@ -29,7 +29,7 @@ class Play:
         self.table = Tabletop(host, tap_quiet, pace)
         self.devices = None     # ui.devices.Devices: the seats played on other devices, if any
         self.session: Session | None = None
-        self.hint: Hint | None = None   # the default bot's suggestion, shown
+        self.hint: Hint | None = None   # the default bot's suggestion, for (session, position)
         self.sound = Sound(host)
         self.thinking = None        # the bot seat thinking, or None
         self.bot_ms = None          # how long the last bot decision took (for benchmarks)
@@ -153,7 +153,7 @@ class Play:
             seat = None          # hot-seat and nobody to act (the end), or a public move: no hand on screen
         view = ses.view(seat)
         keep, reason = ses.undo_keep()
-        hint = hints.at(self.hint, at[1])
+        hint = hints.at(self.hint, at)      # this game's position: another's hint is not shown
         extras = dict(
             thinking=self.thinking, bot_ms=self.bot_ms, bot_error=self.bot_error,
             undo=(keep is not None, reason), save_id=ses.id, link=self.host.link_box(ses, list(names)),
@@ -306,18 +306,18 @@ class Play:
         if ses is None or self.host.screen != "play":
             return
         f = self.frame()
-        if f.acting is None or hints.at(self.hint, f.at[1]):
+        if f.acting is None or hints.at(self.hint, f.at):
             return                       # asked already: the hint is on screen, or coming
-        self.hint = Hint(f.at[1])
+        self.hint = Hint(f.at)           # keyed by the game and its position
         self.host.render()
-        self.host.spawn(self._hint(ses, f.acting, f.at[1]))
+        self.host.spawn(self._hint(ses, f.acting, f.at))
 
     async def _hint(self, ses, seat: int, asked) -> None:
         host = self.host
         try:
             action = await host.bot.think(json.dumps(ses.state.record()), seat, bots.DEFAULT_LEVEL,
                                           ses.bot_seed(seat))
-            if self.session is not ses or ses.position() != asked:
+            if self.session is not ses or ses.position() != asked[1]:
                 return                   # played on meanwhile: the hint is for a past position
             words = self.hint_words(host.tr, self.names(), seat, str(action))
         except Exception as e:   # noqa: BLE001 -- the worker failed: say so, the game goes on

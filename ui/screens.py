@@ -220,15 +220,27 @@ def recovery(tr, failure: str, keys: list) -> str:
 
 # -- new game ------------------------------------------------------------------------
 
-def _radio_group(name: str, legend: str, choices: list, current, disabled: bool = False) -> str:
+def _radio_group(name: str, legend: str, choices: list, current, disabled: bool = False,
+                 off: frozenset = frozenset(), help_text: str = "") -> str:
+    """A row of radio buttons; ``disabled``: all of them, ``off``: those values only, said
+    in ``help_text`` under the row."""
     items = "".join(
         f'<label class="seg-item"><input type="radio" name="{esc(name)}" value="{esc(v)}" data-act="form"'
-        f'{" checked" if v == current else ""}{" disabled" if disabled else ""}>'
+        f'{" checked" if v == current else ""}{" disabled" if disabled or v in off else ""}>'
         f'<span>{esc(label)}</span></label>'
         for v, label in choices
     )
-    return (f'<fieldset class="field seg{" disabled" if disabled else ""}"><legend>{esc(legend)}</legend>'
-            f'<div class="seg-items">{items}</div></fieldset>')
+    helped = f' aria-describedby="{esc(name)}-help"' if help_text else ""
+    return (f'<fieldset class="field seg{" disabled" if disabled else ""}"{helped}><legend>{esc(legend)}</legend>'
+            f'<div class="seg-items">{items}</div>'
+            + (f'<p class="help" id="{esc(name)}-help">{esc(help_text)}</p>' if help_text else "")
+            + "</fieldset>")
+
+
+def choices_off(screen, name: str, choices: tuple, options: dict, players: int) -> frozenset:
+    """The choices of option ``name`` that cannot be played with ``players`` players (teams of
+    two at an odd count): greyed on the form as the count is chosen, not refused at Start."""
+    return frozenset(c for c in choices if screen.options_problem(dict(options, **{name: c}), players))
 
 
 def new_game(tr, form: dict, levels: list, lang: str) -> str:
@@ -273,8 +285,10 @@ def new_game(tr, form: dict, levels: list, lang: str) -> str:
     for o in info.options:
         disabled = screen.option_disabled(o.name, form["options"])
         choices = [(str(c), tr(f"opt.{gid}.{o.name}.{c}")) for c in o.choices]
+        off = choices_off(screen, o.name, o.choices, form["options"], len(form["seats"]))
         opts.append(_radio_group(f"opt-{o.name}", tr(f"opt.{gid}.{o.name}"), choices,
-                                 str(form["options"][o.name]), disabled))
+                                 str(form["options"][o.name]), disabled, frozenset(str(c) for c in off),
+                                 tr("new.option_off", n=len(form["seats"])) if off else ""))
     return (
         f'<main class="newgame" id="main"><h1>{esc(tr("new.title"))} · {esc(registry.title(gid))}</h1>'
         f'<form class="newgame-form" id="newgame-form" data-act="start" novalidate>'

@@ -73,10 +73,11 @@ def status(ctx, lines: list) -> str:
         again = button(esc(ctx.tr("play.show_again")), "show-again", "ghost small", id="show-again",
                        aria_pressed="true" if ctx.playback == "on" else "false") + " "
     still = " still" if ctx.replay else ""        # a replay's own bar sticks to the top instead
-    return (f'<div class="status-bar{still}" id="status-bar"><div class="status" id="status">'
+    # the tools first: a float the lines run beside, then under (app.css)
+    return (f'<div class="status-bar{still}" id="status-bar">' + turn_tools(ctx)
+            + '<div class="status" id="status">'
             + "".join(f'<p class="st st-{k}">{"" if i else again}{ctx.inline(esc(t))}</p>'
-                      for i, (k, t) in enumerate(lines)) + "</div>"
-            + turn_tools(ctx) + "</div>")
+                      for i, (k, t) in enumerate(lines)) + "</div></div>")
 
 
 def turn_tools(ctx) -> str:

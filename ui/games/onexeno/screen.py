@@ -206,8 +206,8 @@ class OnexenoScreen(GameScreen):
                 controls.append(button(esc(tr("onexeno.cancel")), "cancel", "ghost", id="cancel"))
             else:
                 lines.append(("main", tr("onexeno.turn_help", name=names[acting])))
-            if view["end_phase"]:
-                lines.append(("hint", tr("onexeno.end_phase_teams" if view["teams"] else "onexeno.end_phase")))
+            if view["end_phase"] and view["teams"]:     # (each for themselves: said over the table)
+                lines.append(("hint", tr("onexeno.end_phase_teams")))
             final = view["end_phase"]
             controls.append(button(esc(tr("onexeno.pass_final" if final else "onexeno.pass")), "opass",
                                    "danger" if final else "", id="pass", data_final="1" if final else None))
