@@ -1,7 +1,7 @@
 """Every round summary and end table fits a phone (issue 54, item 3), in Chromium at 390x844:
 Fennecs at 2-5 players, Fowl Play at 2-4, Onexeno at 2-7 (and in teams), Le Renard des Bois, with the longest
 names a person may type: no sideways scroll of the page or of the table, no column's head
-of more than two lines, and every player's name and score inside the screen's width."""
+of more than two lines, no word broken mid-word, and every player's name and score inside the screen's width."""
 
 from __future__ import annotations
 
@@ -61,6 +61,18 @@ _MEASURE = """(names) => {
       for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top / 4));
     }
     if (tops.size > 2) out.push('head of ' + tops.size + ' lines: ' + th.textContent);
+  }
+  const cells = table.querySelectorAll('td, th'), broken = /[^\s\-‐]+/g;
+  for (const cell of cells) {                      // no word broken inside it: "(hexagon" / ")"
+    const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      if (t.parentElement.closest('.visually-hidden')) continue;
+      for (const m of t.data.matchAll(broken)) {
+        const range = document.createRange(); range.setStart(t, m.index); range.setEnd(t, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top / 4)));
+        if (tops.size > 1) out.push('word broken: ' + m[0]);
+      }
+    }
   }
   for (const name of names) {
     const walk = document.createTreeWalker(dlg, NodeFilter.SHOW_TEXT);
