@@ -150,6 +150,7 @@ class Guest:
         self.loop, self.peer, self.seat, self.token, self.lang = loop, peer, seat, token, lang
         self.frame = None
         self.log: list = []
+        self.places: list = []     # each entry's place ids, as the frames left them
         self.refusals: list = []
         self.denials: list = []
         self.read = 0
@@ -169,7 +170,9 @@ class Guest:
                 if self.frame is not None and not msg.welcome:
                     assert msg.done >= self.frame.done
                 del self.log[msg.log_from:]
+                del self.places[msg.log_from:]
                 self.log += [list(e) for e in msg.log]
+                self.places += list(msg.places or [()] * len(msg.log))
                 assert len(self.log) == msg.ply
                 self.frame = msg
                 self.sent = msg.done if msg.welcome else max(self.sent, msg.done)
@@ -395,6 +398,35 @@ def test_two_device_seats_and_a_bot(gid):
         assert g.frame.over and g.frame.legal == ()
     assert stats["played"] > 20 and stats["refused"] and stats["wrong_turn"] > 10 and stats["undo_refused"]
     assert loop.hosting.counts["Drop:error"] == 0 and loop.ids > 20     # places sent, and checked
+
+
+def test_a_guest_s_marks_go_where_one_device_s_go_a_fennecs_card_to_its_collector():
+    """Each entry's mark on a guest's table lies where one device's table puts it, now: a
+    Fennecs card collected since the frame that told it is on its collector's pile (drawn
+    only once its column is collected), not on its player's name."""
+    from ui.tabletop import shown_places
+    loop = HostLoop("fennecs", ["device", "bot", "bot"], seed=3)
+    g, rng, scr = pair(loop, 0, "a"), random.Random(5), registry.screen("fennecs")
+    loop.play_bots()
+    piles = 0
+    while not loop.ses.state.over:
+        g.pump()
+        st, one = game.replay(dict(loop.ses.state.record(), actions=[])), []   # one device's places
+        for s, a in loop.ses.state.actions:
+            before = st.view(0)
+            st.apply(s, a)
+            one.append(tuple(scr.places(before, st.view(0), s, a)))
+        tr, names = words("en", 3)
+        ctx = Context(tr=tr, names=tuple(names), acting=g.frame.acting, legal=g.frame.legal, humans=(0,),
+                      seats=tuple({"kind": k, "level": lv} for k, lv in g.frame.kinds))
+        drawn = set(re.findall(r' id="([^"]+)"', scr.render(g.frame.view, scr.new_selection(), ctx)))
+        assert len(g.places) == len(one)
+        for i, (theirs, mine) in enumerate(zip(one, g.places)):
+            here = shown_places(theirs, drawn.__contains__)
+            assert shown_places(mine, drawn.__contains__) == here, (i, g.log[i], mine, theirs)
+            piles += g.log[i][0] != 0 and bool(here) and here[0].startswith("fpile-")
+        g.act(rng.choice(g.frame.legal))
+    assert piles > 10
 
 
 def test_onexeno_seven_seats_six_of_them_devices_over_two_rounds():

@@ -155,6 +155,7 @@ class Hosting:
         self._bound: dict = {}           # seat -> peer
         self._done: dict = {}            # seat -> the last message number handled
         self._logs: dict = {}            # seat -> SeatLog (in its guest's language)
+        self._told: dict = {}            # seat -> the place ids sent of each entry its guest holds
         self._closed: dict = {}          # peer -> None, the last MAX_CLOSED closed
         self.counts: Counter = Counter()  # decisions by kind (and why, for Drop and Close)
 
@@ -333,18 +334,31 @@ class Hosting:
         if log is None or log.lang != p.lang:
             log = self._logs[seat] = SeatLog(seat, p.lang)
         log.follow(session, tr, names)
-        start, log.held = log.held, len(log.entries)
+        start = log.held
+        told = self._told.setdefault(seat, [])
+        del told[start:]            # cut by an undo, or a new page that holds nothing
         st = session.state
         acting = seat if seat in st.to_move and not st.over else None
         legal = tuple(session.legal(seat)) if acting is not None else ()
         view = session.view(seat)
         places = log.places[start:]
-        if any(places):     # only what the guest's own table draws now: nothing else is named
+        later = [i for i in range(start) if set(log.places[i]) - told[i]]     # ids held back when sent
+        if later or any(places):     # only what the guest's own table draws now: nothing else is named
             drawn = drawn_ids(session.game_id, view, Context(
                 tr=tr, names=tuple(names), seats=tuple(session.seats), acting=acting, legal=legal,
                 humans=(seat,), guest=True, settle="held" if log.before is not None
                 and registry.screen(session.game_id).settles(log.before, view) else None))
-            places = [tuple(i for i in ids if i.lstrip("~") in drawn) for ids in places]
+            # one held back then and drawn now (a Fennecs card's collector's pile): from that
+            # entry again, so that its mark goes where one device's does
+            start = next((i for i in later if any(x.lstrip("~") in drawn for x in set(log.places[i]) - told[i])),
+                         start)
+            places = [tuple(i for i in ids if i.lstrip("~") in drawn) for ids in log.places[start:]]
+        for i, ids in enumerate(places, start):
+            if i < len(told):
+                told[i] |= set(ids)
+            else:
+                told.append(set(ids))
+        log.held = len(log.entries)
         keep, reason = session.undo_keep(seat)
         welcome, p.welcomed = not p.welcomed, True
         return wire.frame(wire.Frame(

@@ -315,3 +315,35 @@ def test_the_move_lists_notation_link_opens_the_rules_at_that_section(app, serve
     top = page.evaluate("document.getElementById('notation').getBoundingClientRect().top")
     assert 0 <= top < 800 and page.evaluate("window.scrollY") > 0, top
     assert "passe" in page.inner_text("main.rules-page")
+
+
+_TOTALS_ROOM = """() => {
+  const dlg = document.querySelector('#end-dialog'), box = dlg.getBoundingClientRect();
+  const inner = box.right - parseFloat(getComputedStyle(dlg).paddingRight) - (dlg.offsetWidth - dlg.clientWidth);
+  return [...dlg.querySelectorAll('td')].filter(td => td.textContent.trim()).map(td => {
+    const range = document.createRange(); range.selectNodeContents(td);
+    const r = range.getBoundingClientRect();
+    return [td.textContent.trim(), Math.round((inner - r.right) * 10) / 10];
+  });
+}"""
+
+
+def test_the_end_dialog_s_totals_keep_the_dialog_s_padding_on_a_laptop(app, server, wait_ready):
+    """Issue 54: at 1280x800 the end dialog's totals ("42", "7") touched its right edge; every
+    figure stays inside the dialog's padding."""
+    from conftest import open_save
+    from ui.session import Session
+
+    s = _ended_by_the_bot()
+    seats = [{"kind": "human", "name": "Anna", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
+    ses = Session.start("endroom1", "fendo", seats, {}, 18, 1_764_000_000)
+    for seat, action in s.actions:
+        ses.apply(seat, action, 1_764_000_000)
+    page = app
+    page.goto(server.url + "#")
+    wait_ready(page)
+    open_save(page, ses.save)
+    page.wait_for_selector("#end-dialog td.total")
+    cells = page.evaluate(_TOTALS_ROOM)
+    assert cells and all(room >= 0 for _, room in cells), cells
+    page.locator("#end-dialog").screenshot(path="test-results/fendo-end-dialog-1280.png")

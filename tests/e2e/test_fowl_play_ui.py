@@ -135,3 +135,29 @@ def test_a_three_player_game_to_its_score_sheet_by_clicking(touch_screen, shared
     assert len(totals) == 3 and all(t.inner_text().strip().isdigit() for t in totals)
     page.wait_for_timeout(300)
     page.screenshot(path=f"test-results/fowl-play-end-{size}.png")
+
+
+def test_a_replay_shows_the_whole_board_on_a_laptop(app, server, wait_ready):
+    """As Fendo's (issue 54): at 1280x800 a replay's board, under the replay bar, is in view,
+    its lowest hexes included."""
+    import random
+
+    import game
+    from conftest import box_of
+    from ui import links
+
+    st, rng = game.new_game("fowl_play", players=3, seed=5), random.Random(5)
+    while not st.over:           # a replay link is of a finished game
+        seat = st.to_move[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    seats = [{"kind": "human", "name": n, "level": None} for n in ("Anna", "Ben", "Cleo")]
+    page = app
+    assert page.viewport_size == {"width": 1280, "height": 800}
+    page.goto(server.url + links.fragment("replay", links.encode("replay", st.record(), seats)))
+    page.wait_for_selector("#replay-bar #board, main #board")
+    page.screenshot(path="test-results/fowl-replay-1280.png")
+    box = box_of(page, "#board")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 800 + 0.5, box
+    low = page.evaluate("Math.max(...[...document.querySelectorAll('#board .hex')]"
+                        ".map(h => h.getBoundingClientRect().bottom))")
+    assert low <= 800, low

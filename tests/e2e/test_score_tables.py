@@ -1,7 +1,7 @@
 """Every round summary and end table fits a phone (issue 54, item 3), in Chromium at 390x844:
-Fennecs at 2-5 players, Fowl Play at 2-4, Onexeno at 2-7 (and in teams), with the longest
-names a person may type: no sideways scroll of the page or of the table, and every player's
-name and score inside the screen's width."""
+Fennecs at 2-5 players, Fowl Play at 2-4, Onexeno at 2-7 (and in teams), Le Renard des Bois, with the longest
+names a person may type: no sideways scroll of the page or of the table, no column's head
+of more than two lines, no word broken mid-word, and every player's name and score inside the screen's width."""
 
 from __future__ import annotations
 
@@ -37,6 +37,10 @@ def _fennecs_round(ses):
     return any(e["type"] == "round_end" for e in ses.state.view(None)["log"])
 
 
+def _renard_round(ses):
+    return ses.state.view(0)["last_round"] is not None
+
+
 # Whether the page and the dialog's score table fit the screen, and each player's whole name and
 # each score is inside it (a name shortened in the table's head: written whole under it).
 _MEASURE = """(names) => {
@@ -49,6 +53,27 @@ _MEASURE = """(names) => {
   for (const cell of table.querySelectorAll('td, th'))
     if (cell.textContent.trim() && (!inside(cell.getBoundingClientRect()) || cell.scrollWidth > cell.clientWidth + 1))
       out.push('cell ' + cell.textContent);      // off the screen, or spilling over its neighbour
+  for (const th of table.querySelectorAll('thead th[scope=col]')) {      // a head: two lines at most
+    const tops = new Set(), walk = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      if (!t.data.trim() || t.parentElement.closest('.visually-hidden')) continue;
+      const range = document.createRange(); range.selectNodeContents(t);
+      for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top / 4));
+    }
+    if (tops.size > 2) out.push('head of ' + tops.size + ' lines: ' + th.textContent);
+  }
+  const cells = table.querySelectorAll('td, th'), broken = /[^\s\-‐]+/g;
+  for (const cell of cells) {                      // no word broken inside it: "(hexagon" / ")"
+    const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      if (t.parentElement.closest('.visually-hidden')) continue;
+      for (const m of t.data.matchAll(broken)) {
+        const range = document.createRange(); range.setStart(t, m.index); range.setEnd(t, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top / 4)));
+        if (tops.size > 1) out.push('word broken: ' + m[0]);
+      }
+    }
+  }
   for (const name of names) {
     const walk = document.createTreeWalker(dlg, NodeFilter.SHOW_TEXT);
     let seen = false;
@@ -73,6 +98,8 @@ def _cases():
     for n in range(2, 8):
         yield f"onexeno-{n}-end", "onexeno", n, {"rounds": 3} if n == 7 else {}, None, "#end-dialog"
     yield "onexeno-6-teams", "onexeno", 6, {"teams": 3}, None, "#end-dialog"
+    yield "renard-2-round", "renard_des_bois", 2, {}, _renard_round, "#round-dialog"
+    yield "renard-2-end", "renard_des_bois", 2, {}, None, "#end-dialog"
 
 
 def test_every_round_summary_and_end_table_fits_a_phone(phone_page, server):
@@ -89,7 +116,7 @@ def test_every_round_summary_and_end_table_fits_a_phone(phone_page, server):
         names = LONG[:n]
         bad = page.evaluate(_MEASURE, names)
         if os.environ.get("SHOTS"):         # each table as drawn, to look at
-            page.locator(f"{dialog} .count-wrap").last.screenshot(path=f"{os.environ['SHOTS']}/table-{label}.png")
+            page.locator(f"{dialog} .count-wrap:visible").last.screenshot(path=f"{os.environ['SHOTS']}/table-{label}.png")
         if bad:
             faults[label] = bad
     assert not faults, {label: bad[:3] for label, bad in faults.items()}

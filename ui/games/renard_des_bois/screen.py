@@ -235,7 +235,8 @@ def _table_card(tr, card: str, caption: str, cls: str = "", named: bool = True) 
 
 
 def _round_table(tr, r: dict, names: list, totals=None) -> str:
-    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
+    """A round's tricks, band, treasure and points per player (and the totals), then each
+    player's band in words."""
     rows = [
         (tr("renard.row.tricks"), [str(t) for t in r["tricks"]]),
         (tr("renard.row.band"), [f'{tr("renard.band." + b)} ({p})' for b, p in zip(r["band"], r["band_points"])]),
@@ -244,26 +245,23 @@ def _round_table(tr, r: dict, names: list, totals=None) -> str:
     ]
     if totals is not None:
         rows.append((tr("renard.row.total"), [str(t) for t in totals]))
-    body = "".join(f'<tr><th scope="row">{esc(label)}</th>' + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
-                   for label, cells in rows)
     bands = "".join(
         f'<li class="band band-{b}">{esc(tr("renard.band_of", name=names[i], band=tr("renard.band." + b), n=r["tricks"][i]))}</li>'
         for i, b in enumerate(r["band"]))
-    return (f'<table class="count round-table"><thead><tr><th></th>{head}</tr></thead><tbody>{body}</tbody></table>'
-            f'<ul class="bands">{bands}</ul>')
+    return (table.score_table(names, [("", esc(label), [("", esc(c)) for c in cells]) for label, cells in rows],
+                              cls="round-table")
+            + f'<ul class="bands">{bands}</ul>')
 
 
 def _end_body(tr, view, names) -> str:
     """Why the game ended, the points of every round, the totals, and the last round's detail."""
-    head = "".join(f'<th scope="col">{esc(n)}</th>' for n in names)
-    rows = "".join(f'<tr><th scope="row">{esc(tr("renard.round_n", n=r["round"]))}</th>'
-                   + "".join(f"<td>{p}</td>" for p in r["points"]) + "</tr>" for r in view["rounds"])
-    totals = "".join(f'<td class="total" data-score="{t}">{t}</td>' for t in view["totals"])
+    rows = [("", esc(tr("renard.round_n", n=r["round"])), [("", str(p)) for p in r["points"]]) for r in view["rounds"]]
+    rows.append((' class="count-row"', esc(tr("renard.row.total")),
+                 [(f' class="total" data-score="{t}"', str(t)) for t in view["totals"]]))
     last = view["last_round"]
     return (
         f'<p class="end-reason">{esc(tr("renard.end_reason", target=view["target"]))}</p>'
-        f'<table class="count"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}'
-        f'<tr class="count-row"><th scope="row">{esc(tr("renard.row.total"))}</th>{totals}</tr></tbody></table>'
+        + table.score_table(names, rows)
         + (f'<details><summary>{esc(tr("renard.last_round"))}</summary>{_round_table(tr, last, names)}</details>'
            if last else "")
     )
