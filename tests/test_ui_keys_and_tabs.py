@@ -2,7 +2,7 @@
 test_ui_app, the fake network of test_devices): a damaged guest key, two tabs hosting one game,
 the tokens in *Download all*, a save at the reader's caps, a broken answer link.
 
-Each test failed on the code before its fix (the report: /work/notes/faultsb.md).
+Each test failed on the code before its fix.
 """
 
 from __future__ import annotations

@@ -232,7 +232,7 @@ def main(ctx, view: dict, cls: str, body: str, **data) -> str:
 # -- score tables: one layout for every round summary and end table --------------------------
 
 ISOLATES = "\u2066\u2067\u2068\u2069"
-HEAD_ROOM = 30      # characters of names a phone's dialog holds across, beside the rows' labels
+HEAD_ROOM = 29      # characters of names (12 px, bold) a phone's dialog holds across, beside the rows' labels
 
 
 def short_names(names, room: int) -> list:

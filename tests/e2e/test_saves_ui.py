@@ -108,12 +108,12 @@ def test_a_game_hosted_in_one_tab_is_played_there_and_taken_over_in_another(
     wait_ready(b)
     b.wait_for_selector(TAKE_OVER)
     assert "another tab" in b.inner_text(".notice") and b.locator("#invite-1").count() == 0
-    b.screenshot(path="/work/notes/shots/fault12_second_tab.png")
+
     b.click(TAKE_OVER)
     b.wait_for_selector("#invite-1")
     a.wait_for_selector(TAKE_OVER)
     assert "taken over by another tab" in a.inner_text(".notice") and a.locator("#invite-1").count() == 0
-    a.screenshot(path="/work/notes/shots/fault12_taken_over.png")
+
     a.reload()                      # A's page goes: B keeps the game
     wait_ready(a)
     a.wait_for_selector(TAKE_OVER)
