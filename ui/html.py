@@ -77,4 +77,5 @@ def isolated(text: str) -> str:
     return f"\u2068{text.translate(_ISOLATES)}\u2069" if _BIDI.search(text) else text
 
 
-_ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))     # LRI, RLI, FSI, PDI
+ISOLATES = "\u2066\u2067\u2068\u2069"     # LRI, RLI, FSI, PDI: what isolates a text
+_ISOLATES = dict.fromkeys(map(ord, ISOLATES))

@@ -40,7 +40,8 @@ MAX_ACTION = 64         # characters of one action's notation
 MAX_TEXT = 200          # characters of a date, a level, a name before it is cut to 40
 MAX_SENT = 8            # histories of a game by link remembered as sent (ui/merge.py)
 # Every number let in is bounded by what a real game reaches (ui/saves.py, ``write``, keeps the
-# counts it writes within), so that one counted up still writes (Python writes no int of more than 4,300 digits as text, sys.int_max_str_digits).
+# counts it writes within), so that one counted up still writes (Python writes no int of more
+# than 4,300 digits as text, sys.int_max_str_digits).
 # A number outside is refused (the save set aside), never clamped.  A key of a stored save
 # the reader does not know is written back as it was read, and any int Python read it writes.
 MAX_SEATS = 8           # players: the most any game takes is 7 (Onexeno)

@@ -200,8 +200,8 @@ class Play:
         """The banners this game puts on top of the screen."""
         if self.stale and saves.stored_rev(self.host.store, self.session.id) is None:
             return [("notice.deleted_elsewhere", {}, "error", ("to-games", "notice.to_games"))]
-        if self.devices is not None and self.devices.notices():
-            return self.devices.notices()
+        if self.devices is not None and (hosted_elsewhere := self.devices.notices()):
+            return hosted_elsewhere
         if self.stale:
             return [("notice.stale", {}, "error", ("reload-game", "notice.reload_game"))]
         if self.unsaved:

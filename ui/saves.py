@@ -16,8 +16,7 @@ A ``"device"`` seat is a guest playing on another device, connected to this one,
 holds the game (``ui/hosting.py``, docs/PROTOCOL.md).  It may carry ``"token"``, the secret
 its guest presents to get the seat (:data:`TOKEN`: 16 to 64 characters of base64url).  A
 token never leaves the device: exports, *Download all* and links drop it (:func:`without_tokens`,
-:func:`shareable_seats`).  A game
-has no seat by link and on another device at once.
+:func:`shareable_seats`).  A game has no seat by link and on another device at once.
 
 ``record`` is exactly what ``State.record()`` returns, so that ``game.replay``
 rebuilds the game.  An empty ``name`` means "the default name" (White, Orange,
@@ -391,9 +390,9 @@ def load_all(store, levels=None, default_level=None):
 
     ``games``: ``[(save, state), ...]``, most recently updated first.
     ``problems``: ``[{"key", "aside", "reason", "label"}, ...]`` for the saves (and the
-    seats kept of games held elsewhere, ui/guest.py) that could not be read, each moved aside (``aside`` None: the device is
-    full and it stayed under ``key``; ``"newer": True``: a newer version's save,
-    left alone).
+    seats kept of games held elsewhere, ui/guest.py) that could not be read, each moved
+    aside (``aside`` None: the device is full and it stayed under ``key``; ``"newer": True``:
+    a newer version's save, left alone).
     """
     games, problems = [], []
     for key in sorted(store.keys()):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 
-from .html import attrs, button, esc
+from .html import ISOLATES, attrs, button, esc
 
 
 def seat_kind(tr, cfg: dict, level_names: dict) -> str:
@@ -231,7 +231,6 @@ def main(ctx, view: dict, cls: str, body: str, **data) -> str:
 
 # -- score tables: one layout for every round summary and end table --------------------------
 
-ISOLATES = "\u2066\u2067\u2068\u2069"
 HEAD_ROOM = 29      # characters of names (12 px, bold) a phone's dialog holds across, beside the rows' labels
 
 

@@ -253,21 +253,25 @@ _BADGES_AND_MARKS = """() => { const svg = document.querySelector('#board');
           [...svg.querySelectorAll('.mark-badge circle, rect.wall[data-mark], rect.wall[data-marked], rect.wall-last')].map(r)]; }"""
 
 
-def test_on_the_end_board_no_mark_covers_an_areas_size(app, server, wait_ready):
-    """Issue 54: the bot's last move ends the game, its pawn and wall marked "1"; the size
-    badge of the area it closed ("4" here, "21" in the issue) sat under the wall's mark."""
+def _open_ended_by_the_bot(page, server, wait_ready, sid):
+    """Opens, as save ``sid``, a game against the novice bot that its last move ended."""
     from conftest import open_save
     from ui.session import Session
 
-    s = _ended_by_the_bot()
     seats = [{"kind": "human", "name": "Anna", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
-    ses = Session.start("endmarks1", "fendo", seats, {}, 18, 1_764_000_000)
-    for seat, action in s.actions:
+    ses = Session.start(sid, "fendo", seats, {}, 18, 1_764_000_000)
+    for seat, action in _ended_by_the_bot().actions:
         ses.apply(seat, action, 1_764_000_000)
-    page = app
     page.goto(server.url + "#")
     wait_ready(page)
     open_save(page, ses.save)
+
+
+def test_on_the_end_board_no_mark_covers_an_areas_size(app, server, wait_ready):
+    """Issue 54: the bot's last move ends the game, its pawn and wall marked "1"; the size
+    badge of the area it closed ("4" here, "21" in the issue) sat under the wall's mark."""
+    page = app
+    _open_ended_by_the_bot(page, server, wait_ready, "endmarks1")
     page.wait_for_selector('main.play[data-over="1"] #board .mark-badge')
     for width, height in ((1280, 800), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
@@ -275,7 +279,6 @@ def test_on_the_end_board_no_mark_covers_an_areas_size(app, server, wait_ready):
             page.click("#hide-end")
         badges, marks = page.evaluate(_BADGES_AND_MARKS)
         assert len(badges) >= 2 and marks, (badges, marks)
-        print(badges, marks)
         for b in badges:
             for m in marks:
                 apart = b[2] <= m[0] or m[2] <= b[0] or b[3] <= m[1] or m[3] <= b[1]
@@ -331,18 +334,8 @@ _TOTALS_ROOM = """() => {
 def test_the_end_dialog_s_totals_keep_the_dialog_s_padding_on_a_laptop(app, server, wait_ready):
     """Issue 54: at 1280x800 the end dialog's totals ("42", "7") touched its right edge; every
     figure stays inside the dialog's padding."""
-    from conftest import open_save
-    from ui.session import Session
-
-    s = _ended_by_the_bot()
-    seats = [{"kind": "human", "name": "Anna", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
-    ses = Session.start("endroom1", "fendo", seats, {}, 18, 1_764_000_000)
-    for seat, action in s.actions:
-        ses.apply(seat, action, 1_764_000_000)
     page = app
-    page.goto(server.url + "#")
-    wait_ready(page)
-    open_save(page, ses.save)
+    _open_ended_by_the_bot(page, server, wait_ready, "endroom1")
     page.wait_for_selector("#end-dialog td.total")
     cells = page.evaluate(_TOTALS_ROOM)
     assert cells and all(room >= 0 for _, room in cells), cells
