@@ -226,7 +226,9 @@ def _a_table_of(page, cols: int) -> None:
     tr = functools.partial(i18n.tr, "en")
     table = {"a5": {"card": "3i", "turn": 0}, onexeno.cell_name(cols - 2, 4): {"card": "4f", "turn": 0}}
     view = {"table": table, "box": {"fixed_columns": None, "fixed_rows": None}, "last": None}
-    html = f'<main class="play play-onexeno" id="wide">{_board(tr, view, set(), False, None, None, None)}</main>'
+    # inside an element of the app's id, "main", as the app draws it: what marks a place asks for it
+    html = (f'<div id="wide"><main class="play play-onexeno" id="main">'
+            f'{_board(tr, view, set(), False, None, None, None)}</main></div>')
     page.evaluate("(html) => document.body.insertAdjacentHTML('beforeend', html)", html)
 
 
@@ -235,7 +237,18 @@ TABLE_IN_BOX = """() => { const t = document.querySelector('#table');
   return [t.querySelector('.ogrid').getBoundingClientRect().width, t.clientWidth, t.scrollWidth]; }"""
 
 
-@pytest.mark.parametrize("cols", [5, 7])
+# A badge on the table's top right cell: how far it stands out of the box, [above, right]
+BADGE_OUT_OF_BOX = """() => { const t = document.querySelector('#table'), cells = [...t.querySelectorAll('.ocell')];
+  const top = Math.min(...cells.map(c => c.getBoundingClientRect().top));
+  const cell = cells.filter(c => c.getBoundingClientRect().top === top).pop();
+  cell.dataset.mark = '1';
+  const badge = getComputedStyle(cell, '::after'), r = cell.getBoundingClientRect(), box = t.getBoundingClientRect();
+  const above = box.top - (r.top + parseFloat(badge.top));
+  const right = r.right - parseFloat(badge.right) - (box.left + t.clientWidth);
+  return [Math.max(0, Math.round(above)), Math.max(0, Math.round(right))]; }"""
+
+
+@pytest.mark.parametrize("cols", [5, 6, 7])
 def test_a_table_of_seven_columns_fits_its_box_on_a_phone(phone, shared_at, server, cols):
     """Issue 54: a full 5x5 box and the cells round it are 7 columns; at 390 px the grid was
     378 px in a 374 px box, its last column clipped.  Up to 7 columns it fits, unscrolled."""
@@ -244,6 +257,10 @@ def test_a_table_of_seven_columns_fits_its_box_on_a_phone(phone, shared_at, serv
     grid, inner, scroll = page.evaluate(TABLE_IN_BOX)
     assert grid <= inner + 0.5 and scroll <= inner, (grid, inner, scroll)
     assert box_of(page, "#table .ocell")["width"] >= 44
+    # the others' last card marked at the top right corner: its badge inside the box, unscrolled
+    # (in a 6-column table, a badge past the last column scrolled the box by 9 px)
+    out = page.evaluate(BADGE_OUT_OF_BOX)
+    assert out == [0, 0] and page.evaluate(TABLE_IN_BOX)[2] <= inner, (out, page.evaluate(TABLE_IN_BOX))
     page.locator("#wide #table").screenshot(path=f"test-results/onexeno-table-{cols}-columns-390.png")
     page.evaluate("document.getElementById('wide').remove()")
 

@@ -43,7 +43,7 @@ def _renard_round(ses):
 
 # Whether the page and the dialog's score table fit the screen, and each player's whole name and
 # each score is inside it (a name shortened in the table's head: written whole under it).
-_MEASURE = """(names) => {
+_MEASURE = r"""(names) => {
   const dlg = document.querySelector('#round-dialog, #end-dialog');
   const table = dlg.querySelector('table'), wrap = table.parentElement;
   const W = window.innerWidth, out = [];
