@@ -3,7 +3,8 @@
 #   make test   installs what the tests need and runs them all (engine, Pyodide under Node, browser)
 # and the others:
 #   make check       the rules, the bots and the interface's logic on CPython, in about a minute:
-#                    every test but the browser's and the slow ones (tests/conftest.py)
+#                    every test but the browser's and the slow ones (tests/conftest.py), after
+#   make lint        the layers of ui/ (lint-imports, pyproject.toml's contracts)
 #   make runtime     node_modules -> assets/runtime/ (Pyodide + PyScript) and the precache list;
 #                    only the PyScript chunks and stdlib modules the app loads, the stdlib
 #                    as bytecode, and app.zip, the app's modules as bytecode (tools/build.py)
@@ -72,7 +73,7 @@ RUNTIME_STAMP := assets/runtime/VERSIONS.json
 VENV_STAMP := $(VENV)/.installed
 LIGHTHOUSE_STAMP := node_modules/lighthouse/package.json
 
-.PHONY: help play test check runtime precache site static bench bench-load bench-bot bench-bot-start bench-tap bench-devices ladder soak-bots icons chromium engines clean distclean soak audit
+.PHONY: help play test check lint runtime precache site static bench bench-load bench-bot bench-bot-start bench-tap bench-devices ladder soak-bots icons chromium engines clean distclean soak audit
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -139,12 +140,18 @@ play: runtime
 test:
 	bash tools/ensure.sh node venv pip chromium webkit firefox
 	$(MAKE) -j2 -Otarget runtime $(VENV_STAMP)
+	$(MAKE) lint
 	$(PYTEST) tests/ $(PARALLEL_TEST) $(RERUN) $(PYTEST_ARGS)
 
 check:
 	bash tools/ensure.sh node venv pip
 	$(MAKE) -j2 -Otarget runtime $(VENV_STAMP)
+	$(MAKE) lint
 	$(PYTEST) tests/ $(PARALLEL) -m "not browser and not slow" $(PYTEST_ARGS)
+
+# The layers of ui/ (pyproject.toml's contracts): a module that imports above its layer fails.
+lint: $(VENV_STAMP)
+	$(VENV)/bin/lint-imports --no-cache
 
 bench-load: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_load.py $(BENCH_ARGS)

@@ -18,7 +18,7 @@
 //
 // Updates: a new sw.js (a new precache list) installs beside the running one and waits, so the
 // page never mixes files of two versions. Once it is installed, this script sets
-// window.renardiereUpdateWaiting and fires a "renardiere-update" event; the app (ui/dom.py) then
+// window.renardiereUpdateWaiting and fires a "renardiere-update" event; the app (ui/web/dom.py) then
 // shows "reload to update", whose button calls window.renardiereApplyUpdate(): the waiting worker
 // takes over, deletes the old caches, and the page reloads into the new version. Every action is
 // already saved, so the game on screen comes back as it was.
@@ -106,7 +106,7 @@
 })();
 
 // Install: the browser's own install prompt (Chromium's beforeinstallprompt) is kept for the home
-// page's "Install the app" (ui/dom.py Dom.install; an installed app keeps its saves), and an install
+// page's "Install the app" (ui/web/dom.py Dom.install; an installed app keeps its saves), and an install
 // is told to the app, which then asks again to keep the saves. Both may come before Python is up.
 addEventListener("beforeinstallprompt", (e) => {
   e.preventDefault();

@@ -1,6 +1,6 @@
 // WebRTC data channels for play across devices, with no server: window.renardiereRtc.
 // The host's page holds the game and one connection per remote seat ("peerId"); each guest's
-// phone holds one. The offer and the answer travel as codes in QR codes or links (ui/pairing.py
+// phone holds one. The offer and the answer travel as codes in QR codes or links (ui/net/pairing.py
 // packs them); this file only makes the connections, carries text, and reads QR codes.
 //   offer(peerId, iceServers)          host: a new connection; resolves with the offer's SDP
 //   accept(peerId, answerSdp)          host: the guest's answer

@@ -1,5 +1,5 @@
 // Makes the interpreter's memory snapshot, in a module worker of its own, once the page is up
-// (ui/boot.py, make_snapshot): a Pyodide started for this alone (the page's own cannot make one:
+// (ui/web/boot.py, make_snapshot): a Pyodide started for this alone (the page's own cannot make one:
 // PyScript has handed it JavaScript objects), its memory put in Cache Storage, where the next
 // start of the page restores it rather than starting Python again (tools/build.py,
 // SNAPSHOT_WRAPPER, which also names the cache and the key), once the SHA-256 of its memory,

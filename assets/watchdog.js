@@ -3,7 +3,7 @@
 // uncaught before it came up (a fatal error of Pyodide), this offers the player every saved
 // game as one file, from JavaScript alone: a start that fails never holds the games hostage.
 // Only when there is something to save (a first visit on a slow network shows nothing).
-// The file is the one the app's recovery screen downloads (Files.backup_text, ui/files.py): every
+// The file is the one the app's recovery screen downloads (Files.backup_text, ui/parts/files.py): every
 // "renardiere.*" key of localStorage, without its tokens. A file, not an inline script: the CSP forbids those.
 // A start restored from the interpreter's memory snapshot that fails (memory damaged, yet with
 // the hash that the snapshot's check compares: tools/build.py, SNAPSHOT_WRAPPER) drops the
@@ -13,7 +13,7 @@
   const start = Date.now();
   const ready = () => document.body && document.body.dataset.ready === "1";
   // A token never leaves the device: its values blanked at any depth, as the app's own
-  // Download all does (ui/saves.py, tokenless_text), in a set-aside save's text too.
+  // Download all does (ui/store/saves.py, tokenless_text), in a set-aside save's text too.
   const tokenless = (text) => text.replace(/("token\\?"\s*:\s*\\?")[A-Za-z0-9_-]+/g, "$1");
   const ours = () => {
     const keys = {};

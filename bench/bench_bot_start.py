@@ -20,7 +20,7 @@ each repetition and each mode, two fresh page loads (a repeat visit, as a person
 compiling Pyodide's code, which no page can change.
 
 Modes: ``prewarm``, the app as shipped (the bot's worker starts once the page is ready and
-idle, ui/botworker.py); ``noprewarm``, the address with ``?noprewarm``, which keeps the older
+idle, ui/web/botworker.py); ``noprewarm``, the address with ``?noprewarm``, which keeps the older
 start (the worker starts on leaving home): the "before" of the change, in the same run.
 Each time is read in the page's own clock (performance.now(), from the navigation's start),
 with the worker's boot (the marks renardiere:worker-start and renardiere:worker-ready) and
@@ -145,7 +145,7 @@ def bot_first_save() -> dict:
     """A new Fendo game, two seats, the first to move a standard bot's."""
     import bots
     import game
-    from ui import saves
+    from ui.store import saves
 
     for seed in range(1000):
         state = game.new_game("fendo", 2, seed=seed)

@@ -7,7 +7,7 @@ In one run, in headless Chromium (Debian's, as the tests use it), for the home p
 for bench/bare/ (which runs one line of Python):
   cold  a new browser profile (empty cache, service workers blocked), first navigation;
   warm  the same profile, a second navigation (HTTP cache warm, on disk as in a real browser),
-        once the first visit made its interpreter's memory snapshot (ui/boot.py, make_snapshot),
+        once the first visit made its interpreter's memory snapshot (ui/web/boot.py, make_snapshot),
         which this start restores, as a returning visitor's does;
   sw    (--sw, the app only) in a new profile with service workers allowed: the first visit
         ("sw cold": the service worker's gate included, and its bytes until the service
@@ -115,7 +115,7 @@ SNAPSHOT_STATE = "(window.renardiereSnapshot || {}).state ?? null"
 
 def wait_snapshot(page, timeout_s: float = 60) -> str | None:
     """A returning visitor's start: once the first visit is up, the app makes its interpreter's
-    snapshot in a worker (ui/boot.py, make_snapshot); the warm load comes after it, as a
+    snapshot in a worker (ui/web/boot.py, make_snapshot); the warm load comes after it, as a
     visitor's next visit would.  Returns the state it ended in (None: a page without it)."""
     end = time.monotonic() + timeout_s
     while True:

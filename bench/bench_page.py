@@ -408,7 +408,7 @@ def _seed_with_human_first(gid: str) -> int:
 
 def _save_for(gid: str) -> dict:
     import game
-    from ui import saves
+    from ui.store import saves
 
     state = game.new_game(gid, 2, seed=_seed_with_human_first(gid))
     seats = [{"kind": "human", "name": "", "level": None},

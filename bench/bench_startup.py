@@ -7,7 +7,7 @@
                                     # the same with the bytecode of assets/runtime/app.zip
                                     # first on sys.path, as on the page (tools/build.py)
 
-Does what ui/boot.py does, minus the browser (no js, no pyscript): ``import game``,
+Does what ui/web/boot.py does, minus the browser (no js, no pyscript): ``import game``,
 ``import bots``, ``from ui.app import App``, then ``App(...).boot("")`` with a fake page,
 which renders the home screen once.  Each step is timed, with the modules it loaded
 (standard library apart).  Run in a fresh interpreter each time: a second import is free.
@@ -101,7 +101,7 @@ def run(root: str | None = None, bytecode: bool = False) -> dict:
         steps.append({"step": label, "ms": dt * 1000,
                       "app_modules": [m for m in new if m.split(".")[0] in APP_PACKAGES],
                       "stdlib_modules": [m for m in new if m.split(".")[0] not in APP_PACKAGES]})
-    from ui.saves import MemoryStore
+    from ui.store.saves import MemoryStore
 
     page = _Page()
     t = time.perf_counter()

@@ -130,7 +130,8 @@ def control(gid: str, like):
 def _save(st, gid: str, ply) -> dict:
     import importlib
 
-    from ui import registry, saves
+    from ui.kit import registry
+    from ui.store import saves
 
     importlib.import_module(f"ui.games.{gid}")      # the game's screen, registered
     seats = [{"kind": "human", "name": "", "level": None}] + [
@@ -278,7 +279,7 @@ def python_taps(reps: int, games=None) -> dict:
     """In this interpreter (Pyodide under Node, or CPython): per game and position, the app
     loaded --reps times, its taps played; ms of the tap that plays and of the selections."""
     from ui.app import App
-    from ui.saves import MemoryStore, write
+    from ui.store.saves import MemoryStore, write
 
     out = {}
     for gid in games or GAMES:

@@ -19,11 +19,11 @@ import pytest
 
 import bots
 import game
-from ui import guest as guest_mod
-from ui import saves
-from ui.hints import Hint
+from ui.parts import guest as guest_mod
+from ui.store import saves
+from ui.table.hints import Hint
 from ui.app import App
-from ui.saves import MemoryStore
+from ui.store.saves import MemoryStore
 from test_ui_app import DirectBot, FakePage
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rtc"
@@ -437,7 +437,7 @@ def _first_drawn(ids, html: str) -> str:
 def _placed(ses, seat, n):
     """The last ``n`` actions' places, from ``seat``'s views (as one device finds them), those
     that name any: the marks a table of that seat numbers."""
-    from ui import registry
+    from ui.kit import registry
     scr, st, out = registry.screen(ses.game_id), ses.state_at(ses.ply - n), []
     for s, action in ses.state.actions[ses.ply - n:]:
         before = st.view(seat)
@@ -513,7 +513,7 @@ def test_a_tap_on_a_guest_s_log_entry_flashes_what_it_names():
 def test_a_hint_lights_its_places_on_a_guest_s_table(game_id):
     """The host's bot suggests; the guest's table lights what the action would use, as the
     host's own table does (``hint_places`` of the guest's own view)."""
-    from ui import registry
+    from ui.kit import registry
     net = Net()
     seat = 1
     host, hpage = host_game(net, game_id, ["human", "device"] + ["bot"] * (game.GAMES[game_id].min_players - 2))

@@ -68,8 +68,8 @@ def examples(module) -> int:
 def test_the_walk_finds_the_packages_and_their_examples():
     """The walk reaches every package's modules, the browser-only ones are the ones skipped,
     and there are examples to run (a walk that finds nothing must not pass)."""
-    assert {"game.fendo", "bots.fendo", "ui.saves", "ui.main"} <= set(MODULES)
-    assert load("ui.main") is None and load("ui.dom") is None and load("ui.saves") is not None
+    assert {"game.fendo", "bots.fendo", "ui.store.saves", "ui.main"} <= set(MODULES)
+    assert load("ui.main") is None and load("ui.web.dom") is None and load("ui.store.saves") is not None
     counts = {name: examples(m) for name in MODULES if (m := load(name)) is not None}
     for package in PACKAGES:
         assert sum(n for name, n in counts.items() if name.split(".")[0] == package), package

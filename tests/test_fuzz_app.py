@@ -21,8 +21,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import fuzz_app  # noqa: E402
 import game  # noqa: E402
 from test_plug_in import sixth_game  # noqa: E402,F401  (the fixture: a sixth game, registered)
-from ui import saves  # noqa: E402
-from ui.home import Home  # noqa: E402
+from ui.store import saves  # noqa: E402
+from ui.parts.home import Home  # noqa: E402
 
 INPUTS = int(os.environ.get("RENARDIERE_FUZZ_APP", "200"))
 
@@ -95,7 +95,7 @@ def test_the_worst_cases_by_hand(item):
 
 
 def test_a_reason_set_aside_with_a_lone_surrogate():
-    """Found by the campaign (seed 2499069225): ui/saves.py's list_aside gave an entry's reason
+    """Found by the campaign (seed 2499069225): ui/store/saves.py's list_aside gave an entry's reason
     as it was, and the home page showed a lone surrogate in data-detail."""
     entry = '{"key": "k", "reason": "\\ud800", "code": "damaged", "text": ""}'
     fuzz_app.run(("store", None, ("renardiere.aside.fz1", entry)))

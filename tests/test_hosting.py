@@ -1,6 +1,6 @@
-"""Seats played on other devices (issue 29): whole games through ui.hosting.Hosting.receive,
+"""Seats played on other devices (issue 29): whole games through ui.net.hosting.Hosting.receive,
 with a stub of the host app that carries out the decisions, and guests that know only what
-their frames say (ui/wire.py, docs/PROTOCOL.md)."""
+their frames say (ui/net/wire.py, docs/PROTOCOL.md)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,12 @@ import pytest
 
 import game
 import ui.games  # noqa: F401  (the games' screens, declared)
-from ui import hosting, i18n, registry, saves, wire
-from ui.hosting import Bind, Close, Drop, Hosting, Play, Reply, Undo
-from ui.screen import Context
-from ui.session import Session
+from ui.net import hosting, wire
+from ui.kit import i18n, registry
+from ui.store import saves
+from ui.net.hosting import Bind, Close, Drop, Hosting, Play, Reply, Undo
+from ui.kit.screen import Context
+from ui.store.session import Session
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus"]
 
@@ -196,7 +198,7 @@ class Guest:
 
 
 def expected_log(loop, seat, lang="en"):
-    """The seat's log worded from scratch, as ui/play.py words the log of one device."""
+    """The seat's log worded from scratch, as ui/parts/play.py words the log of one device."""
     tr, names = words(lang, len(loop.ses.seats))
     scr = registry.screen(loop.ses.game_id)
     rec = loop.ses.state.record()
@@ -404,7 +406,7 @@ def test_a_guest_s_marks_go_where_one_device_s_go_a_fennecs_card_to_its_collecto
     """Each entry's mark on a guest's table lies where one device's table puts it, now: a
     Fennecs card collected since the frame that told it is on its collector's pile (drawn
     only once its column is collected), not on its player's name."""
-    from ui.tabletop import shown_places
+    from ui.table.tabletop import shown_places
     loop = HostLoop("fennecs", ["device", "bot", "bot"], seed=3)
     g, rng, scr = pair(loop, 0, "a"), random.Random(5), registry.screen("fennecs")
     loop.play_bots()

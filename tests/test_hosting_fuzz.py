@@ -32,8 +32,9 @@ for _path in (ROOT, ROOT / "tests"):
 from test_hosting import Guest, HostLoop  # noqa: E402
 
 import game  # noqa: E402
-from ui import registry, wire  # noqa: E402
-from ui.hosting import Bind, Close, Play, Undo  # noqa: E402
+from ui.kit import registry  # noqa: E402
+from ui.net import wire
+from ui.net.hosting import Bind, Close, Play, Undo  # noqa: E402
 
 COUNT = int(os.environ.get("RENARDIERE_FUZZ_HOSTING", "5000"))
 GAME_MESSAGES = 1500

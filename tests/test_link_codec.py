@@ -1,4 +1,4 @@
-"""The links that carry a whole game (ui/links.py): round trips, damage, length.
+"""The links that carry a whole game (ui/store/links.py): round trips, damage, length.
 
 Pure Python: random whole games of every playable game at every player count and
 option, written into a code and read back through the engine.
@@ -16,7 +16,7 @@ import pytest
 
 import game
 import invariants
-from ui import links
+from ui.store import links
 
 # A realistic address in front of the fragment (a GitHub Pages project site).
 BASE = "https://renardiere-games.github.io/renardiere/"

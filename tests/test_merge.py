@@ -1,12 +1,12 @@
-"""ui/merge.py, case by case: what a friend's move link may change on this device."""
+"""ui/store/merge.py, case by case: what a friend's move link may change on this device."""
 
 from __future__ import annotations
 
 import pytest
 
 import game
-from ui.links import Link
-from ui.merge import merge, turned
+from ui.store.links import Link
+from ui.store.merge import merge, turned
 
 ANN, BOB = 0, 1     # this device is Ann's: she plays White (seat 0), Bob plays by link
 HERE = [{"kind": "human", "name": "Ann", "level": None}, {"kind": "remote", "name": "Bob", "level": None}]

@@ -1,4 +1,4 @@
-"""ui/morph.py: the patches from one drawing to the next give the page the next drawing.
+"""ui/web/morph.py: the patches from one drawing to the next give the page the next drawing.
 
 The page is modelled by Python's own HTML parser (html.parser, not morph's reader): each
 drawing the app makes in whole games of every game of the catalogue, between bots, is read
@@ -15,7 +15,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from ui import morph, registry
+from ui.web import morph
+from ui.kit import registry
 from test_ui_app import PAGES, RecordingPage, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 
 VOID = morph.VOID
@@ -85,7 +86,7 @@ def _at(kids: list, el: El) -> int:
 
 
 def apply(page: El, patches: list) -> None:
-    """What ui/dom.py does to the page, done to the model."""
+    """What ui/web/dom.py does to the page, done to the model."""
     for p in patches:
         el, parent, index = page, None, None
         for i, tag in zip(p.path, p.tags):
@@ -130,7 +131,7 @@ def shape(n: morph.Node) -> tuple:
 
 
 def check_steps(drawings: list[str]) -> tuple[int, int]:
-    """Reads each drawing with the last one's tree, as ui/dom.py does, and applies the step's
+    """Reads each drawing with the last one's tree, as ui/web/dom.py does, and applies the step's
     patches; returns (steps, characters written) over the drawings."""
     written = 0
     last = morph.parse(drawings[0])

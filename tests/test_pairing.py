@@ -1,4 +1,4 @@
-"""The pairing codes of play across devices (ui/pairing.py) and their QR codes (ui/qr.py).
+"""The pairing codes of play across devices (ui/net/pairing.py) and their QR codes (ui/net/qr.py).
 
 Round trips on the offer and answer Chromium made in tests/e2e/in_netns/rtc_pair.py
 (tests/fixtures/rtc/), on a description written as Firefox writes one, on IPv6 and srflx
@@ -18,8 +18,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ui import pairing, qr
-from ui.pairing import PairingError
+from ui.net import pairing, qr
+from ui.net.pairing import PairingError
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures" / "rtc"

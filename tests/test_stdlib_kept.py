@@ -51,5 +51,5 @@ def test_every_stdlib_import_of_the_app_is_kept():
 
 
 def test_the_check_sees_an_import():
-    assert "json" in imported_tops(ROOT / "ui" / "saves.py")
+    assert "json" in imported_tops(ROOT / "ui" / "store" / "saves.py")
     assert pure_python("json") and pure_python("textwrap") and not pure_python("math")

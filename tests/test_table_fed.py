@@ -1,4 +1,4 @@
-"""The play table draws what it is handed: no Session behind it (ui/tabletop.py).
+"""The play table draws what it is handed: no Session behind it (ui/table/tabletop.py).
 
 What a seat played from another device needs: a view, the legal actions, the log and whose
 turn, from wherever they come.  Here they come straight from the engine, by hand.
@@ -9,8 +9,8 @@ import re
 
 import game
 import ui.games  # noqa: F401  (each game's screen registers itself)
-from ui import i18n
-from ui.tabletop import Frame, Tabletop
+from ui.kit import i18n
+from ui.table.tabletop import Frame, Tabletop
 
 SEATS = ({"kind": "human", "name": "Ann", "level": None}, {"kind": "remote", "name": "Bob", "level": None})
 

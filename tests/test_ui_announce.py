@@ -9,7 +9,7 @@ import random
 import pytest
 
 import game
-from ui import i18n
+from ui.kit import i18n
 from ui.games.fendo import board as fendo_ui
 from ui.games.fennecs import cards as fennecs_ui
 from ui.games.renard_des_bois import cards as renard_ui

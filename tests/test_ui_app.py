@@ -10,9 +10,10 @@ import pytest
 
 import bots
 import game
-from ui import registry, saves, session
+from ui.kit import registry
+from ui.store import saves, session
 from ui.app import App
-from ui.saves import MemoryStore
+from ui.store.saves import MemoryStore
 
 # Orange (seat 1) has no legal action after these: a forced pass.
 FORCED_PASS = [[0, "d3"], [1, "d7-c3W"], [0, "d3-c5E"], [1, "c3-f7S"], [0, "c5-b1N"], [1, "f7-c5S"],
@@ -508,8 +509,8 @@ def test_keyboard_plays_a_move():
 
 
 def test_dates_are_shown_in_local_time():
-    from ui.screens import _when
-    tr = lambda key, /, **p: __import__("ui.i18n").i18n.tr("en", key, **p)
+    from ui.parts.pages import _when
+    tr = lambda key, /, **p: __import__("ui.kit.i18n").kit.i18n.tr("en", key, **p)
     assert _when(tr, "2026-11-25T23:30:00Z", 0) == "Nov 25, 2026, 23:30"
     assert _when(tr, "2026-11-25T23:30:00Z", -60) == "Nov 26, 2026, 00:30"   # Paris in winter
     assert _when(tr, "garbage") == "garbage"
@@ -538,7 +539,7 @@ def test_a_tap_off_the_cells_cancels():
 def test_esc_is_html_escape():
     import html
 
-    from ui.html import esc
+    from ui.kit.html import esc
     for text in ["a&b<c>d\"e'f", "<img src=x onerror=alert(1)>", "plain", "&amp;", 42]:
         assert esc(text) == html.escape(str(text), quote=True)
 

@@ -7,7 +7,7 @@ import re
 import game
 from ui.games.fendo import board as fendo_ui
 from ui.games.fendo.board import EMPTY_SEL, options, render_board
-from ui.screen import Turn
+from ui.kit.screen import Turn
 
 
 def _try(state, seat):
@@ -214,7 +214,7 @@ def test_the_end_dialogs_cells_of_total_stays_on_one_line():
     import random
     from pathlib import Path
 
-    from ui import i18n
+    from ui.kit import i18n
     from ui.games.fendo import screen as fendo_screen
     st = game.new_game("fendo", players=2, seed=1)
     rng = random.Random(1)
@@ -254,7 +254,7 @@ def test_a_hint_draws_the_pawns_destination_and_its_wall():
     svg = render_board(view, seat=0, hint="d3-e3N")
     assert re.search(r'<g pointer-events="none" class="ghost hint-ghost">', svg)
     assert re.search(r'<rect class="wall-hint" [^>]*id="fd-hint-wall"', svg)
-    from ui import registry
+    from ui.kit import registry
     assert registry.screen("fendo").hint_places(view, 0, "d3-e3N") == ("fd-e3", "fd-d3", "fd-hint-wall")
     assert 'id="fd-e3"' in svg and 'id="fd-d3"' in svg
 
@@ -263,7 +263,7 @@ def test_the_move_list_says_pass_in_french_and_explains_its_notation():
     """Issue 54: the Moves table keeps the game's notation, but its "pass" is the player's
     word, and one line under its heading says how to read it, with a link to the rules'
     section (which the link opens, at that heading)."""
-    from ui import i18n
+    from ui.kit import i18n
     from ui.games.fendo import screen as fendo_screen
     from test_ui_app import make_app
     view = {"history": [[0, "d1-d4N"], [1, "pass"], [0, "d4E"]]}

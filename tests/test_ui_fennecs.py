@@ -10,9 +10,10 @@ import pytest
 
 import game
 from game import fennecs
-from ui import i18n, saves
+from ui.kit import i18n
+from ui.store import saves
 from ui.games.fennecs import cards as fennecs_ui
-from ui.saves import MemoryStore
+from ui.store.saves import MemoryStore
 
 from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
 from test_ui_renard import hand_cards  # the hand as drawn, the same markup in both card games
@@ -344,7 +345,7 @@ def test_the_one_five_choice_offers_the_values_best_first_and_confirms():
 
 
 def test_undo_guard_allows_only_an_unanswered_own_play():
-    from ui.session import Session
+    from ui.store.session import Session
     st = game.new_game(GID, players=3, seed=2)
     p = st.to_move[0]
     play = next(a for a in st.legal_actions(p) if not a.startswith("take"))
@@ -370,8 +371,8 @@ def test_undo_guard_allows_only_an_unanswered_own_play():
 
 def _draw(view, acting=None, **kw):
     """The Fennecs screen, straight from its ``render``, for three seats A, B, C."""
-    from ui import registry
-    from ui.screen import Context
+    from ui.kit import registry
+    from ui.kit.screen import Context
     ctx = Context(tr=lambda k, **p: i18n.tr("en", k, **p), names=("Ana", "Ben", "Cy"),
                   seats=({"kind": "human"},) * 3, acting=acting, save_id="x", **kw)
     scr = registry.screen("fennecs")
@@ -494,18 +495,18 @@ def test_a_refused_undo_says_why_only_when_tapped():
 
 
 def test_table_tools_undo_is_a_button_with_its_reason_as_title_for_every_game():
-    from ui import registry, table
-    from ui.screen import Context
-    # Undo is in the status bar (table.status), beside whose turn it is
+    from ui.kit import registry, widgets
+    from ui.kit.screen import Context
+    # Undo is in the status bar (widgets.status), beside whose turn it is
     tr = lambda k, **p: i18n.tr("fr", k, **p)  # noqa: E731
     for gid, reason in (("fennecs", "undo.fennecs.round"), ("renard_des_bois", "undo.renard.trick"),
                         ("fendo", "undo.nothing")):
         assert gid in registry.SCREENS
-        h = table.status(Context(tr=tr, undo=(False, reason), save_id="s1"), [])
+        h = widgets.status(Context(tr=tr, undo=(False, reason), save_id="s1"), [])
         assert 'aria-disabled="true"' in h and " disabled" not in h.replace("aria-disabled", "")
         assert f'title="{i18n.tr("fr", reason)}"'.replace("'", "&#x27;") in h
         assert h.count(i18n.tr("fr", reason).replace("'", "&#x27;")) == 1
-        h = table.status(Context(tr=tr, undo=(True, None), save_id="s1"), [])
+        h = widgets.status(Context(tr=tr, undo=(True, None), save_id="s1"), [])
         assert "aria-disabled" not in h and "title=" not in h
 
 

@@ -10,9 +10,10 @@ import pytest
 
 import game
 from game import fowl_play as fowl
-from ui import i18n, saves
+from ui.kit import i18n
+from ui.store import saves
 from ui.games.fowl_play import screen as fowl_ui
-from ui.saves import MemoryStore
+from ui.store.saves import MemoryStore
 
 from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
 from test_ui_fennecs import click, found, status_text
@@ -267,8 +268,8 @@ def test_the_shell_refuses_to_undo_a_simultaneous_choice_generically(monkeypatch
     """Session._blind: a choice made while another seat was to move too, or the one that
     completed such a choice, is never taken back (by the shell, whatever the game's guard:
     here a guard that allows everything)."""
-    from ui import registry
-    from ui.session import Session
+    from ui.kit import registry
+    from ui.store.session import Session
     monkeypatch.setattr(registry.screen(GID), "undo_guard", lambda record, keep: None)
     st = game.new_game(GID, players=3, seed=3)
     _play_until(st, lambda s: s.view(None)["phase"] == "choose")
@@ -293,7 +294,7 @@ def _birds_position(lang="en"):
 
 
 def _turn_of(s, seat):
-    from ui.screen import Turn
+    from ui.kit.screen import Turn
 
     def try_action(a):
         try:
@@ -305,7 +306,7 @@ def _turn_of(s, seat):
 
 
 def _draw(s, seat, sel, lang="en"):
-    from ui.screen import Context
+    from ui.kit.screen import Context
     ctx = Context(tr=lambda k, **p: i18n.tr(lang, k, **p), lang=lang, names=("Ann", "Bob"),
                   seats=(HUMAN, BOT), acting=seat, legal=tuple(s.legal_actions(seat)))
     return fowl_ui.FowlPlayScreen().render(s.view(seat), sel, ctx)
@@ -448,7 +449,7 @@ def test_fox_moves_show_the_reachable_cells_tunnel_jumps_included_and_a_capture(
 
 
 def test_the_rules_page_draws_the_lost_diagrams_from_engine_positions():
-    from ui import registry
+    from ui.kit import registry
     for lang in ("en", "fr"):
         p = registry.screen(GID).rules_page(lang)
         assert re.findall(r'data-diagram="(\w+)"', p) == ["d2", "d4", "d5", "d6", "d7", "tunnel", "d8"]

@@ -16,9 +16,9 @@ import game
 from test_link_codec import random_game
 from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, make_app  # noqa: F401
 from test_ui_links import app_at, share_url, start_by_link, tap, txt
-from ui import inbox, links, saves
+from ui.store import reader, links, saves
 from ui.app import App
-from ui.saves import MemoryStore
+from ui.store.saves import MemoryStore
 
 SEATS = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
 DEEP = 5_600   # the depth that stopped every start in Pyodide ("Maximum call stack size exceeded")
@@ -32,11 +32,11 @@ class PyodideStackOverflow(BaseException):
 @pytest.fixture
 def pyodide_json(monkeypatch):
     """``json.loads`` as in Pyodide: a text nested deeper than 1,000 is fatal.  The depth is
-    measured with ``inbox.depth`` (a scan, not a parse) on every text given to ``json.loads``."""
+    measured with ``reader.depth`` (a scan, not a parse) on every text given to ``json.loads``."""
     real = json.loads
 
     def loads(s, *a, **kw):
-        if isinstance(s, (str, bytes)) and inbox.depth(s if isinstance(s, str) else s.decode("utf-8", "replace")) > 1000:
+        if isinstance(s, (str, bytes)) and reader.depth(s if isinstance(s, str) else s.decode("utf-8", "replace")) > 1000:
             raise PyodideStackOverflow("Maximum call stack size exceeded")
         return real(s, *a, **kw)
 
@@ -452,7 +452,7 @@ def test_the_recovery_screen_escapes_what_it_shows(monkeypatch):
 def test_doctests_of_the_guarded_reader_and_the_merge():
     import doctest
 
-    from ui import inbox as m1, merge as m2
+    from ui.store import reader as m1, merge as m2
     for m in (m1, m2):
         result = doctest.testmod(m)
         assert result.attempted > 0 and result.failed == 0, m.__name__

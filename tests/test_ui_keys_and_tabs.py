@@ -16,7 +16,7 @@ from test_devices import Clock, FakePeers, Net, answer_by_paste, device_app, hos
 from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, human_move, make_app  # noqa: F401
 from test_ui_hostile import good_save, pyodide_json, store_with  # noqa: F401
 from test_ui_links import txt
-from ui import inbox, saves
+from ui.store import reader, saves
 from ui.app import App
 
 TOKEN_A = "hostTokenOfSeat1_AAAAAAAAAAAA"
@@ -51,7 +51,7 @@ def test_download_all_drops_every_token_as_export_does():
 # -- fault 16: a save at the cap was written past it, then set aside ---------------------------
 
 def test_a_save_at_the_caps_plays_on_and_opens_again():
-    sv = dict(good_save("cap1", stop=2), rev=inbox.MAX_COUNT, hints=inbox.MAX_COUNT)
+    sv = dict(good_save("cap1", stop=2), rev=reader.MAX_COUNT, hints=reader.MAX_COUNT)
     store = saves.MemoryStore({saves.key_of("cap1"): json.dumps(sv)})
     app, page = make_app(store, "#play/cap1")
     assert app.screen == "play"
@@ -59,12 +59,12 @@ def test_a_save_at_the_caps_plays_on_and_opens_again():
     page.run()
     human_move(app)
     page.run()
-    assert app.play.session.ply > 2 and app.play.session.save["hints"] == inbox.MAX_COUNT and not app.play.stale
+    assert app.play.session.ply > 2 and app.play.session.save["hints"] == reader.MAX_COUNT and not app.play.stale
     again, page2 = make_app(store)
     assert [s["id"] for s, _ in again.home.games] == ["cap1"], txt(page2)
     assert not any(k.startswith(saves.ASIDE_PREFIX) for k in store.keys())
     stored = json.loads(store.get(saves.key_of("cap1")))
-    assert stored["rev"] <= inbox.MAX_COUNT and stored["hints"] <= inbox.MAX_COUNT
+    assert stored["rev"] <= reader.MAX_COUNT and stored["hints"] <= reader.MAX_COUNT
 
 
 # -- fault 17: a broken answer link said it was handed to another tab ---------------------------

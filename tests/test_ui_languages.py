@@ -1,4 +1,4 @@
-"""No user-visible text outside ui/i18n.py (and the rules pages): every screen, rendered in
+"""No user-visible text outside ui/kit/i18n.py (and the rules pages): every screen, rendered in
 French, says nothing in English and shows no raw i18n key; every engine refusal has its
 ``err.<code>`` in both languages.
 
@@ -14,7 +14,7 @@ each language from the same seeds.  A French render is checked three ways:
   and French differ) appears;
 - every word (three letters or more) is a word of the French texts: the table, the rules
   pages, the game titles, the bots' level names and the player names used here.  A string
-  written in ui/*.py instead of ui/i18n.py fails this one.
+  written in ui/*.py instead of ui/kit/i18n.py fails this one.
 
 Why a save could not be read is said in words of the table (``saveerr.*``); its English
 detail stays in a ``data-detail`` attribute, never shown nor read out.  A bot's failure
@@ -34,7 +34,8 @@ import pytest
 import bots
 import game
 import ui.games  # noqa: F401  (every game's screen and texts)
-from ui import i18n, registry, screens
+from ui.kit import i18n, registry
+from ui.parts import pages
 
 GAME_IDS = [g for g, _ in registry.listed()]
 
@@ -176,7 +177,7 @@ def _renders(lang: str) -> list:
     page = RecordingPage()
     PAGES.append(page)
     from ui.app import App
-    from ui.saves import MemoryStore
+    from ui.store.saves import MemoryStore
     from test_ui_app import DirectBot
     app = App(page, MemoryStore(), DirectBot(), lang=lang, bot_delay=0, rng=random.Random(5))
     page.app = app

@@ -11,8 +11,8 @@ import pytest
 
 from test_link_codec import random_game
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app, novices_play_it_out  # noqa: F401
-from ui import links, saves
-from ui.saves import MemoryStore
+from ui.store import links, saves
+from ui.store.saves import MemoryStore
 
 BASE = "https://example.test/renardiere/"
 

@@ -15,8 +15,8 @@ import pytest
 import bots
 import game
 import ui.games  # noqa: F401  (each game registers its screen)
-from ui import i18n, registry
-from ui.screen import Context
+from ui.kit import i18n, registry
+from ui.kit.screen import Context
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -245,7 +245,7 @@ def _fennecs_waiting(seed=233, players=5):
 def _fennecs_marked():
     """The table at the person's turn in round 3, with the others' actions since its last
     one (in round 1) marked as the table marks them: ``(markup, steps, actions)``."""
-    from ui.tabletop import lit, mark_attrs, marked
+    from ui.table.tabletop import lit, mark_attrs, marked
 
     scr = registry.screen("fennecs")
     played, st = _fennecs_waiting()

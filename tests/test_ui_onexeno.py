@@ -10,9 +10,10 @@ import pytest
 
 import game
 from game import onexeno
-from ui import i18n, saves
+from ui.kit import i18n
+from ui.store import saves
 from ui.games.onexeno import cards as ox_ui
-from ui.saves import MemoryStore
+from ui.store.saves import MemoryStore
 
 from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
 from test_ui_fennecs import click, found, status_text
@@ -278,8 +279,8 @@ def test_a_cell_outside_the_box_is_refused_with_the_box():
     st = onexeno.position(2, table={"c5": "8a", "d5": "7a", "e5": "7b", "f5": "6a", "g5": "5a"},
                            hands=["8a" if False else "0a 1a", "2a"], deck="3a 3b 3c")
     err = st.apply  # noqa: F841
-    from ui import registry
-    from ui.screen import Turn
+    from ui.kit import registry
+    from ui.kit.screen import Turn
     scr = registry.screen(GID)
     sel = scr.new_selection()
     seat = 0
@@ -301,8 +302,8 @@ def test_a_cell_outside_the_box_is_refused_with_the_box():
 
 
 def _draw(view, acting=None, names=("Ana", "Ben"), **kw):
-    from ui import registry
-    from ui.screen import Context
+    from ui.kit import registry
+    from ui.kit.screen import Context
     ctx = Context(tr=lambda k, **p: i18n.tr("en", k, **p), names=names,
                   seats=({"kind": "human"},) * len(names), acting=acting, save_id="x", **kw)
     scr = registry.screen(GID)
@@ -348,7 +349,7 @@ def test_a_take_is_shown_named_and_logged():
     gone = re.findall(r'class="ocell empty gone[^"]*"[^>]*data-cell="([a-i][1-9])"', h)
     assert sorted(gone) == sorted(ox_ui.shifted(c, take["shift"]) for c in take["cells"])
     assert f"{names[p]} took {n} line" in html.unescape(h)
-    from ui import registry
+    from ui.kit import registry
     assert registry.screen(GID).settles(before, after)
     # once someone else acts, the take is no longer the last action: gone from the table
     r = st.to_move[0]

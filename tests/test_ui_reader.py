@@ -16,9 +16,10 @@ import game
 from test_link_codec import random_game
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 from test_ui_links import app_at, txt
-from ui import html as isolating
-from ui import i18n, inbox, links, saves
-from ui.saves import MemoryStore
+from ui.kit import html as isolating
+from ui.kit import i18n
+from ui.store import reader, links, saves
+from ui.store.saves import MemoryStore
 
 SEATS = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
 BIG = int("9" * 4300)      # the most digits Python reads as an int; one more and it writes none
@@ -95,9 +96,9 @@ def test_every_number_a_save_may_hold_writes_one_up():
             assert app.notice is None, (path, value, app.notice)
             stored = json.loads(store.get(saves.key_of("n1")))
             up = rev
-            for _ in range(3):                   # a revision up goes round at the cap (ui/saves.py)
-                up = up % inbox.MAX_COUNT + 1
-            assert (stored["rev"], stored["hints"]) == (up, min(hints + 1, inbox.MAX_COUNT)), (path, value)
+            for _ in range(3):                   # a revision up goes round at the cap (ui/store/saves.py)
+                up = up % reader.MAX_COUNT + 1
+            assert (stored["rev"], stored["hints"]) == (up, min(hints + 1, reader.MAX_COUNT)), (path, value)
             assert stored["record"]["actions"] == ses.state.record()["actions"]
     assert opened >= 10
 
@@ -195,8 +196,8 @@ def test_no_text_from_outside_turns_a_line_of_the_home_page_around(evil):
     app.import_text("not a save", HEBREW + ".json")                       # a notice names the file
     assert EVIL in page.html and HEBREW in page.html and "could not be" in page.html
     assert unisolated(page.html) == []
-    from ui import screens
-    assert unisolated(screens.recovery(app.tr, f"KeyError: '{evil}'", [(saves.key_of(evil), 9, True)])) == []
+    from ui.parts import pages
+    assert unisolated(pages.recovery(app.tr, f"KeyError: '{evil}'", [(saves.key_of(evil), 9, True)])) == []
 
 
 @pytest.mark.parametrize("evil", [EVIL, CLOSER], ids=["override", "closer"])

@@ -7,9 +7,9 @@ import re
 import pytest
 
 import game
-from ui import saves
+from ui.store import saves
 from ui.games.renard_des_bois import cards as renard_ui
-from ui.saves import MemoryStore
+from ui.store.saves import MemoryStore
 
 from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
 from test_ui_marks import marks
@@ -230,7 +230,7 @@ def test_a_fox_offers_swap_or_keep_and_keep_can_be_undone():
 
 
 def test_the_games_words_are_translated():
-    from ui import i18n
+    from ui.kit import i18n
     keys = [f"renard.ability.{a}" for a in renard_ui.ABILITIES.values()]
     keys += [f"renard.suit.{s}" for s in renard_ui.SUITS]
     keys += [f"renard.band.{b}" for b in ("humble", "defeated", "victorious", "greedy")]
@@ -314,7 +314,7 @@ def test_a_round_summary_nobody_closed_comes_back_after_a_reload():
 
 
 def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing():
-    """Issue 16: a long press (ui/dom.py sends the card's data-hold act) explains the card's
+    """Issue 16: a long press (ui/web/dom.py sends the card's data-hold act) explains the card's
     ability, on the person's turn or not; an even card, or no card, says nothing."""
     app, page = make_app()
     ses = start(app, page)

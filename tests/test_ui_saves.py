@@ -10,8 +10,8 @@ import pytest
 
 import game
 import invariants
-from ui import saves
-from ui.saves import MemoryStore, SaveError
+from ui.store import saves
+from ui.store.saves import MemoryStore, SaveError
 
 FIXTURES = Path(__file__).parent / "fixtures" / "saves"
 CODES = {"damaged", "too_big", "format", "game", "details", "moves", "rebuild"}   # set aside
@@ -243,7 +243,7 @@ def test_two_tabs_never_overwrite_each_other():
 
 
 def test_each_reason_has_a_word_for_the_player():
-    from ui import i18n
+    from ui.kit import i18n
     for code in CODES | {"newer", "missing", "conflict"}:
         assert {"en", "fr"} <= set(i18n.TABLE["saveerr." + code]), code
     cases = {"{cut": "damaged", json.dumps({"format": 0}): "format",

@@ -1,6 +1,6 @@
-"""Whether the browser keeps the saves (ui/storage.py): from the browser's answers, made up
+"""Whether the browser keeps the saves (ui/store/storage.py): from the browser's answers, made up
 here, to what is asked of it and what the home page says, in both languages; and the app's
-part (ui/app.py on_keep, ui/play.py write) with a fake page."""
+part (ui/app.py on_keep, ui/parts/play.py write) with a fake page."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ import re
 import pytest
 
 from test_ui_app import PAGES, FakePage, DirectBot, _close_pending_bot_moves, start_vs_bot, tap_d1_d4N  # noqa: F401
-from ui import i18n, saves, storage
+from ui.kit import i18n
+from ui.store import saves, storage
 from ui.app import App
-from ui.saves import MemoryStore
-from ui.storage import NO_API, NOT_GRANTED, SAFE, SEVEN_DAYS, Facts
+from ui.store.saves import MemoryStore
+from ui.store.storage import NO_API, NOT_GRANTED, SAFE, SEVEN_DAYS, Facts
 
 UA = {
     "iphone": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
@@ -152,7 +153,7 @@ def keep_app(page, store=None):
               rng=random.Random(7))
     page.app = app
     app.boot("")
-    app.on_keep(Facts(**vars(page.facts)), "start")    # what ui/dom.py tells once started
+    app.on_keep(Facts(**vars(page.facts)), "start")    # what ui/web/dom.py tells once started
     return app
 
 

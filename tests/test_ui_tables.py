@@ -13,9 +13,9 @@ import pytest
 
 import game
 from game import renard_des_bois as rdb
-from ui import i18n, registry
+from ui.kit import i18n, registry
 from ui.games.fendo import board
-from ui.screen import Context, Turn
+from ui.kit.screen import Context, Turn
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app, start_vs_bot  # noqa: F401  (the fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -182,7 +182,7 @@ def test_a_long_log_draws_its_newest_entries_and_the_rest_when_asked():
     """A tap costs the same at move 5 and at move 300: the log on the page holds its newest
     ``LOG_SHOWN`` entries, numbered as in the whole game, under a button for the earlier ones;
     tapped, the whole log, until another game opens."""
-    from ui import table
+    from ui.kit import widgets
     from test_ui_tap_cost import BOT, HUMAN, _game_at, _opened
 
     st = _game_at("fowl_play", 300)
@@ -193,18 +193,18 @@ def test_a_long_log_draws_its_newest_entries_and_the_rest_when_asked():
         return int(m.group(1)), re.findall(r'<li data-seat="\d"(?: class=last)?(?: data-act="flash" data-ids="[^"]*")?>(.*?)</li>', m.group(2))
 
     start, shown = entries()
-    assert len(shown) == table.LOG_SHOWN and start > table.LOG_SHOWN
-    assert 'id="log-all"' in page.html and f"Show the {start - table.LOG_SHOWN} earlier actions" in page.html
+    assert len(shown) == widgets.LOG_SHOWN and start > widgets.LOG_SHOWN
+    assert 'id="log-all"' in page.html and f"Show the {start - widgets.LOG_SHOWN} earlier actions" in page.html
     app.on_click("log-all", {})
     start_all, every = entries()
-    assert start_all == start and len(every) == start and every[:table.LOG_SHOWN] == shown
+    assert start_all == start and len(every) == start and every[:widgets.LOG_SHOWN] == shown
     assert 'id="log-all"' not in page.html
     app.play.move(0, app.play.session.legal(0)[0])       # still the whole log, one more entry
     assert len(entries()[1]) >= start + 1
     page.go("#new/fendo")
     app.on_click("start", {})                             # another game opens...
     page.go("#play/t1")                                   # ...then this one again: its newest entries
-    assert len(entries()[1]) == table.LOG_SHOWN
+    assert len(entries()[1]) == widgets.LOG_SHOWN
 
 
 def test_since_your_last_turn_sums_up_the_others():
@@ -491,7 +491,7 @@ def test_a_finished_collection_is_held_then_its_collector_takes_it_in():
 
 def test_a_replay_step_just_after_a_trick_shows_that_trick():
     """A replay has no pacing: the step after a trick shows it on the table, as it ended."""
-    from ui.screen import Context
+    from ui.kit.screen import Context
     st = game.new_game("renard_des_bois", players=2, seed=3)
     rng = random.Random(1)
     while not st.view(None)["last_trick"]:
@@ -565,8 +565,8 @@ def test_the_first_turn_sums_up_the_game_so_far_not_a_last_turn():
 def end_look(gid: str, lang: str) -> str:
     """The end dialog's button that hides it, in a finished two-player game of ``gid`` (each
     game's tests say its word: issue 28, the card games said "Look at the board")."""
-    from ui import i18n, registry
-    from ui.screen import Context
+    from ui.kit import i18n, registry
+    from ui.kit.screen import Context
     st = game.new_game(gid, players=2, seed=1)
     rng = random.Random(1)
     while not st.over:
@@ -583,7 +583,7 @@ def hint_says(gid: str, cases, view: dict | None = None) -> None:
     """Each ``(action, english, french)``: the hint's words for seat 0 of a two-player game of
     ``gid`` (seed 1; ``view``: another of its views), an instruction in both languages (each
     game's tests give their own; issue 28, the hint said what was done, as the log does)."""
-    from ui import i18n, registry
+    from ui.kit import i18n, registry
     scr = registry.screen(gid)
     view = view if view is not None else game.new_game(gid, players=2, seed=1).view(0)
     for action, en, fr in cases:
@@ -595,7 +595,7 @@ def hint_says(gid: str, cases, view: dict | None = None) -> None:
 def test_the_bot_levels_description_is_shown_whole_under_its_list():
     """Issue 28: at 390 px the level's <select> cut its option "Standard – searches a little,
     a fair o...": the options hold the names, the chosen level's description is under the list."""
-    from ui import i18n
+    from ui.kit import i18n
     app, page = make_app()
     page.go("#new/fendo")
     app.on_form("kind1", "bot")

@@ -1,5 +1,5 @@
 """A tap costs the same at move 5 and at move 300: each view is built once per position, and
-nothing on the tap's path replays the game (undo's permission included: ui/session.py)."""
+nothing on the tap's path replays the game (undo's permission included: ui/store/session.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 
 import game
 from game import core
-from ui import saves, session
-from ui.saves import MemoryStore
+from ui.store import saves, session
+from ui.store.saves import MemoryStore
 
 from invariants import views as all_views
 from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)

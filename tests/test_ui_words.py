@@ -19,8 +19,8 @@ import re
 import pytest
 
 import ui.games  # noqa: F401  (every game's screen)
-from ui import i18n, registry
-from ui.screen import GameScreen
+from ui.kit import i18n, registry
+from ui.kit.screen import GameScreen
 
 from test_ui_app import _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
 

@@ -495,7 +495,8 @@ def playable(root: Path = ROOT) -> list[str]:
     the stylesheet, the static page, the manifest and the audit take their games from."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from ui import games, registry  # noqa: F401  (games: every game's screen registers)
+    from ui import games  # noqa: F401  (games: every game's screen registers)
+    from ui.kit import registry
 
     return registry.playable()
 
@@ -504,7 +505,7 @@ def game_styles(root: Path = ROOT) -> list[Path]:
     """The style.css of each playable game, in ``game.GAMES`` order: the file beside the
     module of its registered screen (ui/games/<game>/, or wherever a test's game lives)."""
     ids = playable(root)
-    from ui import registry
+    from ui.kit import registry
 
     found = []
     for game_id in ids:
@@ -575,7 +576,7 @@ def preload_links(root: Path = ROOT) -> list[tuple[str, str]]:
 
 # -- The static page: index.html's home screen and preloads, pyscript.toml ---------------------
 # index.html holds a copy of the home screen, in each language, rendered by the same
-# ui.screens functions as the live app, so that the page paints at once, before Python is up;
+# ui.parts.pages functions as the live app, so that the page paints at once, before Python is up;
 # and the preloads above.  pyscript.toml has PyScript write app.zip.  `build.py static` writes
 # all three; tests/test_ui_static.py fails when the committed files are not what it writes.
 # Not part of `runtime`: the test must see the committed files, not ones rebuilt before it.
@@ -587,18 +588,20 @@ PRELOAD_END = "<!-- preload:end -->"
 
 def static_home(root: Path = ROOT) -> str:
     """Both languages' home screens, inert (buttons disabled) until Python makes one live
-    (ui/boot.py, start_on_static); their ids and labels' ``for`` as ``data-static-id`` and
+    (ui/web/boot.py, start_on_static); their ids and labels' ``for`` as ``data-static-id`` and
     ``data-static-for``, since the page holds two copies."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from ui import games, i18n, screens  # noqa: F401  (games: every game's screen registers)
+    from ui import games  # noqa: F401  (games: every game's screen registers)
+    from ui.kit import i18n
+    from ui.parts import pages
 
     parts = [STATIC_BEGIN]
     for lang in i18n.LANGS:
         def tr(key, /, _lang=lang, **params):
             return i18n.tr(_lang, key, **params)
 
-        html = screens.header(tr, lang, "home") + screens.home(tr, lang, [], [], [], {})
+        html = pages.header(tr, lang, "home") + pages.home(tr, lang, [], [], [], {})
         html = re.sub(r' (id|for)="', r' data-static-\1="', html)
         html = html.replace("<button ", "<button disabled ").replace("<input ", "<input disabled ")
         booting = f'<p class="booting">{i18n.tr(lang, "home.booting")}</p>'
@@ -649,7 +652,7 @@ COUNTS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", 
 def _games_said(root: Path) -> tuple[str, str]:
     """("Five", "Fendo, Le Renard des Bois, ..."): how many games, and their titles."""
     ids = playable(root)
-    from ui import registry
+    from ui.kit import registry
 
     return (COUNTS[len(ids)] if len(ids) < len(COUNTS) else str(len(ids)),
             ", ".join(registry.title(g) for g in ids))
@@ -758,7 +761,7 @@ def _patch_runtime_gate(path: Path) -> None:
 # hash's (damaged in the cache, which any page of the origin can write) is not restored but
 # fails and is dropped, as one that throws; the hash is taken while pyodide.asm.mjs loads.  What
 # happened is in ``globalThis.renardiereSnapshot.state``: "restored", "none", "failed", or
-# "off" (a page that set ``renardiereNoSnapshot``, as the browser tests do); then ui/boot.py's
+# "off" (a page that set ``renardiereNoSnapshot``, as the browser tests do); then ui/web/boot.py's
 # "making", "made" or "unmade".  bench/bench_load.py, a warm start restored from it:
 # 0.81-0.87x the bare page's, against 1.06-1.12x for the same site's plain start (2026-11-29).  Every restored start has the same
 # string-hash seed and the same state of the random module's own generator: the app draws from
@@ -815,12 +818,12 @@ def _patch_snapshot(path: Path, key: str) -> None:
 
 
 # -- Loaded on demand: the QR codes of play across devices -------------------------------------
-# ui/qr.py draws QR codes with segno (PyPI, pure Python): the page installs its wheel from
-# assets/runtime/py/ the first time it draws one (ui/qr.py, ``ready``), never at the start.
+# ui/net/qr.py draws QR codes with segno (PyPI, pure Python): the page installs its wheel from
+# assets/runtime/py/ the first time it draws one (ui/net/qr.py, ``ready``), never at the start.
 # assets/rtc.js reads QR codes with the camera, through jsQR (npm) where the browser has no
 # BarcodeDetector, loaded the first time it is needed.  Both are in the precache list (everything
 # under assets/ is), so that a guest's page works offline.  segno's version and the wheel's hash
-# are pinned in ui/qr.py (SEGNO, SEGNO_SHA256); jsQR's version in package-lock.json.
+# are pinned in ui/net/qr.py (SEGNO, SEGNO_SHA256); jsQR's version in package-lock.json.
 PY_WHEELS = RUNTIME / "py"
 JSQR_FILE = ("jsqr", "dist/jsQR.js")   # the npm package, its browser build
 JSQR_DEST = RUNTIME / "jsqr" / "jsQR.js"
@@ -840,7 +843,7 @@ def fetch_wheels(root: Path = ROOT) -> Path:
     there is kept while its hash is the pinned one)."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from ui import qr
+    from ui.net import qr
 
     out = root / PY_WHEELS
     wheel = root / qr.WHEEL
@@ -854,7 +857,7 @@ def fetch_wheels(root: Path = ROOT) -> Path:
             sys.exit(f"build.py: pip could not fetch segno {qr.SEGNO}'s wheel:\n{proc.stderr[-2000:]}")
         if _sha256(wheel) != qr.SEGNO_SHA256:
             wheel.unlink()
-            sys.exit(f"build.py: {wheel.name} is not the wheel pinned in ui/qr.py (SEGNO_SHA256)")
+            sys.exit(f"build.py: {wheel.name} is not the wheel pinned in ui/net/qr.py (SEGNO_SHA256)")
     return wheel
 
 

@@ -56,9 +56,10 @@ from hypothesis import strategies as st  # noqa: E402
 
 import bots  # noqa: E402
 import game  # noqa: E402
-from ui import links, saves, screens  # noqa: E402
+from ui.store import links, saves  # noqa: E402
+from ui.parts import pages
 from ui.app import App  # noqa: E402
-from ui.saves import MemoryStore  # noqa: E402
+from ui.store.saves import MemoryStore  # noqa: E402
 import view_hashes  # noqa: E402
 
 KINDS = ("human", "bot", "remote")
@@ -118,7 +119,7 @@ def _base_store(ids) -> dict:
         s = _play(gid, players, i + 1, 10_000 if i == 1 else 6 + 3 * i, **options)
         saves.write(store, saves.make(f"{gid}1", s.record(), _HOW_SEATED[i % 3](players), 1_764_000_000))
         store.set(saves.SETUP_PREFIX + gid, json.dumps({"seats": _HOW_SEATED[i % 3](players), "options": options}))
-    for gid in filter(screens.linkable, ids):
+    for gid in filter(saves.linkable, ids):
         players, options = configs(gid)[0]
         s = _play(gid, players, 4, 4, **options)
         seats = [_seat("human", "Ann")] + [_seat("remote", "Bob")] * (players - 1)
@@ -150,7 +151,7 @@ def link_save():
 # -- the fake page --------------------------------------------------------------------------
 
 class Page:
-    """The page as the app sees it (ui/dom.py's interface), keeping every render."""
+    """The page as the app sees it (ui/web/dom.py's interface), keeping every render."""
 
     def __init__(self):
         self.html = ""
@@ -513,7 +514,7 @@ def link_code(draw, kind, gid=None):
 @st.composite
 def import_input(draw, gid=None):
     """``(game, (text, filename))``: a file the player imports: a save of a game, or a
-    "Download all" file (Files.backup_text, ui/files.py) of that game's saves and the device's own, under keys
+    "Download all" file (Files.backup_text, ui/parts/files.py) of that game's saves and the device's own, under keys
     of any kind."""
     gid = gid or draw(a_gid())
     if draw(st.integers(0, 2)):

@@ -250,7 +250,7 @@ def make_server(root: Path | str = build.ROOT, host: str = "127.0.0.1", port: in
 # -- for this server's browser clients (the tests and the benchmarks) ------------------------
 
 # An init script for pages that tap at a machine's pace: a tap that plays right after the
-# previous one played would be taken for the second half of a double tap (ui/tabletop.py,
+# previous one played would be taken for the second half of a double tap (ui/table/tabletop.py,
 # ``tap_quiet``) and dropped.  The browser tests and benchmarks set it; one test puts it back.
 QUICK_TAPS = "window.renardiereTapQuietMs = 0;"
 

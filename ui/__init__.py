@@ -1,11 +1,17 @@
 """Renardière's screens: a shell that knows no game, and one package per game.
 
-Pure modules (run on CPython too, tested there): ``app`` (the controller) and ``screens``
-(the shell's screens), ``screen`` (the interface each game's screen implements),
-``registry`` (the screens by game id), ``table`` (the pieces every table shares),
-``games/<game>/`` (each game's screen, texts and rules page), ``session`` (one game: state,
-seats, views, undo, bot seeds), ``saves`` (save format, checks, quarantine), ``links`` (a
-whole game in a link), ``i18n`` (the shell's texts, EN/FR) and ``html``.  The PyScript
-layer is small: ``dom`` (DOM, localStorage, the bot worker), ``main`` and ``boot`` (the start) and
-``worker`` (the bot, in its own interpreter).  The README draws the map.
+The folder is the map, one package a layer; each imports only the layers below it
+(``make check`` runs import-linter on the contracts in pyproject.toml):
+
+- ``main``, ``worker``: the entry scripts PyScript compiles (the page's, the bot worker's);
+- ``web``: the page itself, the only layer that touches the browser (js, pyscript, pyodide);
+- ``app``: the router and host of the parts; ``host``: what a part may ask of it;
+- ``parts``: the shell's parts, each owning its state (play, home, replays, ...), and the
+  pages they draw;
+- ``net``: play across devices (messages, hosting, pairing, invitations, QR codes);
+- ``table``: what draws a game's table from a frame (marks, pacing, the seats' log, hints);
+- ``store``: what is kept (saves, a game's session, links, the guarded reader of outside data);
+- ``kit``: what a game's screen may import (the screen interface, widgets, card words, HTML,
+  texts, the registry);
+- ``games/<game>/``: each game's screen, texts and rules page, on the kit and its engine alone.
 """

@@ -9,14 +9,14 @@
   ``update_now()`` (take the new version the service worker holds, and reload),
   ``to_top()`` (a new screen: scroll to its top and move the focus to its heading),
   ``persist(done)`` and ``install(done)`` (ask the browser to keep the saves; its install
-  prompt: ``done(facts)``, see :mod:`ui.storage`)
-  (``ui/dom.py`` in the browser, a fake in the tests);
-- ``store``: the key-value store of :mod:`ui.saves`;
+  prompt: ``done(facts)``, see :mod:`ui.store.storage`)
+  (``ui/web/dom.py`` in the browser, a fake in the tests);
+- ``store``: the key-value store of :mod:`ui.store.saves`;
 - ``bot``: an object with ``async think(record_json, seat, level, seed)``
   (the bot worker in the browser; ``bots.choose`` directly in the tests).
 
 ``base_url`` is the page's address without its fragment: links to a game (a replay, a
-game played by link; see :mod:`ui.links`) are ``base_url + "#replay/<code>"`` and
+game played by link; see :mod:`ui.store.links`) are ``base_url + "#replay/<code>"`` and
 ``base_url + "#move/<code>"``.
 
 The state is owned by the parts (:mod:`ui.host` names them and what they may ask of the
@@ -38,9 +38,11 @@ import time
 
 import bots
 
-from . import games  # noqa: F401  (each game's screen registers itself in ui.registry)
-from . import i18n, registry, saves, screens
-from .home import Home
+from ui import games  # noqa: F401  (each game's screen registers itself in ui.registry)
+from ui.kit import i18n, registry
+from ui.store import saves
+from ui.parts import pages
+from ui.parts.home import Home
 
 LANG_KEY = saves.LANG_KEY
 # The shell's acts that show what was hidden (a hand, by the pass screen; a seed, in a file):
@@ -55,7 +57,7 @@ class App:
         self.dom = dom
         self.store = store
         self.bot = bot
-        self.peers = peers          # the channels to other devices (ui.channels.Peers), or None
+        self.peers = peers          # the channels to other devices (ui.web.channels.Peers), or None
         self.clock = clock
         self.rng = rng or random.Random()
         self.lang = lang if lang in i18n.LANGS else "en"
@@ -79,7 +81,7 @@ class App:
         # modules imported) when first used, or by warm() once the page is idle: see play
         self.home = Home(self)
         self._play = self._replays = self._bylink = self._files = None
-        self._guest = None          # ui.guest.Guest, made at the first #join (and imported then)
+        self._guest = None          # ui.parts.guest.Guest, made at the first #join (and imported then)
         self._bot_delay = bot_delay
         self._table_pace = (tap_quiet, pace)
 
@@ -87,38 +89,38 @@ class App:
 
     @property
     def play(self):
-        """The game played here (:mod:`ui.play`, its table and the modules a table is drawn
+        """The game played here (:mod:`ui.parts.play`, its table and the modules a table is drawn
         with).  Made at its first use: home's start imports only what home draws, since in
         Pyodide the imports are most of the app's own start (their dataclasses above all)."""
         if self._play is None:
-            from .play import Play
+            from ui.parts.play import Play
             self._play = Play(self, self._bot_delay, *self._table_pace)
         return self._play
 
     @property
     def replays(self):
         if self._replays is None:
-            from .replays import Replays
+            from ui.parts.replays import Replays
             self._replays = Replays(self)
         return self._replays
 
     @property
     def bylink(self):
         if self._bylink is None:
-            from .bylink import ByLink
+            from ui.parts.bylink import ByLink
             self._bylink = ByLink(self)
         return self._bylink
 
     @property
     def files(self):
-        """Import, export and the recovery screen (:mod:`ui.files`)."""
+        """Import, export and the recovery screen (:mod:`ui.parts.files`)."""
         if self._files is None:
-            from .files import Files
+            from ui.parts.files import Files
             self._files = Files(self)
         return self._files
 
     def warm(self) -> None:
-        """Makes the parts home does not draw, once the page is idle (ui/boot.py), so that the
+        """Makes the parts home does not draw, once the page is idle (ui/web/boot.py), so that the
         first tap that needs one does not wait for its imports."""
         self.play, self.replays, self.bylink, self.files  # noqa: B018
 
@@ -148,7 +150,7 @@ class App:
         guest's, on another device)."""
         lang = lang or self.lang
         tr = functools.partial(i18n.tr, lang)
-        names = [screens.seat_name(tr, game_id, i, s, self.level_names(lang))
+        names = [pages.seat_name(tr, game_id, i, s, self.level_names(lang))
                  for i, s in enumerate(seats)]
         if len(seats) > 2:    # two bots of one level: tell them apart by seat number
             names = [f"{n} {i + 1}" if names.count(n) > 1 else n for i, n in enumerate(names)]
@@ -321,15 +323,15 @@ class App:
         elif s == "guest":
             title, body = self.guest.page()
         elif s == "handed":
-            from .pairscreens import handed
+            from ui.net.pairscreens import handed
             title, body = self.tr("guest.title"), handed(self.tr, self.arg)
         elif s == "new":
             title, body = self.home.form_page()
         elif s == "rules":
-            body = screens.rules_page(self.tr, self.lang, self.arg, self.play.back_to())
+            body = pages.rules_page(self.tr, self.lang, self.arg, self.play.back_to())
             title = f"{self.tr('rules.title', game=registry.title(self.arg))} · {self.tr('app.name')}"
         elif s == "about":
-            body = screens.about_page(self.tr, self.lang)
+            body = pages.about_page(self.tr, self.lang)
             title = f"{self.tr('about.title')} · {self.tr('app.name')}"
         else:
             title, body = self.home.page()
@@ -337,8 +339,8 @@ class App:
         notices += self.play.notices() if playing else []
         notices += [self.notice] if self.notice else []
         self.dom.set_title(title)
-        page = (screens.header(self.tr, self.lang, s)
-                + "".join(screens.notice(self.tr, n) for n in notices) + body)
+        page = (pages.header(self.tr, self.lang, s)
+                + "".join(pages.notice(self.tr, n) for n in notices) + body)
         if page != self._page:
             self._page, self._quiet_from = page, self.dom.now()
         self.dom.render(page, fresh=self._fresh)
@@ -362,7 +364,7 @@ class App:
     def guest(self):
         """The guest part (a seat of a game held on another device), imported when first needed."""
         if self._guest is None:
-            from .guest import Guest
+            from ui.parts.guest import Guest
             self._guest = Guest(self, *self._table_pace)
         return self._guest
 
@@ -422,7 +424,7 @@ class App:
         self.home.on_form(name, value)
 
     def import_text(self, text: str, filename: str = "") -> None:
-        """The text of a file the user picked to import (:meth:`ui.files.Files.import_text`)."""
+        """The text of a file the user picked to import (:meth:`ui.parts.files.Files.import_text`)."""
         self.files.import_text(text, filename)
 
     def act_lang(self, data) -> None:
@@ -460,14 +462,14 @@ class App:
             self.render()
 
     def on_keep(self, facts, why=None) -> None:
-        """What the browser says of keeping the saves (``ui.storage.Facts``: at start, after an
+        """What the browser says of keeping the saves (``ui.store.storage.Facts``: at start, after an
         install, after ``dom.persist``); ``why`` may ask it to keep them (``Keeper.ask``)."""
         self.home.keep.facts = facts
         self.keep_saves(why)
         if self.screen == "home":
             self.render()
 
-    # -- other devices (ui.devices on the host, ui.guest on a guest) -----------------------------
+    # -- other devices (ui.parts.devices on the host, ui.parts.guest on a guest) -----------------------------
 
     async def ensure(self, what: str) -> None:
         """What play across devices needs of the page, loaded the first time: "rtc" (the
@@ -527,7 +529,7 @@ class App:
                 self.replace("#play/" + self.play.session.id)
             return
         if here:
-            from . import invites, pairing
+            from ui.net import invites, pairing
             try:        # a broken link says so: no tab could take it
                 pairing.unpack(invites.AnswerLink.parse(text).code)
             except ValueError:

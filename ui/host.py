@@ -1,9 +1,9 @@
 """What a part of the shell may ask of the app that hosts it (pure Python).
 
-The shell is cut by who owns which state: a game played here (:mod:`ui.play`, drawn by
-:mod:`ui.tabletop`), home and the new-game form (:mod:`ui.home`), replays
-(:mod:`ui.replays`), games by link (:mod:`ui.bylink`), files in and out and the recovery
-screen (:mod:`ui.files`), a seat of a game held on another device (:mod:`ui.guest`).  None imports another, nor :mod:`ui.app`: each is handed the app
+The shell is cut by who owns which state: a game played here (:mod:`ui.parts.play`, drawn by
+:mod:`ui.table.tabletop`), home and the new-game form (:mod:`ui.parts.home`), replays
+(:mod:`ui.parts.replays`), games by link (:mod:`ui.parts.bylink`), files in and out and the recovery
+screen (:mod:`ui.parts.files`), a seat of a game held on another device (:mod:`ui.parts.guest`).  None imports another, nor :mod:`ui.app`: each is handed the app
 as a :class:`Host` and uses these members alone (``tests/test_ui_layers.py`` checks it), so
 that what crosses from one part to another is written here, once.
 """
@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 
 class Host(Protocol):
-    store: Any          # the key-value store of ui.saves
+    store: Any          # the key-value store of ui.store.saves
     bot: Any            # ``async think(record_json, seat, level, seed)``
     rng: Any            # random.Random: game seeds, save ids
     lang: str
@@ -24,7 +24,7 @@ class Host(Protocol):
     screen: str         # the screen on show ("home", "play", "replay"...), and its argument
     arg: Any
     notice: Any         # (key, params, kind[, button]) on top of the screen, or None
-    peers: Any          # the data channels to other devices (ui.channels.Peers), or None
+    peers: Any          # the data channels to other devices (ui.web.channels.Peers), or None
 
     # -- the app's own ------------------------------------------------------------------
     def tr(self, key: str, /, **params) -> str: ...

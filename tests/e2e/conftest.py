@@ -165,7 +165,7 @@ def open_save(page, save: dict) -> None:
     """Puts ``save`` in the page's storage and opens it by its link, as a reload would."""
     import json
 
-    from ui import saves
+    from ui.store import saves
 
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [saves.key_of(save["id"]), json.dumps(save)])
     page.evaluate("(h) => { location.hash = h; }", f"#play/{save['id']}")
@@ -178,7 +178,7 @@ def near_the_end(game_id: str, players: int, options: dict, seed: int, left: int
     The same ``seed`` plays the same game twice: once to its end, to know its length."""
     import random
 
-    from ui.session import Session
+    from ui.store.session import Session
 
     people = [{"kind": "human", "name": "Anna", "level": None}]
     seats = people + [{"kind": "bot", "name": "", "level": "novice"}] * (players - 1)
@@ -417,19 +417,19 @@ def browser(playwright_instance):
 
 
 # The bot's worker (a second Pyodide: about 2 s of a core in Chromium) starts at the first move
-# asked of it, not when the page is idle nor on leaving home (ui/botworker.py): most test pages
+# asked of it, not when the page is idle nor on leaving home (ui/web/botworker.py): most test pages
 # never ask one.  tests/e2e/test_bot_worker.py opens its pages without this
 # (``browser.new_context(worker_on_demand=False)``) and checks the start as shipped.
 WORKER_ON_DEMAND = "window.renardiereWorkerOnDemand = true;"
 
 # Nor does a test page make the interpreter's memory snapshot once it is up (a third Pyodide,
-# in a worker: ui/boot.py, make_snapshot), nor start from one: tests/e2e/test_snapshot.py opens
+# in a worker: ui/web/boot.py, make_snapshot), nor start from one: tests/e2e/test_snapshot.py opens
 # its pages without this (``browser.new_context(snapshot=True)``).
 NO_SNAPSHOT = "window.renardiereNoSnapshot = true;"
 
 
 # A person's pace holds a finished trick on the table 1.5 s and leaves 0.8 s between two bot
-# moves (ui/pacing.py, Pacing): the tests that play on do not wait for them. The tests of
+# moves (ui/table/pacing.py, Pacing): the tests that play on do not wait for them. The tests of
 # that pacing open their own context without this.
 QUICK = "window.renardierePace = 0;"
 
@@ -443,14 +443,14 @@ def count(page, selector: str) -> int:
     return page.locator(selector).count()
 
 
-# What the page shows and what the app last drew (ui/dom.py keeps it while the page sets
+# What the page shows and what the app last drew (ui/web/dom.py keeps it while the page sets
 # window.renardiereKeepDrawn): as_drawn(*page.evaluate(SHOWN_AND_DRAWN)).
 SHOWN_AND_DRAWN = "() => [document.getElementById('app').innerHTML, window.renardiereDrawn]"
 
 
 def as_drawn(shown: str, drawn: str) -> None:
-    """The page's elements are those of the last HTML the app drew (ui/dom.py writes only what
-    changed: ui/morph.py), attribute for attribute, text for text; read by Python's own parser
+    """The page's elements are those of the last HTML the app drew (ui/web/dom.py writes only what
+    changed: ui/web/morph.py), attribute for attribute, text for text; read by Python's own parser
     (tests/test_morph.py), but for what the page itself changes (the heading the focus was put
     on: a tabindex; a log a person folded) and the tests' own marks (data-e2e...)."""
     from test_morph import page_of, same

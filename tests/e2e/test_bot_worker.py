@@ -1,4 +1,4 @@
-"""The bot's worker boots ahead of the bot's first move (ui/botworker.py).
+"""The bot's worker boots ahead of the bot's first move (ui/web/botworker.py).
 
 WebKit compiles the worker's Pyodide anew (7-22 s there, against about 1 s in Chromium), so
 the app starts the worker once the page is ready and idle, on the home page too; a move

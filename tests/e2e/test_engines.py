@@ -120,7 +120,7 @@ NEXT = """(gameId) => {
 
 # One round trip per look at the table: the ply, whether the game is over, and what to click
 # next and where (NEXT, then engines.POINT), or null: nothing to click yet (the bots' turn), or,
-# ``fresh`` (just clicked), the table not drawn again since the click (ui/dom.py writes only
+# ``fresh`` (just clicked), the table not drawn again since the click (ui/web/dom.py writes only
 # what changed, so the page's mutations say it, not a new element: the test's own data-e2e
 # marks aside).
 STEP = f"""(gameId, fresh) => {{

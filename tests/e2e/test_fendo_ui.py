@@ -256,7 +256,7 @@ _BADGES_AND_MARKS = """() => { const svg = document.querySelector('#board');
 def _open_ended_by_the_bot(page, server, wait_ready, sid):
     """Opens, as save ``sid``, a game against the novice bot that its last move ended."""
     from conftest import open_save
-    from ui.session import Session
+    from ui.store.session import Session
 
     seats = [{"kind": "human", "name": "Anna", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
     ses = Session.start(sid, "fendo", seats, {}, 18, 1_764_000_000)
@@ -290,7 +290,7 @@ def test_on_the_end_board_no_mark_covers_an_areas_size(app, server, wait_ready):
 
 def test_a_replay_shows_the_whole_board_on_a_laptop(app, server, wait_ready):
     """Issue 54: a 1280x800 replay put row 1 below the fold; the whole board is in view."""
-    from ui import links
+    from ui.store import links
 
     s = _ended_by_the_bot()
     seats = [{"kind": "human", "name": "Anna", "level": None}, {"kind": "human", "name": "Ben", "level": None}]

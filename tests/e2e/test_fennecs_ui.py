@@ -181,7 +181,7 @@ def test_no_mark_covers_a_column_label_on_a_phone(app, server):
 
     import game
     from conftest import open_save
-    from ui.session import Session
+    from ui.store.session import Session
 
     page = app
     page.set_viewport_size({"width": 390, "height": 844})

@@ -144,7 +144,7 @@ def test_a_replay_shows_the_whole_board_on_a_laptop(app, server, wait_ready):
 
     import game
     from conftest import box_of
-    from ui import links
+    from ui.store import links
 
     st, rng = game.new_game("fowl_play", players=3, seed=5), random.Random(5)
     while not st.over:           # a replay link is of a finished game

@@ -8,7 +8,7 @@ import json
 import time
 
 from test_link_codec import random_game
-from ui import links, saves
+from ui.store import links, saves
 from conftest import box_of
 
 SEATS = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]

@@ -18,7 +18,7 @@ def test_chromium_finds_the_app_installable(browser, server, new_watch, open_wat
         page = open_watched(ctx, watch)
         page.goto(server.url)
         wait_ready(page)
-        # the page names its manifest once it is up (ui/boot.py after_ready, add_manifest)
+        # the page names its manifest once it is up (ui/web/boot.py after_ready, add_manifest)
         page.wait_for_function("document.querySelector('link[rel=manifest]') !== null", timeout=10_000)
         assert page.evaluate("document.querySelector('link[rel=manifest]').href") == urljoin(
             server.url, "manifest.webmanifest")

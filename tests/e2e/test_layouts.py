@@ -36,8 +36,8 @@ from pathlib import Path
 import pytest
 
 import game
-from ui import saves
-from ui.session import Session
+from ui.store import saves
+from ui.store.session import Session
 from conftest import box_of, shared_device
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"

@@ -21,7 +21,7 @@ import random
 
 import game
 from conftest import RESULTS, no_horizontal_scroll
-from ui import links
+from ui.store import links
 from test_fendo_ui import _play_by_clicks
 
 SAVE_PREFIX = "renardiere.save."

@@ -18,7 +18,7 @@ import bots
 import game
 from game import onexeno
 import ui.games  # noqa: F401  (each game registers its screen)
-from ui import i18n, registry
+from ui.kit import i18n, registry
 from ui.games.onexeno import cards as ox_ui
 
 from test_tables import _record, _wait_person

@@ -27,7 +27,7 @@ import pytest
 from conftest import Watch, box_of, quick, wait_ready
 
 import game
-from ui import saves
+from ui.store import saves
 
 SIZES = {"phone": (390, 844), "landscape": (844, 390), "desktop": (1280, 800)}
 ROWS = {"phone": "ij", "landscape": "ij", "desktop": "e"}     # the rows under the button, measured

@@ -336,7 +336,7 @@ def test_manifest_and_icons(site_root):
             assert path.read_text().lstrip().startswith("<svg")
     sizes = {i["sizes"] for i in manifest["icons"]}
     assert {"192x192", "512x512"} <= sizes and "maskable" in purposes
-    # The page names it once it is up (ui/boot.py add_manifest), not in index.html, where
+    # The page names it once it is up (ui/web/boot.py add_manifest), not in index.html, where
     # Chromium's installability check held back the start (test_installable.py finds it there).
     html = (site_root / "index.html").read_text()
     assert not re.search(r'<link[^>]+rel="manifest"', html)

@@ -193,7 +193,7 @@ def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing(app, server, 
 def _following_save():
     """Seed 2, Anna (seat 0) to follow the bot's 10B: 7B may go, 7M is greyed (both odd)."""
     from test_layouts import BOT, HUMAN
-    from ui.session import Session
+    from ui.store.session import Session
     ses = Session.start("longpress", "renard_des_bois", [HUMAN, BOT], {}, 2, 1_764_000_000)
     ses.apply(1, "10B", 1_764_000_000)
     legal = ses.state.legal_actions(0)
@@ -214,7 +214,7 @@ def test_long_presses_in_a_row_never_play_the_card(browser, server, new_watch, o
     with used to land on the card's new copy and play it.  A mouse's hold ends with no click
     (its pressed node is gone): there, a key after it must still play."""
     from conftest import PHONE, quick
-    from ui import saves
+    from ui.store import saves
     touch = pointer == "touch"
     ctx = browser.new_context(service_workers="block", **(PHONE if touch else {"viewport": {"width": 1280, "height": 800}}))
     ctx.set_default_timeout(30_000)
@@ -281,7 +281,7 @@ def _after_a_woodcutter_save():
     import random
 
     from test_layouts import BOT, HUMAN
-    from ui.session import Session
+    from ui.store.session import Session
     rng = random.Random(1)
     ses = Session.start("again1", "renard_des_bois", [HUMAN, BOT], {}, 1, 1_764_000_000)
     while len(ses.state.actions) < 6:

@@ -1,6 +1,6 @@
 """Saves under stress, in Chromium: the page killed between actions, two tabs on one game,
-a device whose storage is full. The rules they check live in ui/saves.py (format 2's ``rev``,
-StorageFull) and ui/app.py, ui/play.py (the banners); tests/test_ui_saves.py checks the same in Python.
+a device whose storage is full. The rules they check live in ui/store/saves.py (format 2's ``rev``,
+StorageFull) and ui/app.py, ui/parts/play.py (the banners); tests/test_ui_saves.py checks the same in Python.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ TAKE_OVER = '.notice [data-act="take-over"]'
 
 def test_a_game_hosted_in_one_tab_is_played_there_and_taken_over_in_another(
         context, server, wait_ready, watch, open_watched):
-    """One game is hosted by one tab (ui/devices.py, through the browser's Web Locks): a second
+    """One game is hosted by one tab (ui/parts/devices.py, through the browser's Web Locks): a second
     tab of it says where it is played and invites nobody until it takes it over."""
     a = open_watched(context, watch)
     a.goto(server.url + "#new/fendo")

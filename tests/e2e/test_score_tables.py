@@ -11,8 +11,8 @@ import random
 import pytest
 
 from conftest import open_save, wait_ready
-from ui import saves
-from ui.session import Session
+from ui.store import saves
+from ui.store.session import Session
 
 # Names as long as a person may type them, alike at their start (a short form must tell them apart)
 LONG = ["Anne-Sophie de la Fontaine-Moreau", "Anne-Sophie Delacroix-Martin", "Bartholomew Wolfenstein",

@@ -16,8 +16,10 @@ import pytest
 
 import game
 from test_layouts import BOT, HUMAN, SAVES, _play_until
-from ui import games, registry, saves  # noqa: F401  (games: every game's screen registers)
-from ui.session import Session
+from ui import games  # noqa: F401  (games: every game's screen registers)
+from ui.kit import registry
+from ui.store import saves
+from ui.store.session import Session
 from conftest import QUICK, shared_device
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "sizes"

@@ -1,5 +1,5 @@
 """A returning visitor's interpreter comes from a memory snapshot (tools/build.py,
-SNAPSHOT_WRAPPER; assets/snapshot.js; ui/boot.py, make_snapshot).
+SNAPSHOT_WRAPPER; assets/snapshot.js; ui/web/boot.py, make_snapshot).
 
 A first visit, once up, makes the snapshot in a worker and keeps it in Cache Storage, in place of
 any other runtime's; the next start restores it, and the app runs on it: home, a game against a
@@ -166,7 +166,7 @@ def test_a_snapshot_that_restores_but_does_not_run_costs_one_more_start(page, se
 
 
 def test_no_snapshot_is_made_where_making_one_failed(page, server, wait_ready, watch):
-    watch.allow(r"no snapshot of the interpreter")   # ui/boot.py's warning
+    watch.allow(r"no snapshot of the interpreter")   # ui/web/boot.py's warning
     url = before_the_app(page, server, "-unmade", "")
     page.goto(server.url)
     wait_ready(page)

@@ -1,6 +1,6 @@
 """The page's start: on a first visit the static home is made live, and the app comes after.
 
-ui/boot.py (``start_on_static``): with nothing stored but the language and no screen in the
+ui/web/boot.py (``start_on_static``): with nothing stored but the language and no screen in the
 address, index.html's static home in the page's language is the home the app would draw
 (tests/test_ui_static.py checks it to the character), so the page makes it live and says it is
 ready; the app is made in the next task, or by the first tap, key or address that comes sooner.

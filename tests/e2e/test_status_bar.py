@@ -1,4 +1,4 @@
-"""The status bar (ui/table.py status): the line that says whose turn it is and what to do, with
+"""The status bar (ui/kit/widgets.py status): the line that says whose turn it is and what to do, with
 Undo and Hint, stays on the screen while the board or the hand is, at every size, in every game;
 and a refused tap moves nothing on the table.
 
@@ -24,7 +24,7 @@ import pytest
 import game
 from conftest import wait_ready
 from test_sizes import FOLLOW, IN_VIEW, TABLES
-from ui import saves
+from ui.store import saves
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "status"
 SIZES = {   # the sizes of issue 16 (test_sizes.py), a tablet held either way and a small phone

@@ -28,8 +28,9 @@ import pytest
 import game
 import ui.games  # noqa: F401  (each game registers its screen)
 from conftest import QUICK, wait_ready
-from ui import i18n, registry, saves
-from ui.session import Session
+from ui.kit import i18n, registry
+from ui.store import saves
+from ui.store.session import Session
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "status-whole"
 SIZES = {"390x844": (390, 844), "844x390": (844, 390), "1280x800": (1280, 800)}

@@ -4,7 +4,7 @@ Chromium answers ``navigator.storage.persisted()`` for itself, so each context s
 the app loads (``STUB``): ``persisted()`` and ``persist()`` answer what the test says and count
 the asks, or ``navigator.storage`` is deleted.  Safari is simulated, not run: an iPhone's user
 agent and touch points, ``navigator.standalone`` for a start from the home screen; what that
-proves is our reading of them (ui/storage.py), not WebKit's seven-day rule.  The install
+proves is our reading of them (ui/store/storage.py), not WebKit's seven-day rule.  The install
 prompt is a stand-in ``beforeinstallprompt`` event (Chromium offers none to a headless page).
 
 Five page loads in all.  Screenshots: test-results/storage-notice/*.png (not committed).

@@ -78,7 +78,7 @@ import bots  # noqa: E402
 import game  # noqa: E402
 from game import fennecs, fowl_play  # noqa: E402
 import ui.games  # noqa: E402,F401  (each game registers its screen)
-from ui import i18n, registry  # noqa: E402
+from ui.kit import i18n, registry  # noqa: E402
 
 
 def _record(page):

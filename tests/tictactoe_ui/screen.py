@@ -1,16 +1,16 @@
 """The screen of the tests' tic-tac-toe (``tests/tictactoe.py``): a sixth game on the host.
 
 It is built as the README's "How a new game plugs in" says, and plugs in with one line,
-``registry.register(TicTacToeScreen())``: the shell (``ui/app.py``, ``ui/screens.py``) is not
+``registry.register(TicTacToeScreen())``: the shell (``ui/app.py``, ``ui/parts/pages.py``) is not
 touched.  ``tests/test_plug_in.py`` plays it to the end through the app.
 """
 
 from __future__ import annotations
 
-from ui import table
-from ui.html import button, esc
-from ui.i18n import t
-from ui.screen import GameScreen, Reply
+from ui.kit import widgets
+from ui.kit.html import button, esc
+from ui.kit.i18n import t
+from ui.kit.screen import GameScreen, Reply
 
 MARKS = ("×", "○")
 
@@ -46,12 +46,12 @@ class TicTacToeScreen(GameScreen):
             for i, m in enumerate(view["board"]))
         lines, controls = [], []
         if view["over"]:
-            controls.append(table.show_end(ctx))
-        elif not table.waiting(ctx, view, lines, controls):
+            controls.append(widgets.show_end(ctx))
+        elif not widgets.waiting(ctx, view, lines, controls):
             lines.append(("main", tr("tictactoe.turn", name=ctx.names[ctx.acting])))
         end = ""
         if view["over"]:
-            end = table.end_dialog(ctx, table.winners_title(tr, view, ctx.names), "")
-        body = (f'<div class="grid" id="board">{squares}</div>{table.status(ctx, lines)}'
-                f'{table.controls(controls)}{table.tools(ctx, self.game_id)}{end}')
-        return table.main(ctx, view, "play-tictactoe", body)
+            end = widgets.end_dialog(ctx, widgets.winners_title(tr, view, ctx.names), "")
+        body = (f'<div class="grid" id="board">{squares}</div>{widgets.status(ctx, lines)}'
+                f'{widgets.controls(controls)}{widgets.tools(ctx, self.game_id)}{end}')
+        return widgets.main(ctx, view, "play-tictactoe", body)

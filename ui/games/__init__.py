@@ -1,5 +1,5 @@
 """Each game's screen, one package per game; importing this registers them all in
-:mod:`ui.registry` (one line per game, in the order of the home screen)."""
+:mod:`ui.kit.registry` (one line per game, in the order of the home screen)."""
 
 from . import fendo  # noqa: F401  (registers itself)
 from . import renard_des_bois  # noqa: F401

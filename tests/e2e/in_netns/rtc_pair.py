@@ -1,10 +1,10 @@
-"""Two pages pair over WebRTC through the codes of ui/pairing.py, in a network of their own.
+"""Two pages pair over WebRTC through the codes of ui/net/pairing.py, in a network of their own.
 
 Run by tests/e2e/test_rtc_pair.py in a network namespace (tests/e2e/netns.py); skipped
 anywhere else.  Two browser contexts load the site, each with assets/rtc.js (added here until
 index.html loads it).  The host's offer and the guest's answer go through the codes on CPython
 (pack, unpack, sdp) and nothing else: if the connection opens, the codes kept everything
-WebRTC needs.  Then a QR code drawn on the page by segno (installed by ui/qr.py's ``ready``
+WebRTC needs.  Then a QR code drawn on the page by segno (installed by ui/net/qr.py's ``ready``
 from the site, in a Pyodide of its own) is read back by rtc.js's jsQR path, and one that the
 (fake) camera films is read by rtc.js's scan().
 
@@ -22,7 +22,7 @@ import pytest
 
 import netns
 from conftest import CHROMIUM, CHROMIUM_ARGS, NO_SNAPSHOT, QUICK, RESULTS, Watch, wait_ready
-from ui import pairing, qr
+from ui.net import pairing, qr
 
 pytestmark = netns.inside_only()
 
@@ -190,21 +190,28 @@ def test_with_the_camera_the_offer_carries_the_address(host, guest, server):
     host.evaluate("() => renardiereRtc.close('guest')")
 
 
-# Loads a Pyodide of its own on the page (the app's is not reachable from here), puts ui/qr.py
-# and ui/html.py in it as the server has them, and draws a QR code after qr.ready(), which
+# Loads a Pyodide of its own on the page (the app's is not reachable from here), puts ui/net/qr.py
+# and ui/kit/html.py in it as the server has them, and draws a QR code after qr.ready(), which
 # fetches segno's wheel from the site as the app will.
 DRAW_IN_PYODIDE = """async (text) => {
   const { loadPyodide } = await import('./assets/runtime/pyodide/pyodide.mjs');
   const py = await loadPyodide({ indexURL: new URL('./assets/runtime/pyodide/', location.href).href });
-  py.FS.mkdirTree('/app/ui');
-  for (const f of ['qr.py', 'html.py']) py.FS.writeFile('/app/ui/' + f, await (await fetch('./ui/' + f)).text());
-  py.FS.writeFile('/app/ui/__init__.py', '');
+  for (const d of ['ui', 'ui/net', 'ui/kit']) {
+    py.FS.mkdirTree('/app/' + d);
+    py.FS.writeFile('/app/' + d + '/__init__.py', '');
+  }
+  for (const f of ['net/qr.py', 'kit/html.py']) py.FS.writeFile('/app/ui/' + f, await (await fetch('./ui/' + f)).text());
   py.globals.set('TEXT', text);
   return await py.runPythonAsync(`
 import sys
+import js
 sys.path.insert(0, '/app')
-from ui import qr
-await qr.ready()
+from ui.net import qr
+
+async def fetch(url):      # what the page's layer hands qr.ready (ui/web/dom.py)
+    return (await (await js.fetch(url)).arrayBuffer()).to_bytes()
+
+await qr.ready(fetch)
 qr.svg(TEXT, 'A code')
 `);
 }"""

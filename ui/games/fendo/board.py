@@ -15,9 +15,9 @@ import functools
 
 from game import fendo
 
-from ... import table
-from ...html import attrs, esc
-from ...screen import Message, Reply, Turn
+from ui.kit import widgets
+from ui.kit.html import attrs, esc
+from ui.kit.screen import Message, Reply, Turn
 
 SIDES = fendo.SIDES
 
@@ -492,10 +492,10 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
     for ident, text in (badges or {}).items():
         if ident.startswith("fd-w-"):
             x1, y1, x2, y2 = geo.side(ident[5:-1], ident[-1].upper())
-            out.append(table.svg_badge(ident, text, (x1 + x2) / 2, (y1 + y2) / 2, 20))
+            out.append(widgets.svg_badge(ident, text, (x1 + x2) / 2, (y1 + y2) / 2, 20))
         elif ident[3:] in view["cells"]:
             bx, by = geo.box(ident[3:])
-            out.append(table.svg_badge(ident, text, bx + G / 2 + 18, by + G / 2 + 18, 20))
+            out.append(widgets.svg_badge(ident, text, bx + G / 2 + 18, by + G / 2 + 18, 20))
 
     # keyboard cursor
     cur = sel.cursor

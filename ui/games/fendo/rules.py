@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import game
 
-from ... import i18n
+from ui.kit import i18n
 from . import board
 
 FENDO_EN = """

@@ -1,15 +1,15 @@
 """Fendo's table: the two players, the board, the status and the move list (pure Python).
 
 The board and the taps are in :mod:`.board`; this module lays the table out and answers
-the shell (:class:`ui.screen.GameScreen`).  The seat alone at the device with Orange sees
+the shell (:class:`ui.kit.screen.GameScreen`).  The seat alone at the device with Orange sees
 the board turned round (``flip``): their pawns start at the bottom.
 """
 
 from __future__ import annotations
 
-from ... import table
-from ...html import button, esc
-from ...screen import GameScreen, Reply
+from ui.kit import widgets
+from ui.kit.html import button, esc
+from ui.kit.screen import GameScreen, Reply
 from . import ICON, board, rules, texts
 from .board import Selection
 
@@ -129,7 +129,7 @@ class FendoScreen(GameScreen):
         box = ctx.link
         end = ""
         if view["over"]:
-            end = table.end_dialog(ctx, table.winners_title(tr, view, names), _end_body(tr, view, names), box)
+            end = widgets.end_dialog(ctx, widgets.winners_title(tr, view, names), _end_body(tr, view, names), box)
             if end:
                 box = ""             # the end of a game by link: its link is in the end dialog
         zoom = ""
@@ -140,12 +140,12 @@ class FendoScreen(GameScreen):
                     + "</div>")
         body = (
             f'<div class="players">{cards}</div>{zoom}<div class="play-board" data-act="cancel-bg">{svg}</div>'
-            f'{table.status(ctx, lines)}<aside class="play-side">'
-            f'{table.controls([] if ctx.replay else controls)}{box}'
-            f'{table.tools(ctx, self.game_id)}{_moves_list(tr, view, names)}{table.log(ctx)}</aside>{end}'
+            f'{widgets.status(ctx, lines)}<aside class="play-side">'
+            f'{widgets.controls([] if ctx.replay else controls)}{box}'
+            f'{widgets.tools(ctx, self.game_id)}{_moves_list(tr, view, names)}{widgets.log(ctx)}</aside>{end}'
         )
         cls = f'play-fendo size-{view["size"]}{" zoomed" if sel.zoomed and zoom else ""}'
-        return table.main(ctx, view, cls, body)
+        return widgets.main(ctx, view, cls, body)
 
     def _player_card(self, ctx, view, seat, opts, sel) -> str:
         tr = ctx.tr
@@ -157,10 +157,10 @@ class FendoScreen(GameScreen):
         to_move = seat in view["to_move"]
         winner = view["over"] and seat in view["winners"]
         colour_name = tr(f"fendo.seat{seat}")
-        kind = table.seat_kind(tr, ctx.seats[seat], ctx.level_names)
+        kind = widgets.seat_kind(tr, ctx.seats[seat], ctx.level_names)
         if name != colour_name:
             kind = f"{colour_name} · {kind}"
-        state = table.turn_tag(tr, seat, ctx.thinking, to_move, winner)
+        state = widgets.turn_tag(tr, seat, ctx.thinking, to_move, winner)
         pct = min(100, round(100 * score / target)) if target else 0
         dots = "".join(f'<span class="rdot rdot-{colour}"></span>' for _ in range(reserve))
         tray_label = tr("play.reserve", n=reserve)
@@ -195,8 +195,8 @@ class FendoScreen(GameScreen):
                           else board.move_words(tr, last[1], who).rstrip(".") + "."))   # one full stop
         if view["over"]:
             lines.append(("main", board.result_line(tr, view, names)))
-            controls.append(table.show_end(ctx))
-        elif table.waiting(ctx, view, lines, controls):
+            controls.append(widgets.show_end(ctx))
+        elif widgets.waiting(ctx, view, lines, controls):
             pass
         else:
             name = names[acting]

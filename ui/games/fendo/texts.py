@@ -1,8 +1,8 @@
-"""Fendo's texts, in English and French: merged into ``ui.i18n`` when its screen registers."""
+"""Fendo's texts, in English and French: merged into ``ui.kit.i18n`` when its screen registers."""
 
 from __future__ import annotations
 
-from ...i18n import t as _t
+from ui.kit.i18n import t as _t
 
 TEXTS: dict[str, dict[str, str]] = {
     "board.zoom_in": _t("Bigger cells", "Cases plus grandes"),

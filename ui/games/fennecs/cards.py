@@ -12,9 +12,9 @@ from functools import partial
 
 from game import fennecs
 
-from ... import i18n
-from ...cardwords import CardWords
-from ...html import esc, hand_fan
+from ui.kit import i18n
+from ui.kit.cardwords import CardWords
+from ui.kit.html import esc, hand_fan
 
 NO_OPTIONS = {"up": set(), "down": set(), "take": set(), "as": []}
 
@@ -203,7 +203,7 @@ def undo_guard(before, taken: list):
 
     Conservative: the actions taken back must all be plays (no collection, which
     reveals cards), and no round may have ended (a new deal was seen).  That no other
-    seat has acted since is the shell's rule for every hidden game (ui/session.py).
+    seat has acted since is the shell's rule for every hidden game (ui/store/session.py).
     """
     for _, action in taken:
         if fennecs.parse(action).kind != "play":
@@ -353,7 +353,7 @@ def chip_svg(card: str) -> str:
             f'text-anchor="middle" fill="#fff">{esc(shown)}</text></svg>')
 
 
-# the cards named in words, drawn small (ui.cardwords): "1/5 cards" names no card
+# the cards named in words, drawn small (ui.kit.cardwords): "1/5 cards" names no card
 WORDS = CardWords(CARD_KIND, spoken, chip_svg, "fcard-i", r"(?<![\w−])", r"(?!\w)")
 names, inline = WORDS.names, WORDS.inline
 

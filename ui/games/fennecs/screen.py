@@ -13,9 +13,9 @@ import dataclasses
 
 from game import fennecs
 
-from ... import table
-from ...html import button, esc
-from ...screen import GameScreen, Message, Reply
+from ui.kit import widgets
+from ui.kit.html import button, esc
+from ui.kit.screen import GameScreen, Message, Reply
 from . import ICON, cards, rules, texts
 
 
@@ -201,8 +201,8 @@ class FennecsScreen(GameScreen):
             w = view["winners"]
             lines.append(("main", tr("fennecs.over_line", names=", ".join(names[i] for i in w))))
             if not (ctx.show_round and done):    # no round summary on screen
-                controls.append(table.show_end(ctx))
-        elif table.waiting(ctx, view, lines, controls):
+                controls.append(widgets.show_end(ctx))
+        elif widgets.waiting(ctx, view, lines, controls):
             pass
         elif choosing:
             lines.append(("main", tr("fennecs.choose_title", name=names[acting])))
@@ -240,14 +240,14 @@ class FennecsScreen(GameScreen):
         if ctx.show_round and done:          # each round's summary (the last one too), then the end screen
             dialog = _round_dialog(ctx, view, min(done, ctx.round_shown + 1))
         elif view["over"]:
-            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names), look="end.look_table")
+            dialog = widgets.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names), look="end.look_table")
         else:
             dialog = ""
         # the hand right under the table, so that a phone shows both at once; then what to do
         body = (f'<ul class="fplayers" id="players">{players}</ul>{reserve}{columns}{choice_html}{mine}'
-                f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
-                f'{last_html}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
-        return table.main(ctx, view, "play-fennecs", body, seat="" if me is None else me,
+                f'{widgets.status(ctx, lines)}{widgets.controls([] if ctx.replay else controls)}'
+                f'{last_html}{widgets.tools(ctx, self.game_id)}{widgets.log(ctx)}{dialog}')
+        return widgets.main(ctx, view, "play-fennecs", body, seat="" if me is None else me,
                           mode=sel.mode if acting is not None else None)
 
 
@@ -301,7 +301,7 @@ def _round_dialog(ctx, view, rnd) -> str:
                if revealed else "")
             + _round_table(tr, names, rnd, cards.round_stars(view, rnd, start))
             + f'<p class="end-reason">{esc(tr("fennecs.target_line", target=view["threshold"]))}</p>')
-    return table.round_dialog(ctx, rnd, tr("fennecs.round_over", n=rnd), body, last,
+    return widgets.round_dialog(ctx, rnd, tr("fennecs.round_over", n=rnd), body, last,
                               tr("fennecs.see_result") if last else tr("round.next"))
 
 
@@ -327,7 +327,7 @@ def _stars_text(tr, stars: int, owed: int) -> str:
 def _fplayer(tr, view, seat, name, cfg, level_names, thinking, me, gains=False) -> str:
     to_move = seat in view["to_move"]
     winner = view["over"] and seat in view["winners"]
-    kind = table.seat_kind(tr, cfg, level_names)
+    kind = widgets.seat_kind(tr, cfg, level_names)
     tags = []
     if thinking == seat:
         tags.append(f'<span class="ftag thinking">{esc(tr("play.thinking"))}</span>')
@@ -463,7 +463,7 @@ def _round_table(tr, names, rnd: int, r: dict) -> str:
             row("stars-row", tr("fennecs.row.stars"), r["stars"]),
             row("owed-row", tr("fennecs.row.owed"), r["owed"]),
             row("count-row", tr("fennecs.row.total"), r["total"], attr="data-score", td=' class="total"')]
-    return table.score_table(names, rows, cls="ftotals fround")
+    return widgets.score_table(names, rows, cls="ftotals fround")
 
 
 def _fstars_table(tr, view, names, rounds=()) -> str:
@@ -475,4 +475,4 @@ def _fstars_table(tr, view, names, rounds=()) -> str:
     rows.append((' class="count-row"', esc(tr("fennecs.row.total")),
                  [(f' class="total{" best" if view["over"] and i in view["winners"] else ""}" data-score="{s + o}"', str(s + o))
                   for i, (s, o) in enumerate(zip(view["stars"], view["owed"]))]))
-    return table.score_table(names, rows, cls="ftotals")
+    return widgets.score_table(names, rows, cls="ftotals")

@@ -16,8 +16,8 @@ import math
 
 from game import fowl_play as fowl
 
-from ... import table
-from ...html import attrs, esc
+from ui.kit import widgets
+from ui.kit.html import attrs, esc
 
 S = 20.0                                     # a hexagon's circumradius, in SVG units
 PAD = 6.0
@@ -239,7 +239,7 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
     for ident, text in (badges or {}).items():     # an SVG takes no ::after: the badges drawn here
         if ident.startswith("hex-") and ident[4:] in fowl.NAMES:
             cx, cy = centre(ident[4:])
-            pieces.append(table.svg_badge(ident, text, cx - S * 0.6, cy - S * 0.6, S * 0.4))
+            pieces.append(widgets.svg_badge(ident, text, cx - S * 0.6, cy - S * 0.6, S * 0.4))
     # the pieces above the cells, never taking a tap from them
     out.append(f'<g class="pieces" pointer-events="none">{"".join(pieces)}</g>')
     out.append("</svg>")

@@ -132,14 +132,14 @@ def _start(s, cards: dict) -> None:
         s.apply(s.to_move[0], "done")
 
 
-def diagrams(lang: str) -> str:
+def diagrams(lang: str, end_body) -> str:
     """The rulebook's diagrams 2, 4 to 7, a tunnel jump and diagram 8, from engine positions
-    (the scenarios of tests/test_fowl_play.py)."""
+    (the scenarios of tests/test_fowl_play.py); ``end_body`` draws the score sheet as the end
+    of a game does (the screen's, handed in: the screen imports this module)."""
     from game import fowl_play as fowl
 
-    from ... import i18n
+    from ui.kit import i18n
     from . import board
-    from .screen import end_body
 
     def tr(key, **p):
         return i18n.tr(lang, key, **p)
@@ -188,5 +188,5 @@ def diagrams(lang: str) -> str:
     return head + "".join(out)
 
 
-def pages() -> dict:
-    return {lang: RULES[lang] + diagrams(lang) for lang in RULES}
+def pages(end_body) -> dict:
+    return {lang: RULES[lang] + diagrams(lang, end_body) for lang in RULES}

@@ -17,9 +17,9 @@ import dataclasses
 import game
 from game import fowl_play as fowl
 
-from ... import table
-from ...html import button, esc
-from ...screen import GameScreen, Message, Reply
+from ui.kit import widgets
+from ui.kit.html import button, esc
+from ui.kit.screen import GameScreen, Message, Reply
 from . import ICON, board, rules, texts
 
 
@@ -94,7 +94,7 @@ class FowlPlayScreen(GameScreen):
 
     def rules_page(self, lang: str) -> str:
         if not self.rules:
-            self.rules = rules.pages()      # drawn once, from engine positions, when first asked for
+            self.rules = rules.pages(end_body)      # drawn once, from engine positions, when first asked for
         return super().rules_page(lang)
 
     # -- the log --------------------------------------------------------------------
@@ -263,19 +263,19 @@ class FowlPlayScreen(GameScreen):
         end = ""
         box = ctx.link
         if view["over"]:
-            end = table.end_dialog(ctx, table.winners_title(tr, view, names), end_body(tr, view, names), box)
+            end = widgets.end_dialog(ctx, widgets.winners_title(tr, view, names), end_body(tr, view, names), box)
         zoom = (f'<div class="zoom-row">'
                 + button(esc(tr("fowl_play.zoom_out" if sel.zoomed else "fowl_play.zoom_in")), "zoom", "ghost small",
                          id="zoom", aria_pressed="true" if sel.zoomed else "false") + "</div>")
         body = (
-            f'{zoom}<div class="play-board fowl-yard" data-act="cancel-bg">{svg}</div>{table.status(ctx, lines)}'
-            f'<aside class="play-side">{table.controls([] if ctx.replay else controls)}{mine}{box}</aside>'
+            f'{zoom}<div class="play-board fowl-yard" data-act="cancel-bg">{svg}</div>{widgets.status(ctx, lines)}'
+            f'<aside class="play-side">{widgets.controls([] if ctx.replay else controls)}{mine}{box}</aside>'
             f'<section class="players fplayers-fowl">{_round_box(tr, view, names)}'
             f'<ul class="fowl-players">{players}</ul></section>'
-            f'<div class="fowl-more">{table.tools(ctx, self.game_id)}{table.log(ctx)}</div>{end}'
+            f'<div class="fowl-more">{widgets.tools(ctx, self.game_id)}{widgets.log(ctx)}</div>{end}'
         )
         cls = "play-fowl" + (" zoomed" if sel.zoomed else "")
-        return table.main(ctx, view, cls, body, phase=phase, round=view["round"])
+        return widgets.main(ctx, view, cls, body, phase=phase, round=view["round"])
 
     def _status(self, ctx, view, opts, sel):
         tr, names, acting = ctx.tr, ctx.names, ctx.acting
@@ -283,14 +283,14 @@ class FowlPlayScreen(GameScreen):
         phase = view["phase"]
         if view["over"]:
             lines.append(("main", tr("fowl_play.end." + (view["end_reason"] or "few_birds"))))
-            controls.append(table.show_end(ctx))
+            controls.append(widgets.show_end(ctx))
             return lines, controls
         if acting is None:
             if phase in ("target", "choose") and ctx.thinking is None and not ctx.bot_error:
                 waiting = [names[s] for s in view["to_move"]]
                 lines.append(("main", tr("fowl_play.st.wait_choose", names=", ".join(waiting))))
             else:
-                table.waiting(ctx, view, lines, controls)
+                widgets.waiting(ctx, view, lines, controls)
             return lines, controls
         name = names[acting]
         n = view["steps_left"]
@@ -328,8 +328,8 @@ class FowlPlayScreen(GameScreen):
         colour = fowl.FOX_COLOURS[seat]
         to_move = seat in view["to_move"]
         winner = view["over"] and seat in view["winners"]
-        kind = table.seat_kind(tr, ctx.seats[seat], ctx.level_names) if ctx.seats else ""
-        state = table.turn_tag(tr, seat, ctx.thinking, to_move, winner)
+        kind = widgets.seat_kind(tr, ctx.seats[seat], ctx.level_names) if ctx.seats else ""
+        state = widgets.turn_tag(tr, seat, ctx.thinking, to_move, winner)
         chosen = view["chosen"][seat]
         if view["phase"] in ("choose", "target") and not view["over"]:
             what = tr("fowl_play.chose") if chosen or (view["phase"] == "target" and not to_move) \
@@ -579,7 +579,7 @@ def end_body(tr, view, names) -> str:
                 esc(_sheet_cell(tr, counts[sec, row][s], v)) if (sec, row) in counts else ("–" if v is None else str(v)))
                for s, v in enumerate(cells)]
         rows.append((f' class="{cls}" data-row="{sec}.{row}"', esc(label), tds))
-    sheet = table.score_table(names[:n], rows, cls="fowl-sheet", icons=[board.fox_icon(s, 18) for s in range(n)],
+    sheet = widgets.score_table(names[:n], rows, cls="fowl-sheet", icons=[board.fox_icon(s, 18) for s in range(n)],
                               head_attrs=[f' data-seat="{s}"{" class=winner" if s in winners else ""}' for s in range(n)],
                               ident="sheet", caption=tr("fowl_play.sheet"), room=24)    # a fox beside each name
     reason = view.get("end_reason") or "few_birds"

@@ -1,8 +1,8 @@
-"""Fowl Play's texts, in English and French: merged into ``ui.i18n`` when its screen registers."""
+"""Fowl Play's texts, in English and French: merged into ``ui.kit.i18n`` when its screen registers."""
 
 from __future__ import annotations
 
-from ...i18n import t as _t
+from ui.kit.i18n import t as _t
 
 # The rules engine's refusals (game/fowl_play.py), worded for players.
 ERRORS = {

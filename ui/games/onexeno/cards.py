@@ -8,9 +8,9 @@ import functools
 
 from game import onexeno
 
-from ... import i18n
-from ...cardwords import CardWords
-from ...html import esc
+from ui.kit import i18n
+from ui.kit.cardwords import CardWords
+from ui.kit.html import esc
 
 DARK, LIGHT, FACE = "#24305a", "#f7f8fc", "#fffdf6"   # the value's ink: style.css
 # the 8 border cells, clockwise from the top-left corner (onexeno.POSITIONS), as (column, row)
@@ -68,7 +68,7 @@ def card_label(tr, card: str, turn: int = 0) -> str:
     return card_name(tr, card)
 
 
-# the cards named in words, drawn small (ui.cardwords)
+# the cards named in words, drawn small (ui.kit.cardwords)
 WORDS = CardWords(onexeno.CARDS, card_name, lambda card: card_svg(card), "ocard-i")
 names, inline = WORDS.names, WORDS.inline
 
@@ -135,7 +135,7 @@ def announce(tr, before: dict, after: dict, names, seat: int, action: str) -> st
     turn, the lines it took, a pass (final or not, for the team), the round's end, the next
     deal; never a card drawn.
 
-    >>> from ui import i18n
+    >>> from ui.kit import i18n
     >>> tr = lambda k, **p: i18n.tr("en", k, **p)
     >>> s = onexeno.position(2, table={"e5": "8a"}, hands=["7b 0a", "4a"])
     >>> b = s.view(1); s.apply(0, "7b@f5+180"); a = s.view(1)
@@ -179,7 +179,7 @@ def undo_guard(before, taken: list):
     it back would put that card back on the deck, known.  So an undo is refused as soon as
     a card was drawn since ``before`` (in practice, undo works once the deck is empty), and
     when a round ended since (its hands were shown).  Another seat's answer is never taken
-    back either: the shell's rule for every hidden game (ui/session.py).
+    back either: the shell's rule for every hidden game (ui/store/session.py).
     """
     for seat, act in taken:
         v = before.view(None)
@@ -216,7 +216,7 @@ def hint(tr, view: dict, action: str) -> str:
 
 def error_names() -> dict:
     """Every card's name under ``name.<card>``, in both languages: the engine's refusals
-    name a card by its code (``err.onexeno.*`` ``{card}``), and ``ui.i18n`` says such a
+    name a card by its code (``err.onexeno.*`` ``{card}``), and ``ui.kit.i18n`` says such a
     word so."""
     out = {}
     for c in onexeno.CARDS:

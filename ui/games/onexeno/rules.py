@@ -11,8 +11,8 @@ from functools import partial
 
 from game import onexeno
 
-from ... import i18n
-from ...html import esc
+from ui.kit import i18n
+from ui.kit.html import esc
 from .cards import card_name, card_svg, inline, turn_words
 
 
@@ -175,7 +175,7 @@ def demo(lang: str) -> str:
                 items.append(f'<span class="ocell empty {cls}" {pos}><small class="oname-cell">{name}</small></span>')
     grid = (f'<div class="ogrid" style="--cols:{x1 - x0 + 1};--rows:{y1 - y0 + 1}" aria-hidden="true">'
             f'{"".join(items)}</div>')
-    # data-act: the page's change handler reads it (ui/dom.py); "odemo" is nobody's act, so
+    # data-act: the page's change handler reads it (ui/web/dom.py); "odemo" is nobody's act, so
     # the app leaves the radios to the browser and the CSS
     radios = "".join(f'<input type="radio" name="odemo" id="odemo-{i}" class="visually-hidden" data-act="odemo" data-i="{i}"'
                      f'{" checked" if i == 0 else ""}>' for i in range(len(hand)))

@@ -15,9 +15,9 @@ import dataclasses
 
 from game import onexeno
 
-from ... import table
-from ...html import button, esc, hand_fan
-from ...screen import GameScreen, Message, Reply
+from ui.kit import widgets
+from ui.kit.html import button, esc, hand_fan
+from ui.kit.screen import GameScreen, Message, Reply
 from . import ICON, cards, rules, texts
 
 
@@ -183,8 +183,8 @@ class OnexenoScreen(GameScreen):
         if view["over"]:
             lines.append(("main", _end_title(tr, view, names)))
             if not (ctx.show_round and done):
-                controls.append(table.show_end(ctx))
-        elif table.waiting(ctx, view, lines, controls):
+                controls.append(widgets.show_end(ctx))
+        elif widgets.waiting(ctx, view, lines, controls):
             pass
         else:
             if view.get("drawn") and not card:
@@ -220,14 +220,14 @@ class OnexenoScreen(GameScreen):
         if ctx.show_round and done:
             dialog = _round_dialog(ctx, view, min(done, ctx.round_shown + 1))
         elif view["over"]:
-            dialog = table.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names), look="end.look_table")
+            dialog = widgets.end_dialog(ctx, _end_title(tr, view, names), _end_body(tr, view, names), look="end.look_table")
         else:
             dialog = ""
         body = (f'<ul class="oplayers" id="players" style="--n:{len(names)}">{players}</ul>{info_html}'
                 f'{board}{took}{mine}'
-                f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
-                f'{_taken(tr, view, names)}{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
-        return table.main(ctx, view, "play-onexeno", body, seat="" if me is None else me,
+                f'{widgets.status(ctx, lines)}{widgets.controls([] if ctx.replay else controls)}'
+                f'{_taken(tr, view, names)}{widgets.tools(ctx, self.game_id)}{widgets.log(ctx)}{dialog}')
+        return widgets.main(ctx, view, "play-onexeno", body, seat="" if me is None else me,
                           mode=sel.mode if acting is not None else None)
 
 
@@ -260,10 +260,10 @@ def _player(ctx, view, seat) -> str:
     to_move = seat in view["to_move"]
     winner = view["over"] and seat in view["winners"]
     out = view["passed"][seat] and not view["over"]
-    tag = table.turn_tag(tr, seat, ctx.thinking, to_move, winner, "otag")
+    tag = widgets.turn_tag(tr, seat, ctx.thinking, to_move, winner, "otag")
     taken = view["taken"][seat]
     team = _team(view, seat)
-    kind = table.seat_kind(tr, ctx.seats[seat], ctx.level_names)
+    kind = widgets.seat_kind(tr, ctx.seats[seat], ctx.level_names)
     extra = []
     if team:
         extra.append(f'<span class="oteam team-{team}" title="{esc(tr("onexeno.team", t=team))}">{team}</span>')
@@ -441,7 +441,7 @@ def _score_table(tr, view, names, results) -> str:
                      [(f' data-team="{TEAM_LETTERS[p % t]}"',
                        f'{TEAM_LETTERS[p % t]} · {_num(sum(own[q] for q in range(n) if q % t == p % t))}')
                       for p in range(n)]))
-    return table.score_table(names, rows, cls="ototals", across=False)
+    return widgets.score_table(names, rows, cls="ototals", across=False)
 
 
 def _num(v: int) -> str:
@@ -462,7 +462,7 @@ def _round_dialog(ctx, view, rnd) -> str:
     body = (f'<p class="end-reason" data-reason="{r["reason"]}">'
             f'{esc(tr("say.onexeno.round_end", n=rnd, reason=tr("onexeno.reason." + r["reason"])))}</p>'
             + _score_table(tr, view, names, [r]) + _hands_left(tr, r, names))
-    return table.round_dialog(ctx, rnd, tr("onexeno.round_over", n=rnd), body, last,
+    return widgets.round_dialog(ctx, rnd, tr("onexeno.round_over", n=rnd), body, last,
                               tr("onexeno.see_result") if last else tr("round.next"))
 
 

@@ -1,8 +1,8 @@
-"""Onexeno's texts, in English and French: merged into ``ui.i18n`` when its screen registers."""
+"""Onexeno's texts, in English and French: merged into ``ui.kit.i18n`` when its screen registers."""
 
 from __future__ import annotations
 
-from ...i18n import t as _t
+from ui.kit.i18n import t as _t
 
 TEXTS: dict[str, dict[str, str]] = {
     "game.onexeno.players": _t("2–7 players", "2 à 7 joueurs"),

@@ -1,9 +1,9 @@
 """Le Renard des Bois's screen: the cards in SVG, its taps, its texts and its rules page.
 
 The home screen needs only the icon and the texts here: the screen, the rest, is imported
-when the game first opens (:func:`ui.registry.declare`)."""
+when the game first opens (:func:`ui.kit.registry.declare`)."""
 
-from ... import registry
+from ui.kit import registry
 from . import texts
 
 ICON = ('<svg viewBox="0 0 64 64" aria-hidden="true"><rect x="4" y="4" width="56" height="56" rx="8" fill="#2f5d50"/>'

@@ -13,9 +13,9 @@ from functools import partial
 
 from game import renard_des_bois as rdb
 
-from ... import i18n
-from ...cardwords import CardWords
-from ...html import esc, hand_fan
+from ui.kit import i18n
+from ui.kit.cardwords import CardWords
+from ui.kit.html import esc, hand_fan
 
 NO_OPTIONS = {"play": set(), "swap": set(), "bottom": set(), "keep": False}
 
@@ -306,7 +306,7 @@ def chip_svg(card: str) -> str:
             f'fill="{c}">{rank}</text>{suit_shape(suit, w - 9, 11, 5.5)}</svg>')
 
 
-WORDS = CardWords(rdb.NAMES, card_label, chip_svg, "rcard-i", r"(?<!\d)")    # ui.cardwords
+WORDS = CardWords(rdb.NAMES, card_label, chip_svg, "rcard-i", r"(?<!\d)")    # ui.kit.cardwords
 names, inline = WORDS.names, WORDS.inline
 
 
@@ -320,5 +320,5 @@ def hint(tr, action: str) -> str:
 
 def error_names() -> dict:
     """Every card's words under ``name.<card>``, in both languages: the engine's refusals
-    name cards by their codes (``err.renard.*``), and ``ui.i18n`` says such a word so."""
+    name cards by their codes (``err.renard.*``), and ``ui.kit.i18n`` says such a word so."""
     return {"name." + c: {lang: card_label(partial(i18n.tr, lang), c) for lang in i18n.LANGS} for c in rdb.NAMES}

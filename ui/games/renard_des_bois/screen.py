@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from game import renard_des_bois as rdb
 
-from ... import table
-from ...html import button, esc
-from ...screen import GameScreen, Message, Reply
+from ui.kit import widgets
+from ui.kit.html import button, esc
+from ui.kit.screen import GameScreen, Message, Reply
 from . import ICON, cards, rules, texts
 
 
@@ -168,8 +168,8 @@ class RenardScreen(GameScreen):
             lines.append(("last", cards.trick_line(tr, last, names)))
         if view["over"]:
             lines.append(("main", cards.result_line(tr, view, names)))
-            controls.append(table.show_end(ctx))
-        elif table.waiting(ctx, view, lines, controls):
+            controls.append(widgets.show_end(ctx))
+        elif widgets.waiting(ctx, view, lines, controls):
             pass
         elif mode == "fox":
             lines.append(("main", tr("renard.fox_help", name=names[acting])))
@@ -187,11 +187,11 @@ class RenardScreen(GameScreen):
         else:
             lines.append(("main", tr("renard.lead_help", name=names[acting])))
         if view["over"]:
-            dialog = table.end_dialog(ctx, table.winners_title(tr, view, names), _end_body(tr, view, names),
+            dialog = widgets.end_dialog(ctx, widgets.winners_title(tr, view, names), _end_body(tr, view, names),
                                       look="end.look_table")
         elif ctx.show_round and view["last_round"]:
             r = view["last_round"]
-            dialog = table.round_dialog(
+            dialog = widgets.round_dialog(
                 ctx, r["round"], tr("renard.round_over", n=r["round"]),
                 _round_table(tr, r, names, view["totals"])
                 + f'<p class="end-reason">{esc(tr("renard.target_line", target=view["target"]))}</p>',
@@ -200,17 +200,17 @@ class RenardScreen(GameScreen):
             dialog = ""
         # the hand right under the table, then the status bar: nothing it says moves them
         body = (f'{opp}<section class="rtable">{decree}{trick_html}</section>{mine}'
-                f'{table.status(ctx, lines)}{table.controls([] if ctx.replay else controls)}'
-                f'{table.tools(ctx, self.game_id)}{table.log(ctx)}{dialog}')
-        return table.main(ctx, view, "play-renard", body, seat=me, mode=mode)
+                f'{widgets.status(ctx, lines)}{widgets.controls([] if ctx.replay else controls)}'
+                f'{widgets.tools(ctx, self.game_id)}{widgets.log(ctx)}{dialog}')
+        return widgets.main(ctx, view, "play-renard", body, seat=me, mode=mode)
 
 
 def _player(ctx, view, seat, body, me) -> str:
     tr, name = ctx.tr, ctx.names[seat]
     to_move = seat in view["to_move"]
     winner = view["over"] and seat in view["winners"]
-    kind = table.seat_kind(tr, ctx.seats[seat], ctx.level_names)
-    state = table.turn_tag(tr, seat, ctx.thinking, to_move, winner)
+    kind = widgets.seat_kind(tr, ctx.seats[seat], ctx.level_names)
+    state = widgets.turn_tag(tr, seat, ctx.thinking, to_move, winner)
     tricks = view["tricks"][seat]
     total = view["totals"][seat]
     points, band = rdb.band(tricks)      # where this round's tricks put the player now
@@ -248,7 +248,7 @@ def _round_table(tr, r: dict, names: list, totals=None) -> str:
     bands = "".join(
         f'<li class="band band-{b}">{esc(tr("renard.band_of", name=names[i], band=tr("renard.band." + b), n=r["tricks"][i]))}</li>'
         for i, b in enumerate(r["band"]))
-    return (table.score_table(names, [("", esc(label), [("", esc(c)) for c in cells]) for label, cells in rows],
+    return (widgets.score_table(names, [("", esc(label), [("", esc(c)) for c in cells]) for label, cells in rows],
                               cls="round-table")
             + f'<ul class="bands">{bands}</ul>')
 
@@ -261,7 +261,7 @@ def _end_body(tr, view, names) -> str:
     last = view["last_round"]
     return (
         f'<p class="end-reason">{esc(tr("renard.end_reason", target=view["target"]))}</p>'
-        + table.score_table(names, rows)
+        + widgets.score_table(names, rows)
         + (f'<details><summary>{esc(tr("renard.last_round"))}</summary>{_round_table(tr, last, names)}</details>'
            if last else "")
     )

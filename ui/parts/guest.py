@@ -1,0 +1,322 @@
+"""A seat of a game held on another device, played here (pure Python).
+
+The guest's page holds no game: the host (:mod:`ui.parts.devices`) sends this seat's view, its
+legal actions, undo's answer and the log as this seat sees it (:mod:`ui.net.wire`), and the
+same table as at one device (:class:`~ui.table.tabletop.Tabletop`) draws them.  A tap becomes an
+action sent to the host, numbered; the host's next frame, or its refusal, answers it.
+
+Pairing (:mod:`ui.net.invites`): ``#join/<link>`` makes this device's WebRTC answer and shows it
+as a QR code and a link; once the channel opens, ``hello`` presents the seat's token.  The
+token and the seat's log are kept on this device, so that a reload pairs again on the same
+seat and the game can still be read if the host is gone.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+
+from ui.table import hints
+from ui.store import reader, saves
+from ui.net import invites, pairing, pairscreens, qr, wire
+from ui.kit import registry
+from ui.table.hints import Hint
+from ui.kit.screen import PLACE_ID, Message
+from ui.table.tabletop import Frame, Tabletop
+
+PEER = "host"                       # the guest's one channel
+KEY_PREFIX = saves.GUEST_PREFIX     # + save id + "." + seat: this seat's token and log
+
+
+@dataclass
+class Seat:
+    """What this device keeps of its seat in a game held elsewhere."""
+
+    game: str
+    save: str
+    seat: int
+    token: str = ""
+    names: list = field(default_factory=list)
+    log: list = field(default_factory=list)       # [(seat, words)], as the host worded it
+    places: list = field(default_factory=list)    # each entry's place ids, as the host sent them
+
+    @property
+    def key(self) -> str:
+        return f"{KEY_PREFIX}{self.save}.{self.seat}"
+
+    def dump(self) -> str:
+        return json.dumps({"game": self.game, "token": self.token, "names": self.names,
+                           "log": self.log, "places": self.places})
+
+    @classmethod
+    def load(cls, store, link: invites.JoinLink) -> "Seat":
+        """What this device kept of the seat, through the guarded reader: a key that fails is
+        set aside (named on home, as a save is), never dropped, and the seat starts afresh."""
+        seat = cls(link.game, link.save, link.seat)
+        text = store.get(seat.key)
+        try:
+            kept = reader.guest_shape(reader.read_json(text)) if text is not None else None
+        except reader.Refused as e:
+            kept = None
+            try:
+                saves.set_aside(store, seat.key, text, str(e), e.code)
+            except Exception:   # noqa: BLE001 -- storage refused: it stays where it is
+                pass
+        if kept is not None and kept["game"] == link.game:
+            seat.token, seat.names, seat.log = kept["token"], kept["names"], kept["log"]
+            seat.places = [tuple(i for i in ids if PLACE_ID.match(i)) for ids in kept["places"]]
+        if link.token:
+            seat.token = link.token
+        return seat
+
+
+class Guest:
+    """The guest part of the shell: the pairing screen, then the table (screen "guest")."""
+
+    def __init__(self, host, tap_quiet: float = 0.25, pace: float = 1.0):
+        self.host = host
+        self.table = Tabletop(host, tap_quiet, pace)
+        self.seat: Seat | None = None
+        self.link: invites.JoinLink | None = None
+        self.answer: str | None = None     # the answer link's argument, once made
+        self.state = "new"      # "answering", "waiting" (for the host to read the answer), "open", "away", "denied", "bad"
+        self.why = None         # what went wrong, an i18n key
+        self.error = None       # and the browser's own words for it, if any
+        self.msg = None         # the host's last frame (wire.Frame)
+        self.frames = 0         # frames drawn: the table's position key
+        self.n = 0              # the number of the last action sent
+        self.sent = None        # (n, action) sent, not answered yet
+        self.round_seen = 0
+        self.hint: Hint | None = None       # the host's bot's suggestion, keyed by the host's ply
+
+    # -- pairing ---------------------------------------------------------------------------
+
+    def join(self, arg: str) -> None:
+        """``#join/<arg>``: answer the host's offer."""
+        host = self.host
+        try:
+            link = invites.JoinLink.parse(arg)
+            pairing.unpack(link.offer)
+            registry.screen(link.game)
+        except (ValueError, KeyError):
+            self.state, self.why, self.link = "bad", "guest.bad_link", None
+            host.show("guest", arg)
+            return
+        if self.link == link and self.state != "bad":
+            host.show("guest", arg)
+            return
+        self.link, self.seat = link, Seat.load(host.store, link)
+        self.table.reset(link.game)
+        self.msg, self.answer, self.sent, self.why = None, None, None, None
+        self.state = "answering"
+        host.show("guest", arg)
+        host.spawn(self._answer(link))
+
+    async def _answer(self, link) -> None:
+        host = self.host
+        try:
+            await host.ensure("rtc")
+            sdp = await host.peers.answer(PEER, pairing.sdp(pairing.unpack(link.offer)), host.ice_servers())
+            code = pairing.pack(sdp)
+            await host.ensure("qr")
+        except Exception as e:   # noqa: BLE001 -- no WebRTC here, or a broken offer
+            if self.link is link:
+                self.state, self.why = "bad", "guest.no_rtc"
+                self.error = f"{type(e).__name__}: {e}"
+                host.render()
+            return
+        if self.link is link:
+            self.answer = invites.AnswerLink(link.save, link.seat, code).text()
+            self.state = "waiting"
+            host.render()
+
+    def answer_url(self) -> str:
+        return f"{self.host.base_url}#answer/{self.answer}"
+
+    def on_peer(self, peer: str, kind: str, data) -> None:
+        if peer != PEER or self.seat is None:
+            return
+        host, seat = self.host, self.seat
+        if kind == "open":
+            if not host.peers.send(PEER, wire.hello(seat.seat, seat.token, host.lang, len(seat.log))):
+                host.warn("hello not sent: the channel is not open")
+            self.state = "open"
+        elif kind == "close":
+            if self.state in ("open", "waiting"):
+                self.state = "away"
+            self.sent = None
+        elif kind == "message":
+            self._message(data)
+        host.render()
+
+    def _message(self, text) -> None:
+        try:
+            m = wire.from_host(text)
+        except wire.WireError:
+            return                  # garbage from the host: ignored, the table stays
+        seat = self.seat
+        if isinstance(m, wire.Denied):
+            self.state, self.why = "denied", "guest.denied." + m.why
+            self.host.peers.close(PEER)
+            return
+        if isinstance(m, wire.Hint):
+            if hints.at(self.hint, m.ply):
+                self.hint = Hint(m.ply, m.words, m.action)
+            return
+        if isinstance(m, wire.Refused):
+            if self.sent is not None and m.n == self.sent[0]:
+                self.sent = None
+                # the engine's refusals are worded from their code, the shell's are keys
+                self.table.msg = Message(m.code) if m.code.startswith(("undo.", "wire.")) else Message.refused(m)
+            return
+        if isinstance(m, wire.Frame):
+            if m.seat != seat.seat or m.game != seat.game:
+                return
+            del seat.log[m.log_from:]
+            del seat.places[m.log_from:]
+            if m.log_from <= len(seat.log):
+                seat.log.extend(tuple(e) for e in m.log)
+                seat.places.extend(m.places or [()] * len(m.log))
+            seat.names = list(m.names)
+            if self.sent is not None and m.done >= self.sent[0]:
+                self.sent = None
+                self.table.cleared()
+            if m.welcome:
+                self.n, self.sent = m.done, None     # numbered on from what the host handled
+            self.n = max(self.n, m.done)
+            before = self.msg.view if self.msg is not None else None
+            self.msg, self.frames = m, self.frames + 1
+            if before is not None:
+                settles = registry.screen(seat.game).settles(before, m.view)
+                hold = self.table.pacing.played(self._at(), settles, self.host.now())
+                if hold is not None:            # a finished trick stays on the table a moment
+                    self.host.spawn(self._hold_ends(hold))
+            try:
+                self.host.store.set(seat.key, seat.dump())
+            except Exception:   # noqa: BLE001 -- storage full or off: the table still works
+                pass
+
+    # -- the table ------------------------------------------------------------------------
+
+    def _at(self):
+        return (self.seat.save, self.seat.seat, self.frames)
+
+    def frame(self) -> Frame | None:
+        m, seat = self.msg, self.seat
+        if m is None:
+            return None
+        acting = seat.seat if m.acting == seat.seat and self.sent is None and self.state == "open" else None
+        scr = registry.screen(seat.game)
+        hint = hints.at(self.hint, m.ply)
+        return Frame(
+            seat.game, self._at(), view=m.view, names=tuple(m.names),
+            # this device's own seat is played here: a person's, as at one device
+            seats=tuple({"kind": "human" if i == seat.seat else k, "level": lv, "name": n}
+                        for i, ((k, lv), n) in enumerate(zip(m.kinds, m.names))),
+            humans=(seat.seat,), acting=acting, legal=tuple(m.legal) if acting is not None else (),
+            # each entry's places (marks, a log entry's flash); no view_at: this device holds no
+            # past position, so Show again plays the marks back on the present one
+            log=tuple(seat.log), places=tuple(seat.places), over=m.over,
+            extras=dict(undo=(bool(m.undo[0]) and self.state == "open", m.undo[1]), guest=True,
+                        save_id=seat.save, hint=hint.text(self.host.tr) if hint else None,
+                        hint_action=hint.lit(m.legal) if hint else None,
+                        show_round=scr.rounds and scr.rounds_done(m.view) > self.round_seen,
+                        round_shown=self.round_seen))
+
+    def page(self) -> tuple[str, str]:
+        host, f = self.host, self.frame()
+        title = host.tr("guest.title")
+        if f is None:
+            code = qr.svg(self.answer_url(), host.tr("guest.qr_label"), "qr-code") if self.answer else ""
+            return title, pairscreens.guest_pairing(host.tr, self, code, (host.ice_servers() or [""])[0])
+        body = self.table.draw(f)
+        if self.state != "open":
+            body = pairscreens.guest_banner(host.tr, self) + body
+        return f"{registry.title(self.seat.game)} · {title}", body
+
+    def shown(self) -> None:
+        f = self.frame()
+        if f is not None:
+            self.table.shown(f)
+
+    def tap(self, act: str, data: dict, at) -> None:
+        f = self.frame()
+        if f is None:
+            return
+        action = self.table.tap(act, data, f, at)
+        if action is not None:
+            self._send_action(action)
+
+    def on_key(self, key: str, target_id: str) -> bool:
+        f = self.frame()
+        if f is None:
+            return False
+        if key == "Escape":
+            if self.table.escape(f.over):
+                self.host.render()
+                return True
+            return False
+        if target_id != "board":
+            return False
+        used, action = self.table.key(key, f)
+        if action is not None:
+            self._send_action(action)
+        return used
+
+    def _send_action(self, action: str) -> None:
+        self.n += 1
+        if self.host.peers.send(PEER, wire.act(self.n, action)):
+            self.sent = (self.n, action)
+        else:
+            self.state = "away"
+        self.host.render()
+
+    # -- the table's acts, on a guest ---------------------------------------------------------
+
+    def act_undo(self, data) -> None:
+        m = self.msg
+        if m is None or self.host.screen != "guest":
+            return
+        if not (m.undo[0] and self.state == "open"):
+            self.table.msg = Message(m.undo[1] or "undo.nothing")
+        else:
+            self.n += 1
+            self.host.peers.send(PEER, wire.undo(self.n))
+            self.sent = (self.n, None)
+            self.table.cleared()
+        self.host.render()
+
+    def act_hint(self, data) -> None:
+        """The default bot's suggestion, asked of the host (whose bot thinks), said in the
+        status line as at one device."""
+        f = self.frame()
+        if f is None or f.acting is None or hints.at(self.hint, self.msg.ply):
+            return
+        self.hint = Hint(self.msg.ply)
+        self.host.peers.send(PEER, wire.ask(self.msg.ply))
+        self.host.render()
+
+    def act_round_ok(self, data) -> None:
+        m = self.msg
+        if m is None:
+            return
+        scr = registry.screen(self.seat.game)
+        done = scr.rounds_done(m.view)
+        self.round_seen = min(done, self.round_seen + 1) if scr.round_by_round else max(self.round_seen, done)
+        self.host.render()
+
+    async def _hold_ends(self, hold) -> None:
+        pacing = self.table.pacing
+        await self.host.sleep(pacing.HOLD * pacing.pace)
+        if pacing.release(hold, self.host.now()) and self.host.screen == "guest":
+            self.host.render()
+
+    def act_release(self, data) -> None:
+        if self.table.pacing.release(None, self.host.now()):
+            self.host.render()
+
+    def act_guest_retry(self, data) -> None:
+        """Pair again on this seat (the host shows a new code to scan)."""
+        self.host.go("#")
+
