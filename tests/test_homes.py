@@ -1,5 +1,5 @@
-"""A game lives in its three homes, plus one registration line each (README, "How a new game
-plugs in"): its rules, ``game/<id>.py``; its screen package, ``ui/games/<id>/`` (its texts,
+"""A game lives in its three homes, plus one registration line each (docs/ARCHITECTURE.md, "How a
+new game plugs in"): its rules, ``game/<id>.py``; its screen package, ``ui/games/<id>/`` (its texts,
 rules page and styles with it); its bot, ``bots/<id>.py``.  For every game of the catalogue,
 and the tests' tic-tac-toe, this lists the repository's files outside its homes that name it
 (its id, or a module named for it) and allows only what is written here, each with why.

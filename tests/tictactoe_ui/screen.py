@@ -1,7 +1,7 @@
 """The screen of the tests' tic-tac-toe (``tests/tictactoe.py``): a sixth game on the host.
 
-It is built as the README's "How a new game plugs in" says, and plugs in with one line,
-``registry.register(TicTacToeScreen())``: the shell (``ui/app.py``, ``ui/parts/pages.py``) is not
+It is built as docs/ARCHITECTURE.md's "How a new game plugs in" says, and plugs in with one
+line, ``registry.register(TicTacToeScreen())``: the shell (``ui/app.py``, ``ui/parts/pages.py``) is not
 touched.  ``tests/test_plug_in.py`` plays it to the end through the app.
 """
 
