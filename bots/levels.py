@@ -19,8 +19,7 @@ LEVELS = [
 DEFAULT_LEVEL = "standard"
 
 # Actions simulated per decision by the search levels (bots.mcts.search), unless a game's
-# profile says otherwise (its ``budgets``; the measured figures are in the README's Bots
-# section).
+# profile says otherwise (its ``budgets``; the measured figures are in docs/BOTS.md).
 BUDGETS = {"standard": 1200, "expert": 6000}
 
 # Seconds a level thinks when given a clock (the page's worker), and the most work it may do

@@ -28,7 +28,7 @@ class Files:
 
     def act_export(self, data) -> None:
         """Downloads a save.  An unfinished game with hidden hands asks first: the file holds
-        the seed, so whoever reads it can work out every hand (the README says why it stays)."""
+        the seed, so whoever reads it can work out every hand (docs/PLAYING.md says why it stays)."""
         host = self.host
         found = host.saved(data.get("id"))
         if found is None:
