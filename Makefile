@@ -4,7 +4,7 @@
 # and the others:
 #   make check       the rules, the bots and the interface's logic on CPython, in about a minute:
 #                    every test but the browser's and the slow ones (tests/conftest.py), after
-#   make lint        the layers of ui/ (lint-imports, pyproject.toml's contracts)
+#   make lint        the layers of ui/ (lint-imports, pyproject.toml's contracts) and ruff
 #   make runtime     node_modules -> assets/runtime/ (Pyodide + PyScript) and the precache list;
 #                    only the PyScript chunks and stdlib modules the app loads, the stdlib
 #                    as bytecode, and app.zip, the app's modules as bytecode (tools/build.py)
@@ -149,11 +149,13 @@ check:
 	$(MAKE) lint
 	$(PYTEST) tests/ $(PARALLEL) -m "not browser and not slow" $(PYTEST_ARGS)
 
-# The layers of ui/ (pyproject.toml's contracts): a module that imports above its layer fails.
+# The layers of ui/ (pyproject.toml's contracts): a module that imports above its layer fails;
+# then ruff (pyproject.toml's [tool.ruff]): unused names, bugbear's finds, stale noqa markers.
 # And the repository's own hooks (tools/hooks: a commit subject of at most 72 characters).
 lint: $(VENV_STAMP)
 	if [ -d .git ] || [ -f .git ]; then git config core.hooksPath tools/hooks; fi
 	$(VENV)/bin/lint-imports --no-cache
+	$(VENV)/bin/ruff check .
 
 bench-load: runtime $(VENV_STAMP) chromium
 	$(VPY) bench/bench_load.py $(BENCH_ARGS)

@@ -336,7 +336,7 @@ def _ms(x) -> str:
 def rows(res: dict) -> list[tuple]:
     """(section, figure, value, goal, status) for everything measured."""
     out = []
-    add = lambda *r: out.append(r)  # noqa: E731
+    add = lambda *r: out.append(r)
     L = res.get("load")
     if L:
         add("load", f"home data-ready, cold, no service worker (bare PyScript page: {_ms(L['bare_cold'])})",
@@ -404,9 +404,9 @@ def rows(res: dict) -> list[tuple]:
             " ".join(V["stdlib_added_by_app"]) or "none", "", "")
     SL = res.get("slow")
     if SL:
-        s_ = lambda x: "-" if x is None else f"{x / 1000:,.1f} s"  # noqa: E731
+        s_ = lambda x: "-" if x is None else f"{x / 1000:,.1f} s"
         bare = SL["bare_ready"]
-        x_ = lambda x: "" if x is None or not bare else f" = {x / bare:.2f}x bare"  # noqa: E731
+        x_ = lambda x: "" if x is None or not bare else f" = {x / bare:.2f}x bare"
         n = len(SL["app"])
         add("slow", f"first visit, slow phone ({SL['link'][0] / 1e6:g} Mbit/s, {SL['link'][1] * 1000:.0f} ms link, "
             f"gzipping host; CPU {SL['cpu']}x), median of {n}: bare PyScript page, its first Python line (data-ready)",
@@ -482,7 +482,7 @@ def rows(res: dict) -> list[tuple]:
                 _ok(t["p95"] is not None and t["p95"] < TAP_MS))
     BS = res.get("botstart")
     if BS:
-        s_ = lambda x: "-" if x is None else f"{x / 1000:,.1f} s"  # noqa: E731
+        s_ = lambda x: "-" if x is None else f"{x / 1000:,.1f} s"
         med = BS["median"]
 
         def pair(mode, scenario):

@@ -20,8 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
-import serve  # noqa: E402
-from bench_load import CHROMIUM_ARGS  # noqa: E402
+import serve
+from bench_load import CHROMIUM_ARGS
 
 # Polls the board every 10 ms and keeps the bot's time for each new ply.
 THINK_PROBE = """

@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
-import serve  # noqa: E402
+import serve
 
 HOME_S = 3.0      # a person on the home page before tapping "New game"
 FORM_S = 3.0      # ... and on the form before "Start"
@@ -207,7 +207,7 @@ def run(pw=None, engines_: list[str] = ENGINES, modes: list[str] = MODES, reps: 
             t0 = time.monotonic()
             try:
                 ses = _session(engine, pw)
-            except Exception as e:  # noqa: BLE001 -- WebKit not installed: the other engines still
+            except Exception as e:  # WebKit not installed: the other engines still
                 log(f"  {engine}: skipped: {e}")
                 continue
             runs: dict = {m: {s: [] for s in SCENARIOS} for m in modes}
@@ -218,7 +218,7 @@ def run(pw=None, engines_: list[str] = ENGINES, modes: list[str] = MODES, reps: 
                 ses.wait(READY, timeout=180, every=0.25)
                 try:
                     ses.wait(serve.PRECACHED, timeout=180, every=0.5)
-                except Exception:  # noqa: BLE001 -- measured all the same, and said
+                except Exception:  # measured all the same, and said
                     log(f"  {engine}: the service worker's cache is not complete after 180 s")
                 for rep in range(reps):
                     for mode in (modes if rep % 2 == 0 else modes[::-1]):

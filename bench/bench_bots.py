@@ -18,8 +18,8 @@ import time
 
 sys.path.insert(0, ".")
 
-import bots  # noqa: E402
-import game  # noqa: E402
+import bots
+import game
 
 
 def play(game_id: str, levels: list[str], seed: int, times: dict, options: dict):

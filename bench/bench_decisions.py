@@ -24,10 +24,10 @@ import time
 sys.path.insert(0, ".")
 sys.path.insert(0, "bench")
 
-import bots  # noqa: E402
-import game  # noqa: E402
-from game import core  # noqa: E402
-from bench_engine import configs, key  # noqa: E402
+import bots
+import game
+from game import core
+from bench_engine import configs, key
 
 PER_GAME = 4        # positions taken from each seeded game
 FIRST_SEED = 500
@@ -98,7 +98,7 @@ def run(only=None, levels=None, n: int = 20, count: int = 5, log=lambda *a: None
                 actions.append(a)
             sims, sim_time = 0, 0.0
             for i, (s, seat) in enumerate(pos[:count]):
-                a, c = count_actions(lambda: bots.choose(s, seat, level, seed=i))
+                a, c = count_actions(lambda s=s, seat=seat, level=level, i=i: bots.choose(s, seat, level, seed=i))
                 assert a == actions[i], "a decision changed when counted"
                 sims += c
                 sim_time += times[i]

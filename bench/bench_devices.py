@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e"), str(ROOT / "tests" / "e2e" / "in_netns"), str(ROOT / "tests")]
 
-import netns  # noqa: E402
+import netns
 
 # Each tap's click, and the first redraw after it whose main.play carries another ply.
 TIMING = """() => {
@@ -55,7 +55,7 @@ def inside(seed: int) -> dict:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             host, guest = dg.Device(browser, srv, "host", (820, 1180)), dg.Device(browser, srv, "guest")
-            sid = dg.start(host, "renard_des_bois", ["human", "device"])
+            dg.start(host, "renard_des_bois", ["human", "device"])
             host.page.click("#invite-1")
             join = host.page.get_attribute("#join-link", "href")
             guest.page.goto(join)

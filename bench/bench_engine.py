@@ -31,7 +31,7 @@ import time
 
 sys.path.insert(0, ".")
 
-import game  # noqa: E402
+import game
 
 MAX_POSITIONS = 2500   # positions kept for the clone/apply/legal loops
 OP_ROUNDS = 3          # passes over those positions

@@ -47,8 +47,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402
-from serve import wait_precached  # noqa: E402
+import serve
+from serve import wait_precached
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -137,7 +137,7 @@ def ratio_interval(pairs: list[tuple[float, float]], level: float = 0.9, draws: 
     >>> round(r, 3), lo <= r <= hi, lo < hi
     (1.08, True, True)
     """
-    ratio = lambda ps: statistics.median(a for a, _ in ps) / statistics.median(b for _, b in ps)  # noqa: E731
+    ratio = lambda ps: statistics.median(a for a, _ in ps) / statistics.median(b for _, b in ps)
     rng = random.Random(seed)
     ratios = sorted(ratio(rng.choices(pairs, k=len(pairs))) for _ in range(draws))
     cut = int(draws * (1 - level) / 2)
@@ -257,11 +257,11 @@ def reload_figures(runs: dict, page: str | None = None) -> dict:
     out = {}
     for rate, reps in runs.items():
         reps = [{**r[page], "bare": r["bare"]} for r in reps] if page else reps
-        pairs = lambda f, g: [(f(r), g(r)) for r in reps]  # noqa: E731
+        pairs = lambda f, g, reps=reps: [(f(r), g(r)) for r in reps]
         bare = statistics.median(r["bare"]["warm"] for r in reps)
         out[rate] = {"first": ratio_interval(pairs(lambda r: r[RELOAD_AFTER_S[0]]["first"], lambda r: r["bare"]["cold"]))}
         for after in RELOAD_AFTER_S:
-            out[rate][after] = ratio_interval(pairs(lambda r: r[after]["reload"], lambda r: r["bare"]["warm"])) + (
+            out[rate][after] = ratio_interval(pairs(lambda r, after=after: r[after]["reload"], lambda r: r["bare"]["warm"])) + (
                 statistics.median(r[after]["reload"] for r in reps), bare)
     return out
 
@@ -348,7 +348,7 @@ def main() -> None:
                         else:
                             r = run_one(p, a.chromium, url, a.timeout, a.sw and name != "bare", servers[name])
                         break
-                    except Exception as e:   # noqa: BLE001
+                    except Exception as e:
                         if attempt == 2 or "crashed" not in str(e):
                             raise
                         print(f"  rep {rep + 1}/{a.reps} {name:4}: the page crashed ({e}); once more")
@@ -415,7 +415,7 @@ def main() -> None:
                   if r.get(f"{kind}_phases", {}).get("py_ready") is not None]
             if not ph:
                 continue
-            m = lambda f: statistics.median(f(p) for p in ph)  # noqa: E731
+            m = lambda f, ph=ph: statistics.median(f(p) for p in ph)
             line = f"  {labels[name]:<16}{m(lambda p: p['py_ready']):>6.0f} | {m(lambda p: p['ready'] - p['py_ready']):>5.0f}"
             if all(p.get("imported") is not None for p in ph):
                 line += (f"  = {m(lambda p: p['python'] - p['py_ready']):.0f} + {m(lambda p: p['imported'] - p['python']):.0f}"

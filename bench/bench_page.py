@@ -56,9 +56,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
-import serve  # noqa: E402
-from serve import wait_precached, wait_quiet  # noqa: E402
-from bench_load import CHROMIUM_ARGS  # noqa: E402
+import serve
+from serve import wait_precached, wait_quiet
+from bench_load import CHROMIUM_ARGS
 
 CHROMIUM = "/usr/bin/chromium"
 SAVE_PREFIX = "renardiere.save."

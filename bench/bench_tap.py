@@ -44,8 +44,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "bench"))
-import serve  # noqa: E402
-from bench_page import READY, RESPOND_PROBE, SAVE_PREFIX, _launch_persistent  # noqa: E402
+import serve
+from bench_page import RESPOND_PROBE, SAVE_PREFIX, _launch_persistent
 
 AGAINST = "b4ac6f5"
 PLIES = (5, 300)
@@ -347,7 +347,7 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--pyodide", action="store_true", help="the app's Python alone, in Pyodide under Node")
     ap.add_argument("--in-python", action="store_true", help=argparse.SUPPRESS)   # the measure itself
     a = ap.parse_args(argv)
-    logged = lambda m: print(m, file=sys.stderr, flush=True)  # noqa: E731
+    logged = lambda m: print(m, file=sys.stderr, flush=True)
     if a.in_python:
         print(json.dumps(python_taps(a.reps, a.game)))
         return

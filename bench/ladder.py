@@ -44,8 +44,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import bots  # noqa: E402
-import game  # noqa: E402
+import bots
+import game
 
 LEVELS = ["novice", "standard", "expert", "champion"]
 
@@ -182,7 +182,7 @@ def pairing(table, a: str, b: str, seeds: int, clock: dict, jobs: int = 1) -> di
             clock.setdefault(level, []).extend(ts)
     return {"game": label, "a": a, "b": b, "players": players, "seeds": seeds,
             "share": _interval(shares), "base": 1 / players,
-            "per_round": (_interval([l / r for l, r in zip(leads, rounds)]) if players == 2 else None),
+            "per_round": (_interval([a / r for a, r in zip(leads, rounds)]) if players == 2 else None),
             "shares": shares}
 
 

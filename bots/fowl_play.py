@@ -63,7 +63,6 @@ def totals(captured, targets) -> list:
     for p in range(n):
         c, k = [0] * 6, [0] * 6
         types = [0, 0, 0, 0]
-        lost = 0
         for b in captured[p]:
             i, j = _COLOUR[b], 3 + _SHAPE[b]
             c[i] += 1

@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Mapping, Optional
+from collections.abc import Callable, Mapping
 
 
 @dataclasses.dataclass(frozen=True)
@@ -41,13 +41,13 @@ class Profile:
       the game's own instead of the generic one.
     """
 
-    judge: Optional[Callable] = None
-    race: Optional[Callable] = None
-    policy: Optional[Callable] = None
-    horizon: Optional[Callable] = None
+    judge: Callable | None = None
+    race: Callable | None = None
+    policy: Callable | None = None
+    horizon: Callable | None = None
     mistakes: float = 0.0
     budgets: Mapping = dataclasses.field(default_factory=dict)
-    exploration: Optional[float] = None
+    exploration: float | None = None
     own: Mapping = dataclasses.field(default_factory=dict)
 
 

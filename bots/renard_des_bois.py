@@ -26,7 +26,7 @@ True
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from .profile import Profile
 
@@ -54,7 +54,7 @@ _ODDS = _distribution()
 _MOST = max(max(pair) for pair in ROUND)     # the most points one round gives a seat (9)
 
 
-@lru_cache(maxsize=None)
+@cache
 def win_chance(mine: int, theirs: int, target: int) -> float:
     """The chance that the seat with ``mine`` points wins, the other having ``theirs``,
     both below ``target``, a round about to start (a shared win counts half)."""
@@ -71,7 +71,7 @@ def _after(mine: int, theirs: int, x: int, y: int, target: int) -> float:
     return win_chance(a, b, target)
 
 
-@lru_cache(maxsize=None)
+@cache
 def stake(mine: int, theirs: int, target: int) -> tuple:
     """The mean and the spread (standard deviation) of the chance of winning after one more
     round from these totals: how much that round can change.

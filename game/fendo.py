@@ -96,7 +96,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from . import core
 
@@ -119,9 +119,9 @@ class Action(NamedTuple):
     """One parsed action: ``kind`` is "enter", "move", "wall" (move in place) or "pass"."""
 
     kind: str
-    src: Optional[str] = None   # the pawn's cell (move, wall)
-    dst: Optional[str] = None   # where the pawn ends (move, wall) or enters (enter)
-    side: Optional[str] = None  # side of dst that gets the wall (move, wall)
+    src: str | None = None   # the pawn's cell (move, wall)
+    dst: str | None = None   # where the pawn ends (move, wall) or enters (enter)
+    side: str | None = None  # side of dst that gets the wall (move, wall)
 
     def __str__(self) -> str:
         if self.kind == "pass":
@@ -209,7 +209,7 @@ def cells(size: int) -> tuple:
     return tuple(cell_at(x, y) for y in range(size) for x in range(size))
 
 
-def neighbour(cell: str, side: str, size: int) -> Optional[str]:
+def neighbour(cell: str, side: str, size: int) -> str | None:
     """The cell across ``side`` of ``cell``, or None at the board's edge.
 
     >>> neighbour("d1", "N", 7), neighbour("d1", "S", 7)
@@ -221,7 +221,7 @@ def neighbour(cell: str, side: str, size: int) -> Optional[str]:
     return cell_at(x, y) if 0 <= x < size and 0 <= y < size else None
 
 
-def wall_name(cell: str, side: str, size: int) -> Optional[str]:
+def wall_name(cell: str, side: str, size: int) -> str | None:
     """A wall by the name the view gives it, on the N or E side of a cell: ``d2S`` is
     ``d1N``.  None for a side on the board's edge (no wall goes there).
 
@@ -337,7 +337,7 @@ class FendoState(core.TurnState):
         self._score = [0, 0]
         self._turn = 0                             # seat to move, -1 once over
         self._passes = 0
-        self._end: Optional[str] = None
+        self._end: str | None = None
         self._cache = None                         # what _legal() returns, or None
         self._graph = None                         # _bridges() of the open area, or None
         # For view(), kept up to date as they change (tuples, shared by clones):
@@ -373,7 +373,7 @@ class FendoState(core.TurnState):
         self._cache = None
         self._check_end()
 
-    def _copy_into(self, other: "FendoState") -> None:
+    def _copy_into(self, other: FendoState) -> None:
         other._g = self._g
         other._total = self._total
         other._reserve = self._reserve.copy()
@@ -403,7 +403,7 @@ class FendoState(core.TurnState):
         a, b = self._score
         return [0] if a > b else [1] if b > a else [0, 1]
 
-    def _view(self, seat: Optional[int]) -> dict:
+    def _view(self, seat: int | None) -> dict:
         g = self._g
         names = g.names
         pawn = self._pawn

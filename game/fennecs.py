@@ -159,7 +159,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from . import core
 from .cards import shuffle
@@ -227,8 +227,8 @@ class Action(NamedTuple):
     """One parsed action: ``kind`` is "play", "take" or "as"."""
 
     kind: str
-    card: Optional[str] = None      # play: the card's label
-    column: Optional[str] = None    # play, take: the column's letter
+    card: str | None = None      # play: the card's label
+    column: str | None = None    # play, take: the column's letter
     down: bool = False              # play: face down?
     values: tuple = ()              # as: the 1/5 cards' values, ascending
 
@@ -341,9 +341,9 @@ class FennecsState(core.TurnState):
         self._reserve = STARS - sum(self._stars)
         self._round = 0
         self._reached = False          # someone reached the threshold this round
-        self._end: Optional[str] = None
+        self._end: str | None = None
         self._log: list = []           # public events, tuples (see _view_log)
-        self._last: Optional[dict] = None
+        self._last: dict | None = None
         rng = random.Random(seed)
         self._new_round(rng.randrange(players), rng)
 
@@ -366,7 +366,7 @@ class FennecsState(core.TurnState):
         else:
             self._resolve(move[1])
 
-    def _copy_into(self, other: "FennecsState") -> None:
+    def _copy_into(self, other: FennecsState) -> None:
         other._deck = self._deck
         other._threshold = self._threshold
         other._stars = self._stars.copy()
@@ -420,7 +420,7 @@ class FennecsState(core.TurnState):
         return self._cols
 
     @property
-    def collecting(self) -> Optional[tuple]:
+    def collecting(self) -> tuple | None:
         """``(kinds, wilds)`` of the column just collected while its collector chooses the
         1/5 values (``as ...``): its cards' kinds and how many are 1/5; else None.
 
@@ -433,7 +433,7 @@ class FennecsState(core.TurnState):
         pending = self._pending
         return None if pending is None else (pending[2], pending[3])
 
-    def determinize(self, seat: int, rng) -> "FennecsState":
+    def determinize(self, seat: int, rng) -> FennecsState:
         next_seed = rng.getrandbits(62)
         if self._turn < 0:
             d = self.clone()
@@ -476,7 +476,7 @@ class FennecsState(core.TurnState):
         self._deal_hidden(d, seat, order, hidden)
         return d
 
-    def _deal_hidden(self, d: "FennecsState", seat: int, order: list, hidden: list) -> None:
+    def _deal_hidden(self, d: FennecsState, seat: int, order: list, hidden: list) -> None:
         """Deals ``order`` into the slots ``seat`` cannot see: the set-aside cards, the other
         hands (by seat), then the face-down cards of ``hidden`` (column, index)."""
         k = len(self._aside)
@@ -500,7 +500,7 @@ class FennecsState(core.TurnState):
 
     # -- the view -------------------------------------------------------------
 
-    def _view(self, seat: Optional[int]) -> dict:
+    def _view(self, seat: int | None) -> dict:
         cols = []
         for i in range(self.players):
             col = self._cols[i]
@@ -551,7 +551,7 @@ class FennecsState(core.TurnState):
             "end_reason": self._end,
         }
 
-    def _view_log(self, seat: Optional[int]) -> list:
+    def _view_log(self, seat: int | None) -> list:
         """The public log; a face-down card shows only to its placer until revealed."""
         out = []
         for e in self._log:
@@ -839,7 +839,7 @@ _TOKEN = re.compile(r"(-5|-2|-1|0|\+|1/5|[1-5]|\*)(?:v([0-4]))?")
 
 def position(players: int = 3, *, variant: str = "standard", hands=None, columns=None,
              stars=None, owed=None, reserve=None, aside="", turn: int = 0, finished=(),
-             starter: Optional[int] = None, seed: int = 0) -> FennecsState:
+             starter: int | None = None, seed: int = 0) -> FennecsState:
     """A state set up directly, for tests, puzzles and the rules pages' examples (its
     record does not replay to it).
 
@@ -870,7 +870,7 @@ def position(players: int = 3, *, variant: str = "standard", hands=None, columns
             cols.append(None)
             continue
         col = []
-        for n, token in enumerate(spec.split()):
+        for token in spec.split():
             m = _TOKEN.fullmatch(token)
             if m is None:
                 raise ValueError(f"bad card {token!r}")

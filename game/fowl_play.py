@@ -139,7 +139,7 @@ seed for the world's reshuffles.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from . import cards, core
 from .core import IllegalAction
@@ -226,9 +226,9 @@ class Action(NamedTuple):
     """One parsed action: ``kind`` is target, place, play, step, fox or done; cells by name."""
 
     kind: str
-    card: Optional[int] = None
-    frm: Optional[str] = None
-    to: Optional[str] = None
+    card: int | None = None
+    frm: str | None = None
+    to: str | None = None
 
     def __str__(self) -> str:
         if self.kind in ("target", "play"):
@@ -420,7 +420,7 @@ class FowlState(core.State):
         self._caught = 0                       # birds captured this round
         self._deal_seed = seed                 # reshuffles (a determinized world redraws it)
         self._reshuffles = 0
-        self._end: Optional[str] = None
+        self._end: str | None = None
         self._log: list = []                   # public events (tuples; see _view_log)
         self._near = None                      # distance to the nearest fox, per cell
         self._cache = None                     # the sorted legal actions of the seat acting
@@ -622,7 +622,7 @@ class FowlState(core.State):
         self._end = reason
         self._log.append(("end", self._round, reason))
 
-    def _copy_into(self, other: "FowlState") -> None:
+    def _copy_into(self, other: FowlState) -> None:
         other._cell = self._cell.copy()
         other._where = self._where.copy()
         other._hands = [h.copy() for h in self._hands]
@@ -652,7 +652,7 @@ class FowlState(core.State):
 
     # -- the whole world, for a bot's judge ---------------------------------------
 
-    def pieces(self) -> "Pieces":
+    def pieces(self) -> Pieces:
         """Where everything is, by cell index and bird number, every target included: what
         a bot's judge reads on a world of :meth:`determinize`, thousands of times a
         decision (a player's door is ``view``).  The lists are the state's own, not copies:
@@ -692,7 +692,7 @@ class FowlState(core.State):
 
     # -- hidden information -----------------------------------------------------
 
-    def determinize(self, seat: int, rng) -> "FowlState":
+    def determinize(self, seat: int, rng) -> FowlState:
         d = self.clone()
         d._deal_seed = rng.getrandbits(62)
         if self._phase == OVER:
@@ -728,7 +728,7 @@ class FowlState(core.State):
 
     # -- the view ---------------------------------------------------------------
 
-    def _view(self, seat: Optional[int]) -> dict:
+    def _view(self, seat: int | None) -> dict:
         phase = self._phase
         over = phase == OVER
         shown = phase in (BIRDS, FOXES) or over

@@ -161,7 +161,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from . import core
 from .cards import seeded, shuffle
@@ -329,8 +329,8 @@ class Action(NamedTuple):
     """One parsed action: ``kind`` is "place" or "pass"."""
 
     kind: str
-    card: Optional[str] = None
-    cell: Optional[str] = None
+    card: str | None = None
+    cell: str | None = None
     turn: int = 0
 
     def __str__(self) -> str:
@@ -404,9 +404,9 @@ class OnexenoState(core.TurnState):
         self._put(MIDDLE[1] * FRAME + MIDDLE[0], start, 0)
         self._taken = [[] for _ in range(n)]
         self._out = [False] * n
-        self._last: Optional[dict] = {"type": "start", "card": start, "cell": "e5"}
-        self._last_take: Optional[dict] = None
-        self._drawn: Optional[str] = None
+        self._last: dict | None = {"type": "start", "card": start, "cell": "e5"}
+        self._last_take: dict | None = None
+        self._drawn: str | None = None
         self._begin_turn((self._dealer + 1) % n)
 
     def _put(self, i: int, card: str, turn: int) -> None:
@@ -430,7 +430,7 @@ class OnexenoState(core.TurnState):
             x, y = cell_xy(a.cell)
             self._place(seat, a.card, y * FRAME + x, a.turn)
 
-    def _copy_into(self, other: "OnexenoState") -> None:
+    def _copy_into(self, other: OnexenoState) -> None:
         other._teams = self._teams
         other._rounds = self._rounds
         other._round = self._round
@@ -475,7 +475,7 @@ class OnexenoState(core.TurnState):
         """The round being played (the last one, once the game is over)."""
         return self._round
 
-    def determinize(self, seat: int, rng) -> "OnexenoState":
+    def determinize(self, seat: int, rng) -> OnexenoState:
         d = self.clone()
         d._next_seed = rng.getrandbits(62)
         if self._turn < 0:
@@ -489,7 +489,7 @@ class OnexenoState(core.TurnState):
         self._deal_hidden(d, seat, pool)
         return d
 
-    def _deal_hidden(self, d: "OnexenoState", seat: Optional[int], order: list) -> None:
+    def _deal_hidden(self, d: OnexenoState, seat: int | None, order: list) -> None:
         """Deals ``order`` into the places ``seat`` cannot see: the deck, then the other
         hands by seat."""
         k = len(self._deck)
@@ -519,7 +519,7 @@ class OnexenoState(core.TurnState):
                 "fixed_columns": cols if x1 - x0 + 1 == BOX else None,
                 "fixed_rows": rows if y1 - y0 + 1 == BOX else None}
 
-    def _view(self, seat: Optional[int]) -> dict:
+    def _view(self, seat: int | None) -> dict:
         table = {}
         for i, t in enumerate(self._table):
             if t is not None:
@@ -843,7 +843,7 @@ class OnexenoState(core.TurnState):
         return core.IllegalAction(f"{text} is not legal now.", "onexeno.illegal", action=text)
 
 
-def _copy_take(t: Optional[dict]) -> Optional[dict]:
+def _copy_take(t: dict | None) -> dict | None:
     if t is None:
         return None
     return {"seat": t["seat"], "lines": [list(x) for x in t["lines"]], "cells": list(t["cells"]),

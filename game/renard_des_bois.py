@@ -148,7 +148,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from . import cards, core
 from .core import IllegalAction
@@ -204,7 +204,7 @@ class Action(NamedTuple):
     """One parsed action: ``kind`` is "play", "swap", "keep" or "bottom"."""
 
     kind: str
-    card: Optional[str] = None
+    card: str | None = None
 
     def __str__(self) -> str:
         if self.kind == "keep":
@@ -447,7 +447,7 @@ class RenardState(core.TurnState):
         else:
             self._deal()
 
-    def _copy_into(self, other: "RenardState") -> None:
+    def _copy_into(self, other: RenardState) -> None:
         other._target = self._target
         other._totals = self._totals.copy()
         other._rounds = self._rounds.copy()        # its tuples are never mutated
@@ -527,7 +527,7 @@ class RenardState(core.TurnState):
             out.append((mask, 0, 0))
         self._cons[obs] = tuple(out)
 
-    def _view(self, seat: Optional[int]) -> dict:
+    def _view(self, seat: int | None) -> dict:
         trick = self._trick
         leader = self._leader
         v = {
@@ -562,7 +562,7 @@ class RenardState(core.TurnState):
         }
         return v
 
-    def _last_view(self) -> Optional[dict]:
+    def _last_view(self) -> dict | None:
         if self._last is None:
             return None
         rnd, n, leader, lead, follow, winner, reason, nxt, sevens, decree = self._last
@@ -580,7 +580,7 @@ class RenardState(core.TurnState):
                 "band": [band(t)[1] for t in tricks], "band_points": [band(t)[0] for t in tricks],
                 "treasure": list(treasure), "points": list(points)}
 
-    def _log_view(self, seat: Optional[int]) -> list:
+    def _log_view(self, seat: int | None) -> list:
         events = []
         node = self._log
         while node is not None:
@@ -612,7 +612,7 @@ class RenardState(core.TurnState):
 
     # -- determinizing ----------------------------------------------------------
 
-    def determinize(self, seat: int, rng) -> "RenardState":
+    def determinize(self, seat: int, rng) -> RenardState:
         """A clone where the other hand and the deck cards ``seat`` has not seen are
         redrawn with ``rng``, keeping every constraint (see the module docstring)."""
         d = self.clone()

@@ -703,7 +703,7 @@ class FennecsChecker(Checker):
             if p != seat:
                 where += [("hand", p, k) for k in range(len(hand))]
         for i, col in enumerate(s._cols):
-            for j, (kind, by, tag) in enumerate(col or ()):
+            for j, (_kind, by, tag) in enumerate(col or ()):
                 if tag is not None and by != seat:
                     where.append(("col", i, j))
         return where
@@ -939,7 +939,7 @@ _CONTACT = {d: tuple((_BORDER.index(m), _BORDER.index(t)) for m, t in pairs)
             for d, pairs in _CONTACT.items()}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _looks(card: str) -> tuple:
     """A card's distinct borders in its 4 turns, each with its digits as bits (digit ``i``,
     bit ``i``): a quarter turn clockwise moves each border cell two places on (NW to NE)."""

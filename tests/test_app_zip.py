@@ -17,7 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-import build  # noqa: E402
+import build
 
 PYC = "game/a.pyc"
 

@@ -16,7 +16,7 @@ from ui.games.fennecs import cards as fennecs_ui
 from ui.games.renard_des_bois import cards as renard_ui
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-import build  # noqa: E402
+import build
 
 CSS = build.stylesheet()
 CSS = re.sub(r"/\*.*?\*/", "", CSS, flags=re.S)

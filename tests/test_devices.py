@@ -19,7 +19,6 @@ import pytest
 
 import bots
 import game
-from ui.parts import guest as guest_mod
 from ui.store import saves
 from ui.table.hints import Hint
 from ui.app import App

@@ -665,10 +665,9 @@ FROZEN_SAMPLE = 5        # every 5th position: view, scores, winners, refusals
 def refusal_candidates(s, legal, rng):
     """Illegal-looking actions worth asking about: walls around every pawn, moves to random
     cells, other sides of legal moves (edges, walls, empty or second open areas), entries."""
-    seat = s.to_move[0]
     v = s.view()
     out = ["pass", "zz", "a1-a1N"]
-    for cell, owner in v["pawns"].items():
+    for cell in v["pawns"]:
         out += [cell + side for side in "NESW"]
         out.append(cell + "-" + rng.choice(v["cells"]) + rng.choice("NESW"))
     empty = [c for c in v["cells"] if c not in v["pawns"]]

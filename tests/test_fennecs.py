@@ -579,7 +579,7 @@ def test_random_games_meet_the_rare_corners():
 def test_same_seed_same_game_and_replay():
     for variant in fennecs.VARIANTS:
         for players in (2, 3, 4, 5):
-            def run():
+            def run(players=players, variant=variant):
                 rng = random.Random(5)
                 s = game.new_game("fennecs", players=players, seed=42, variant=variant)
                 while not s.over:

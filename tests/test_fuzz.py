@@ -36,10 +36,10 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-import game  # noqa: E402
-import soak  # noqa: E402
-from game import IllegalAction  # noqa: E402
-from invariants import readable, snapshot  # noqa: E402
+import game
+import soak
+from game import IllegalAction
+from invariants import readable, snapshot
 
 EXAMPLES = int(os.environ.get("RENARDIERE_FUZZ_EXAMPLES", "10"))
 CONFIGS = [(gid, n, opts) for gid in sorted(game.GAMES) for n, opts in soak.configs(gid)]

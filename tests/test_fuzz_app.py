@@ -18,11 +18,11 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-import fuzz_app  # noqa: E402
-import game  # noqa: E402
-from test_plug_in import sixth_game  # noqa: E402,F401  (the fixture: a sixth game, registered)
-from ui.store import saves  # noqa: E402
-from ui.parts.home import Home  # noqa: E402
+import fuzz_app
+import game
+from test_plug_in import sixth_game  # the fixture: a sixth game, registered
+from ui.store import saves
+from ui.parts.home import Home
 
 INPUTS = int(os.environ.get("RENARDIERE_FUZZ_APP", "200"))
 
@@ -53,7 +53,8 @@ def test_every_kind_of_input_is_built_on_every_game(gid, kind):
     assert gid in built
 
 
-def test_a_game_registered_later_is_fuzzed(sixth_game):
+@pytest.mark.usefixtures("sixth_game")
+def test_a_game_registered_later_is_fuzzed():
     """No list of games in the fuzzer: the catalogue's, on the day a game lands."""
     assert saves.key_of("tictactoe1") in fuzz_app.base()
     r = fuzz_app.campaign(60, derandomize=True, out=None)

@@ -16,7 +16,6 @@ import functools
 import io
 import re
 import subprocess
-import sys
 import tokenize
 from pathlib import Path
 

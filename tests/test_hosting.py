@@ -11,7 +11,7 @@ import re
 import pytest
 
 import game
-import ui.games  # noqa: F401  (the games' screens, declared)
+import ui.games  # the games' screens, declared
 from ui.net import hosting, wire
 from ui.kit import i18n, registry
 from ui.store import saves

@@ -29,12 +29,12 @@ for _path in (ROOT, ROOT / "tests"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from test_hosting import Guest, HostLoop  # noqa: E402
+from test_hosting import Guest, HostLoop
 
-import game  # noqa: E402
-from ui.kit import registry  # noqa: E402
+import game
+from ui.kit import registry
 from ui.net import wire
-from ui.net.hosting import Bind, Close, Play, Undo  # noqa: E402
+from ui.net.hosting import Bind, Close, Play, Undo
 
 COUNT = int(os.environ.get("RENARDIERE_FUZZ_HOSTING", "5000"))
 GAME_MESSAGES = 1500

@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
-import ladder  # noqa: E402
+import ladder
 
 
 @pytest.mark.slow

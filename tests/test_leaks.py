@@ -31,12 +31,12 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-import bots  # noqa: E402
-import game  # noqa: E402
-import soak  # noqa: E402  (the soak's configurations)
-from game import fennecs  # noqa: E402
-from game import renard_des_bois as rdb  # noqa: E402
-from invariants import CHECKERS  # noqa: E402
+import bots
+import game
+import soak  # the soak's configurations
+from game import fennecs
+from game import renard_des_bois as rdb
+from invariants import CHECKERS
 
 HIDDEN = sorted(gid for gid, info in game.GAMES.items() if info.hidden)   # from the catalogue
 

@@ -36,7 +36,7 @@ def random_game(gid, players, seed, stop=None, **options):
 def seats_for(players, rng):
     kinds = ["human", "bot", "remote"]
     out = []
-    for i in range(players):
+    for _ in range(players):
         k = rng.choice(kinds)
         out.append({"kind": k, "name": rng.choice(["", "Ann", "Zoé 🦊", LONG_NAME]),
                     "level": rng.choice(["novice", "standard", "expert"]) if k == "bot" else None})

@@ -10,14 +10,13 @@ text for text.
 from __future__ import annotations
 
 import random
-from html import unescape
 from html.parser import HTMLParser
 
 import pytest
 
 from ui.web import morph
 from ui.kit import registry
-from test_ui_app import PAGES, RecordingPage, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import RecordingPage, _close_pending_bot_moves, make_app
 
 VOID = morph.VOID
 

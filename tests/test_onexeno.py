@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -36,7 +36,7 @@ def xy(cell):
     return "abcdefghi".index(cell[0]), int(cell[1:]) - 1
 
 
-@lru_cache(maxsize=None)
+@cache
 def contacts(a, b):
     """The pairs (position on a, position on b) of border cells that touch when cards sit on
     cells a and b: fine cells sharing a side, or a corner if the cards touch only by one."""
@@ -78,7 +78,7 @@ def table_of(cells, seed=0):
     for _ in range(2000):
         parent = {}
 
-        def find(u):
+        def find(u, parent=parent):
             while parent.setdefault(u, u) != u:
                 u = parent[u]
             return u

@@ -15,7 +15,7 @@ import bots
 import game
 import invariants
 from game import onexeno
-from test_onexeno import action, set_up, table_of
+from test_onexeno import set_up, table_of
 
 LEVELS = ["standard", "expert"]
 

@@ -127,8 +127,8 @@ def test_ipv6():
 
 
 def test_priorities_keep_the_browsers_order():
-    lines = [l for l in pairing.sdp(pairing.unpack(codes()["ipv6"])).split("\r\n") if l.startswith("a=candidate")]
-    hosts = [int(l.split()[3]) for l in lines if "typ host" in l]
+    lines = [x for x in pairing.sdp(pairing.unpack(codes()["ipv6"])).split("\r\n") if x.startswith("a=candidate")]
+    hosts = [int(x.split()[3]) for x in lines if "typ host" in x]
     assert hosts == sorted(hosts, reverse=True) and len(set(hosts)) == len(hosts)
 
 
@@ -169,7 +169,7 @@ def _refused(code) -> str:
 def test_refusals_say_why():
     good = codes()["chromium_offer"]
     raw = base64.urlsafe_b64decode(good + "==")
-    enc = lambda b: base64.urlsafe_b64encode(b).rstrip(b"=").decode()  # noqa: E731
+    enc = lambda b: base64.urlsafe_b64encode(b).rstrip(b"=").decode()
     assert "too long" in _refused("A" * (pairing.MAX_CODE + 1))
     assert "characters" in _refused(good[:50] + "!" + good[51:])
     assert "characters" in _refused(good[:50] + "é" + good[51:])

@@ -23,7 +23,7 @@ from test_ui_app import make_app
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-import build  # noqa: E402
+import build
 
 
 @pytest.fixture

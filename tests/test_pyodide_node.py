@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
 
-import game  # noqa: E402
-import random_play  # noqa: E402
+import game
+import random_play
 
 N = int(os.environ.get("RENARDIERE_NODE_GAMES", "12"))
 RUNNER = ROOT / "tools" / "pyodide_run.mjs"

@@ -25,9 +25,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-import game  # noqa: E402
-import view_hashes  # noqa: E402
-from invariants import views as all_views  # noqa: E402
+import game
+import view_hashes
+from invariants import views as all_views
 
 N = int(os.environ.get("RENARDIERE_NODE_HASH_GAMES", "6"))
 CONFIGS = [(gid, n, opts) for gid in sorted(game.GAMES) for n, opts in view_hashes.configs(gid)]

@@ -13,9 +13,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-import game  # noqa: E402
-import invariants  # noqa: E402
-import soak  # noqa: E402
+import game
+import invariants
+import soak
 
 
 @pytest.mark.slow

@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-import build  # noqa: E402
+import build
 
 APP_PACKAGES = ("game", "bots", "ui")
 BROWSER_ONLY = {"js", "pyodide", "pyscript"}     # provided by the runtime itself

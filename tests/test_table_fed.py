@@ -8,7 +8,7 @@ turn, from wherever they come.  Here they come straight from the engine, by hand
 import re
 
 import game
-import ui.games  # noqa: F401  (each game's screen registers itself)
+import ui.games  # each game's screen registers itself
 from ui.kit import i18n
 from ui.table.tabletop import Frame, Tabletop
 
@@ -99,7 +99,7 @@ def test_a_renard_table_fed_by_hand_plays_a_card_and_waits_for_the_other_device(
     html = table.draw(waiting)
     card = state.view(seat)["hand"][0]
     assert waiting.acting is None and f'{waiting.names[1 - seat]} to play.' in html
-    assert f'<span class="hcard" role="img" aria-label="' in html and 'data-act="card"' not in html
+    assert '<span class="hcard" role="img" aria-label="' in html and 'data-act="card"' not in html
     assert table.tap("card", {"card": card}, waiting) is None
 
 

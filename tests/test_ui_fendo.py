@@ -268,7 +268,7 @@ def test_the_move_list_says_pass_in_french_and_explains_its_notation():
     from test_ui_app import make_app
     view = {"history": [[0, "d1-d4N"], [1, "pass"], [0, "d4E"]]}
     for lang, passed, words in (("en", "pass", "d1-d4N"), ("fr", "passe", "d1-d4N")):
-        tr = lambda k, _l=lang, **p: i18n.tr(_l, k, **p)     # noqa: E731
+        tr = lambda k, _l=lang, **p: i18n.tr(_l, k, **p)
         moves = fendo_screen._moves_list(tr, view, ["Ann", "Bob"])
         cells = re.findall(r'<td class="mv [^"]*">([^<]*)</td>', moves)
         assert cells == ["d1-d4N", passed, "d4E", ""], cells

@@ -15,7 +15,7 @@ from ui.store import saves
 from ui.games.fennecs import cards as fennecs_ui
 from ui.store.saves import MemoryStore
 
-from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, guarded, make_app
 from test_ui_renard import hand_cards  # the hand as drawn, the same markup in both card games
 
 GID = "fennecs"
@@ -302,11 +302,10 @@ def test_hot_seat_hides_each_hand_until_its_player_taps():
 
 def test_the_one_five_choice_offers_the_values_best_first_and_confirms():
     rng = random.Random(1)
-    for attempt in range(40):
+    for _attempt in range(40):
         store, p = _game_with("1/5", players=3)
         app, page = make_app(store, "#play/f1")
         ses = app.play.session
-        ses.state  # noqa: B018
         for _ in range(60):
             page.run()
             app.on_click("round-ok", {})
@@ -498,7 +497,7 @@ def test_table_tools_undo_is_a_button_with_its_reason_as_title_for_every_game():
     from ui.kit import registry, widgets
     from ui.kit.screen import Context
     # Undo is in the status bar (widgets.status), beside whose turn it is
-    tr = lambda k, **p: i18n.tr("fr", k, **p)  # noqa: E731
+    tr = lambda k, **p: i18n.tr("fr", k, **p)
     for gid, reason in (("fennecs", "undo.fennecs.round"), ("renard_des_bois", "undo.renard.trick"),
                         ("fendo", "undo.nothing")):
         assert gid in registry.SCREENS

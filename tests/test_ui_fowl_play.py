@@ -15,7 +15,7 @@ from ui.store import saves
 from ui.games.fowl_play import screen as fowl_ui
 from ui.store.saves import MemoryStore
 
-from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, guarded, make_app
 from test_ui_fennecs import click, found, status_text
 
 GID = "fowl_play"
@@ -190,7 +190,6 @@ def test_two_people_choose_in_secret_with_a_pass_screen_before_each():
     other, a pass screen before each, and nobody's choice on screen before all have chosen."""
     app, page = make_app()
     ses = start(app, page, kinds=("human", "human", "bot"))
-    tr = app.tr
     seen_choose = 0
     for _ in range(60):
         page.run()

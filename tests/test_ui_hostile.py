@@ -14,7 +14,7 @@ import pytest
 
 import game
 from test_link_codec import random_game
-from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, make_app  # noqa: F401
+from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, make_app
 from test_ui_links import app_at, share_url, start_by_link, tap, txt
 from ui.store import reader, links, saves
 from ui.app import App
@@ -209,7 +209,7 @@ def test_bug_3b_a_reply_cannot_carry_moves_for_your_own_side():
 def test_the_answer_to_a_move_taken_back_after_it_was_sent_still_stands_after_a_reload():
     store = MemoryStore()
     a, pa = app_at(store)
-    ses = start_by_link(a, pa)
+    start_by_link(a, pa)
     tap(a, "d1-d4N")
     url1 = share_url(pa.html)
     a.on_click("undo", {})

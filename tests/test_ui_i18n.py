@@ -7,9 +7,8 @@ import string
 from pathlib import Path
 
 import game
-import ui.games  # noqa: F401  (every game's screen and texts)
+import ui.games  # every game's screen and texts
 from ui.kit import i18n, registry
-from ui.parts import pages
 
 GAME_IDS = [g for g, _ in registry.listed()]
 
@@ -139,7 +138,7 @@ def test_onexeno_takes_say_one_card_and_one_point_in_the_singular():
     from ui.games.onexeno import cards
     take = {"seat": 0, "lines": [["a1"]], "cards": ["x"], "points": 1}
     for lang, want in (("en", "1 card, 1 point"), ("fr", "1 carte, 1 point")):
-        text = cards.take_line(lambda key, **p: i18n.tr(lang, key, **p), take, ["Ann"])
+        text = cards.take_line(lambda key, lang=lang, **p: i18n.tr(lang, key, **p), take, ["Ann"])
         assert want in text, text
     take = dict(take, cards=["x", "y"], points=2)
     assert "2 cards, 2 points" in cards.take_line(lambda key, **p: i18n.tr("en", key, **p), take, ["Ann"])

@@ -13,8 +13,8 @@ import random
 import pytest
 
 from test_devices import Clock, FakePeers, Net, answer_by_paste, device_app, host_game, invite, join, run
-from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, human_move, make_app  # noqa: F401
-from test_ui_hostile import good_save, pyodide_json, store_with  # noqa: F401
+from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, human_move, make_app
+from test_ui_hostile import good_save, pyodide_json, store_with
 from test_ui_links import txt
 from ui.store import reader, saves
 from ui.app import App
@@ -95,7 +95,8 @@ def _guest_joined_then_invited_again(store):
 @pytest.mark.parametrize("bad", ["[" * 7_000 + "]" * 7_000, "[" * 100_000 + "]" * 100_000,
                                  "{not json", '["a list"]', '{"game": "renard_des_bois", "token": ["x"]}'])
 @pytest.mark.parametrize("opened", ["reloaded", "open"])
-def test_a_damaged_guest_key_is_set_aside_and_named_on_home(bad, opened, pyodide_json):
+@pytest.mark.usefixtures("pyodide_json")
+def test_a_damaged_guest_key_is_set_aside_and_named_on_home(bad, opened):
     store = saves.MemoryStore()
     net, host, hpage, url = _guest_joined_then_invited_again(store)
     (key,) = [k for k in store.keys() if k.startswith("renardiere.guest.")]

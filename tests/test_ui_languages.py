@@ -32,10 +32,8 @@ from pathlib import Path
 import pytest
 
 import bots
-import game
-import ui.games  # noqa: F401  (every game's screen and texts)
+import ui.games  # every game's screen and texts
 from ui.kit import i18n, registry
-from ui.parts import pages
 
 GAME_IDS = [g for g, _ in registry.listed()]
 
@@ -43,7 +41,7 @@ GAME_IDS = [g for g, _ in registry.listed()]
 def _rules(gid: str, lang: str) -> str:
     return registry.page_of(gid).rules_page(lang)
 
-from test_ui_app import PAGES, RecordingPage, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import PAGES, RecordingPage, _close_pending_bot_moves
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY = re.compile(r"^[a-z_]+(?:\.[a-z_0-9]+)+$")

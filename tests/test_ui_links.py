@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from test_link_codec import random_game
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app, novices_play_it_out  # noqa: F401
+from test_ui_app import _close_pending_bot_moves, make_app, novices_play_it_out
 from ui.store import links, saves
 from ui.store.saves import MemoryStore
 

@@ -14,10 +14,10 @@ import pytest
 
 import bots
 import game
-import ui.games  # noqa: F401  (each game registers its screen)
+import ui.games  # each game registers its screen
 from ui.kit import i18n, registry
 from ui.kit.screen import Context
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, make_app
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = [g for g in registry.playable() if (ROOT / "ui" / "games" / g).is_dir()]     # every game of the site
@@ -108,7 +108,7 @@ def _random_game(game_id, seed):
 
 
 def _ctx(legal, players, settle):
-    tr = lambda key, **p: i18n.tr("en", key, **p)   # noqa: E731
+    tr = lambda key, **p: i18n.tr("en", key, **p)
     names = tuple(f"P{i}" for i in range(players))
     seats = tuple({"kind": "human" if i == 0 else "bot", "level": "novice"} for i in range(players))
     acting = 0 if legal else None

@@ -15,7 +15,7 @@ from ui.store import saves
 from ui.games.onexeno import cards as ox_ui
 from ui.store.saves import MemoryStore
 
-from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, guarded, make_app
 from test_ui_fennecs import click, found, status_text
 from test_ui_renard import hand_cards
 
@@ -152,7 +152,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, teams,
             assert rnd == rounds_seen + 1 and tr("onexeno.round_over", n=rnd) in visible(page.html)
             res = ses.state.view(human)["results"][rnd - 1]
             gains = [int(g) for g in found(page, r'data-gain="(-?\d+)"')]
-            assert gains == res["points"] == [t - l for t, l in zip(res["taken"], res["left"])]
+            assert gains == res["points"] == [t - left for t, left in zip(res["taken"], res["left"])]
             rounds_seen += 1
             last = "data-last=1" in page.html
             assert click(app, page, r'id="round-ok"')
@@ -181,8 +181,8 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, teams,
     for p, row in rows:
         cells = re.findall(r'data-round="(\d+)" data-taken="(\d+)" data-left="(\d+)" data-gain="(-?\d+)"', row)
         assert [int(r) for r, _, _, _ in cells] == list(range(1, rounds + 1))
-        for (r, t, l, g), res in zip(cells, view["results"]):
-            assert (int(t), int(l), int(g)) == (res["taken"][int(p)], res["left"][int(p)], res["points"][int(p)])
+        for (_, t, left, g), res in zip(cells, view["results"]):
+            assert (int(t), int(left), int(g)) == (res["taken"][int(p)], res["left"][int(p)], res["points"][int(p)])
         assert names[int(p)] in html.unescape(row)
     own = [int(x) for x in re.findall(r'data-own="(-?\d+)"', dialog)]
     assert own == [sum(r["points"][p] for r in view["results"]) for p in range(players)]
@@ -278,7 +278,6 @@ def test_a_cell_outside_the_box_is_refused_with_the_box():
     # five cards on a row: the columns are fixed; a card beyond them would break the box
     st = onexeno.position(2, table={"c5": "8a", "d5": "7a", "e5": "7b", "f5": "6a", "g5": "5a"},
                            hands=["8a" if False else "0a 1a", "2a"], deck="3a 3b 3c")
-    err = st.apply  # noqa: F841
     from ui.kit import registry
     from ui.kit.screen import Turn
     scr = registry.screen(GID)
@@ -334,7 +333,7 @@ def test_a_take_is_shown_named_and_logged():
     after = st.view(q)
     take = after["last_take"]
     assert take and take["seat"] == p and take["points"] == sum(onexeno.VALUE[c] for c in take["cards"])
-    tr = lambda k, **kw: i18n.tr("en", k, **kw)  # noqa: E731
+    tr = lambda k, **kw: i18n.tr("en", k, **kw)
     names = ["Ana", "Ben"]
     words = ox_ui.announce(tr, before, after, names, p, move)
     a = onexeno.parse(move)
@@ -358,7 +357,7 @@ def test_a_take_is_shown_named_and_logged():
 
 
 def test_announce_says_passes_final_and_for_the_team():
-    tr = lambda k, **p: i18n.tr("en", k, **p)  # noqa: E731
+    tr = lambda k, **p: i18n.tr("en", k, **p)
     st = onexeno.position(4, table={"e5": "8a"}, hands=["0a", "1a", "1b", "2a"], teams=2)
     b = st.view(2)
     st.apply(0, "pass")

@@ -14,7 +14,7 @@ import pytest
 
 import game
 from test_link_codec import random_game
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, make_app
 from test_ui_links import app_at, txt
 from ui.kit import html as isolating
 from ui.kit import i18n

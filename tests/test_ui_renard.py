@@ -11,7 +11,7 @@ from ui.store import saves
 from ui.games.renard_des_bois import cards as renard_ui
 from ui.store.saves import MemoryStore
 
-from test_ui_app import PAGES, _close_pending_bot_moves, guarded, make_app  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, guarded, make_app
 from test_ui_marks import marks
 
 GID = "renard_des_bois"
@@ -377,7 +377,7 @@ def test_show_again_plays_the_bots_cards_back_on_the_two_player_table():
     then the present."""
     app, page = make_app()
     ses = start(app, page)
-    tricks = lambda s, ply: sum(s.state_at(ply).view(0)["tricks"])      # noqa: E731
+    tricks = lambda s, ply: sum(s.state_at(ply).view(0)["tricks"])
     ses = _bot_turns(app, page, ses, lambda s: len(_since_mine(s)) > 1     # the bot ended a trick, and led
                      and tricks(s, s.ply - len(_since_mine(s))) < tricks(s, s.ply))
     n = len(_since_mine(ses))

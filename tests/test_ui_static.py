@@ -20,11 +20,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from ui import games  # noqa: E402,F401  (games: every screen registers)
+from ui import games  # games: every screen registers
 from ui.kit import registry
 
 sys.path.insert(0, str(ROOT / "tools"))
-from build import STYLESHEET, index_with_static, manifest_with_games, pyscript_toml, static_home  # noqa: E402
+from build import STYLESHEET, index_with_static, manifest_with_games, pyscript_toml, static_home
 
 STALE = "stale: run `make static` (python3 tools/build.py static)"
 

@@ -3,7 +3,7 @@ game, so a game opened next never shows the last game's hint, and Hint works the
 
 from __future__ import annotations
 
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, make_app
 from test_ui_tables import _status
 
 

@@ -16,7 +16,7 @@ from game import renard_des_bois as rdb
 from ui.kit import i18n, registry
 from ui.games.fendo import board
 from ui.kit.screen import Context, Turn
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app, start_vs_bot  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, make_app, start_vs_bot
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -530,7 +530,7 @@ def _refusal(state, seat, action):
     try:
         st = state.clone()
         st.apply(seat, action)
-    except Exception as e:   # noqa: BLE001
+    except Exception as e:
         return e
     return None
 
@@ -588,7 +588,7 @@ def hint_says(gid: str, cases, view: dict | None = None) -> None:
     view = view if view is not None else game.new_game(gid, players=2, seed=1).view(0)
     for action, en, fr in cases:
         for lang, words in (("en", en), ("fr", fr)):
-            tr = lambda key, _l=lang, **p: i18n.tr(_l, key, **p)     # noqa: E731
+            tr = lambda key, _l=lang, **p: i18n.tr(_l, key, **p)
             assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")
 
 

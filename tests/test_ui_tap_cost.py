@@ -15,7 +15,7 @@ from ui.store import saves, session
 from ui.store.saves import MemoryStore
 
 from invariants import views as all_views
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, make_app
 
 HUMAN = {"kind": "human", "name": "", "level": None}
 BOT = {"kind": "bot", "name": "", "level": "novice"}

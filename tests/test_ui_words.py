@@ -18,11 +18,11 @@ import re
 
 import pytest
 
-import ui.games  # noqa: F401  (every game's screen)
+import ui.games  # every game's screen
 from ui.kit import i18n, registry
 from ui.kit.screen import GameScreen
 
-from test_ui_app import _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from test_ui_app import _close_pending_bot_moves, make_app  # the fixture
 
 GAMES = registry.playable()
 # What no text may hold in any game: a key left untranslated, a placeholder, a Python repr.
@@ -100,7 +100,7 @@ def play_through(gid: str, lang: str, seed: int) -> list:
                 seen.append((f"card in {part}", ""))
 
     hints = refusals = 0
-    for step in range(3000):
+    for _ in range(3000):
         page.run()
         look("table")
         if ses.state.over:
@@ -204,7 +204,7 @@ def test_the_notation_is_caught_and_the_words_let_through(gid):
     st = game.new_game(gid, players=game.GAMES[gid].min_players, seed=2)
     scr = registry.screen(gid)
     rng = random.Random(2)
-    tr = lambda key, **p: i18n.tr("en", key, **p)        # noqa: E731
+    tr = lambda key, **p: i18n.tr("en", key, **p)
     names = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus"]
     caught = 0
     for _ in range(40):

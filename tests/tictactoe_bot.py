@@ -8,12 +8,12 @@ minimax over every game left), and its standard level is the generic search on a
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from bots.profile import Profile
 
 
-@lru_cache(maxsize=None)
+@cache
 def _value(board: tuple, seat: int) -> int:
     """The result of perfect play for ``seat`` to move on ``board``: 1 won, 0 drawn, -1 lost."""
     from tictactoe import LINES

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import serve  # noqa: E402
+import serve
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -495,7 +495,7 @@ def playable(root: Path = ROOT) -> list[str]:
     the stylesheet, the static page, the manifest and the audit take their games from."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from ui import games  # noqa: F401  (games: every game's screen registers)
+    from ui import games  # games: every game's screen registers
     from ui.kit import registry
 
     return registry.playable()
@@ -592,7 +592,7 @@ def static_home(root: Path = ROOT) -> str:
     ``data-static-for``, since the page holds two copies."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from ui import games  # noqa: F401  (games: every game's screen registers)
+    from ui import games  # games: every game's screen registers
     from ui.kit import i18n
     from ui.parts import pages
 

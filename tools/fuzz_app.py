@@ -51,16 +51,14 @@ for _path in (ROOT, ROOT / "tools"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-import bots  # noqa: E402
-import game  # noqa: E402
-from ui.store import links, saves  # noqa: E402
-from ui.parts import pages
-from ui.app import App  # noqa: E402
-from ui.store.saves import MemoryStore  # noqa: E402
-import view_hashes  # noqa: E402
+import game
+from ui.store import links, saves
+from ui.app import App
+from ui.store.saves import MemoryStore
+import view_hashes
 
 KINDS = ("human", "bot", "remote")
 LINK_ID = "link1"       # the device's game played by link
@@ -562,7 +560,7 @@ def _clean_setup(gid, text):
     try:
         obj = json.loads(text)
         seats, options = obj["seats"], obj["options"]
-    except Exception:   # noqa: BLE001 -- not a setup of that shape: nothing to expect
+    except Exception:  # not a setup of that shape: nothing to expect
         return None
     if type(seats) is not list or type(options) is not dict or not all(
             type(s) is dict and s.get("kind") in saves.KINDS for s in seats):
@@ -599,7 +597,7 @@ def _download_aside(app, page, key, text) -> None:
     _ensure(len(page.downloads) == 1, f"{len(page.downloads)} downloads of {key}")
     try:
         inner = json.loads(text)["text"]
-    except Exception:   # noqa: BLE001
+    except Exception:
         inner = None
     _ensure(page.downloads[0][1] in (text, inner), f"the download of {key} is not what was set aside")
     app.import_text(*reversed(page.downloads[0]))
@@ -719,7 +717,7 @@ def main(argv=None) -> int:
     print(f"fuzz_app: {args.n} hostile inputs through the app, seed {seed}", flush=True)
     try:
         r = campaign(args.n, seed)
-    except Exception as e:  # noqa: BLE001 -- hypothesis printed the smallest failing input
+    except Exception as e:  # hypothesis printed the smallest failing input
         for sub in getattr(e, "exceptions", None) or [e]:   # hypothesis may find several
             for note in getattr(sub, "__notes__", []):
                 print(note[:3000], flush=True)

@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import build  # noqa: E402
+import build
 
 TYPES = {
     ".mjs": "text/javascript",
@@ -218,7 +218,7 @@ class Server(http.server.ThreadingHTTPServer):
         host, port = self.server_address[:2]
         return f"http://{host}:{port}/"
 
-    def start(self) -> "Server":
+    def start(self) -> Server:
         """Serves in a background thread (for tests and benchmarks)."""
         self._thread = threading.Thread(target=self.serve_forever, daemon=True)
         self._thread.start()

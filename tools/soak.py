@@ -42,9 +42,9 @@ for _path in (ROOT, ROOT / "tests"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-import game  # noqa: E402
-from invariants import CHECKERS, DETERMINIZE_EVERY  # noqa: E402
-from view_hashes import configs  # noqa: E402  (every player count times every option)
+import game
+from invariants import CHECKERS, DETERMINIZE_EVERY
+from view_hashes import configs  # every player count times every option
 
 DEFAULT_GAMES = 10_000
 
@@ -70,7 +70,7 @@ def play_game(game_id: str, index: int, first: int = 0, determinize_every: int =
             checker.step(state, seat, action)
             action = None
         checker.finish(state)
-    except Exception as e:  # noqa: BLE001  (anything is a failure, reported with its game)
+    except Exception as e:  # anything is a failure, reported with its game
         report = {
             "game": game_id, "index": index, "seed": seed, "players": players,
             "options": options, "ply": len(state.actions),

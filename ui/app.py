@@ -38,7 +38,7 @@ import time
 
 import bots
 
-from ui import games  # noqa: F401  (each game's screen registers itself in ui.registry)
+from ui import games  # each game's screen registers itself in ui.kit.registry
 from ui.kit import i18n, registry
 from ui.store import saves
 from ui.parts import pages
@@ -122,7 +122,7 @@ class App:
     def warm(self) -> None:
         """Makes the parts home does not draw, once the page is idle (ui/web/boot.py), so that the
         first tap that needs one does not wait for its imports."""
-        self.play, self.replays, self.bylink, self.files  # noqa: B018
+        self.play, self.replays, self.bylink, self.files  # noqa: B018  (each property makes its part)
 
     # -- what the parts ask of the host (ui.host.Host) ------------------------------------
 
@@ -248,7 +248,7 @@ class App:
             self.dom.set_lang(self.lang)
             self.home.load_all()
             self.route(hash_)
-        except Exception as e:   # noqa: BLE001
+        except Exception as e:
             self.screen, self.arg = "recovery", None
             self.close_game()
             self.files.recover(e)
@@ -483,7 +483,7 @@ class App:
         devices then meet on their own network, and nothing else is contacted)."""
         try:
             url = self.store.get(self.STUN_KEY) or ""
-        except Exception:   # noqa: BLE001
+        except Exception:
             url = ""
         return [url] if isinstance(url, str) and len(url) <= 200 and url.startswith(self.STUN_SCHEMES) else []
 
@@ -502,7 +502,7 @@ class App:
                     self.store.set(self.STUN_KEY, url)
                 else:
                     self.store.remove(self.STUN_KEY)
-            except Exception:   # noqa: BLE001 -- storage off: not kept
+            except Exception:  # storage off: not kept
                 pass
         self.render()
 

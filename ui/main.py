@@ -9,7 +9,7 @@ import js
 js.performance.mark("renardiere:python")      # where the start goes: bench/bench_load.py
 sys.path.insert(0, os.path.abspath("app.zip"))
 try:
-    import ui.web.boot  # noqa: E402, F401
+    import ui.web.boot
 except BaseException:
     js.renardiereFailed = True      # assets/watchdog.js: a start that failed (ui/web/boot.py says it too)
     raise

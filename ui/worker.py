@@ -17,8 +17,8 @@ import time
 # The app's modules, as bytecode: pyscript.toml [files] writes the zip here, tools/build.py makes it.
 sys.path.insert(0, os.path.abspath("app.zip"))
 
-import bots  # noqa: E402
-import game  # noqa: E402
+import bots
+import game
 
 
 def think(record_json, seat, level, seed):

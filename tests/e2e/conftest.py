@@ -62,7 +62,7 @@ from playwright.sync_api import Page as _Page
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-import serve as _serve  # noqa: E402  (tools/serve.py)
+import serve as _serve  # tools/serve.py
 
 # Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8 as
 # /usr/bin/chromium, without the desktop browser around them; what Playwright itself runs for
@@ -596,13 +596,13 @@ def started(shared: Shared, server, request, viewport=None):
     if shared.fit and pg.url.startswith(server.url):
         try:
             restarted = pg.evaluate(RESTART)
-        except Exception:   # noqa: BLE001 -- a page gone or navigating: start it anew
+        except Exception:  # a page gone or navigating: start it anew
             restarted = False
     if not restarted:
         try:
             if pg.url.startswith(server.url):
                 pg.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-        except Exception:   # noqa: BLE001 -- a page gone: what it stored goes with the load below
+        except Exception:  # a page gone: what it stored goes with the load below
             pass
         pg.goto(server.url)
         wait_ready(pg)

@@ -198,7 +198,7 @@ class WebKitSession(_Session):
                 if self.proc.poll() is not None or time.monotonic() > end:
                     err = self.proc.stderr.read().decode(errors="replace") if self.proc.poll() is not None else ""
                     self._kill()
-                    raise EngineError(f"WebKitWebDriver did not start: {err[-2000:]}")
+                    raise EngineError(f"WebKitWebDriver did not start: {err[-2000:]}") from None
                 time.sleep(0.2)
         caps = {"capabilities": {"alwaysMatch": {
             "browserName": "MiniBrowser",
@@ -294,7 +294,7 @@ class WebKitSession(_Session):
     def close(self) -> None:
         try:
             self._http("DELETE", self._s(""), timeout=30)
-        except Exception:  # noqa: BLE001 -- closing anyway
+        except Exception:  # closing anyway
             pass
         self._kill()
 
@@ -373,7 +373,7 @@ class FirefoxSession(_Session):
     def close(self) -> None:
         try:
             self._call("close", timeout=30)
-        except Exception:  # noqa: BLE001 -- closing anyway
+        except Exception:  # closing anyway
             pass
         self._kill()
 

@@ -22,9 +22,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-import pytest  # noqa: E402
+import pytest
 
-from conftest import quick  # noqa: E402
+from conftest import quick
 
 WORKER_SCRIPT = 'script[type="py"][worker][name="bot"]'
 STARTS = "() => performance.getEntriesByName('renardiere:worker-start').length"

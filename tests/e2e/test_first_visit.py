@@ -19,8 +19,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-import build  # noqa: E402  (tools/build.py)
-from serve import wait_precached, wait_quiet  # noqa: E402
+import build  # tools/build.py
+from serve import wait_precached, wait_quiet
 
 # The site's own bytes: what a visit must download at least once, and should at most.
 SW_FILES = ("sw.js", str(build.PRECACHE))

@@ -212,7 +212,7 @@ def test_bigger_fendo_boards_get_cells_of_44_px_on_a_phone_at_a_tap(on_device):
     page = on_device("small-phone")
     page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
                   {saves.key_of(s["id"]): json.dumps(s) for s in big.values()})
-    for (n, width), floor in floors.items():
+    for n, width in floors:
         page.set_viewport_size({"width": width, "height": 844 if width == 390 else 640})
         _go(page, f"#play/{big[n]['id']}", f'#board[data-size="{n}"]')
         if page.get_attribute("#zoom", "aria-pressed") == "true":
@@ -227,7 +227,7 @@ def test_bigger_fendo_boards_get_cells_of_44_px_on_a_phone_at_a_tap(on_device):
         assert min(zoom_box["width"], zoom_box["height"]) >= 44
     # in the strip, a tap on a cell at its far side plays: a pawn comes in from the reserve
     page.click("#reserve")
-    target = page.locator(f'#board [data-cell].entry').last
+    target = page.locator('#board [data-cell].entry').last
     target.scroll_into_view_if_needed()
     cell_name = target.get_attribute("data-cell")
     across = page.evaluate("document.querySelector('.play-board').scrollLeft")

@@ -17,7 +17,7 @@ import pytest
 import bots
 import game
 from game import onexeno
-import ui.games  # noqa: F401  (each game registers its screen)
+import ui.games  # each game registers its screen
 from ui.kit import i18n, registry
 from ui.games.onexeno import cards as ox_ui
 

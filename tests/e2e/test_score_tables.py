@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 import random
 
-import pytest
 
 from conftest import open_save, wait_ready
 from ui.store import saves

@@ -16,7 +16,7 @@ import pytest
 
 import game
 from test_layouts import BOT, HUMAN, SAVES, _play_until
-from ui import games  # noqa: F401  (games: every game's screen registers)
+from ui import games  # games: every game's screen registers
 from ui.kit import registry
 from ui.store import saves
 from ui.store.session import Session

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 import game
-import ui.games  # noqa: F401  (each game registers its screen)
+import ui.games  # each game registers its screen
 from conftest import QUICK, wait_ready
 from ui.kit import i18n, registry
 from ui.store import saves

@@ -69,16 +69,15 @@ def test_a_phone_on_its_side_shows_the_table_and_the_hand_together(phone_on_its_
 
 # -- a person against bots: the log names each bot action, the table marks the last -------
 
-import json  # noqa: E402
-import random  # noqa: E402
-import re  # noqa: E402
+import json
+import random
 
 
-import bots  # noqa: E402
-import game  # noqa: E402
-from game import fennecs, fowl_play  # noqa: E402
-import ui.games  # noqa: E402,F401  (each game registers its screen)
-from ui.kit import i18n, registry  # noqa: E402
+import bots
+import game
+from game import fennecs, fowl_play
+import ui.games  # each game registers its screen
+from ui.kit import i18n, registry
 
 
 def _record(page):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from functools import partial
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from ui.kit import i18n
 from ui.kit.html import esc

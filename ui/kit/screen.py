@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 import game
 
@@ -55,7 +56,7 @@ class Message:
     error: Exception | None = None
 
     @classmethod
-    def refused(cls, exc: Exception) -> "Message":
+    def refused(cls, exc: Exception) -> Message:
         return cls(error=exc)
 
     def text(self, lang: str) -> str:
@@ -172,7 +173,7 @@ class NoSelection:
     def active(self) -> bool:
         return False
 
-    def cleared(self) -> "NoSelection":
+    def cleared(self) -> NoSelection:
         return self
 
 

@@ -220,7 +220,7 @@ class Hosting:
         """The decisions a peer's message calls for (usually one).  Never raises."""
         try:
             out = self._receive(peer, text, session, now)
-        except Exception as e:   # noqa: BLE001 -- a bug must not let a guest break the host
+        except Exception as e:  # a bug must not let a guest break the host
             out = [Drop(peer, f"error:{type(e).__name__}")]
         return self._counted(out)
 
@@ -373,7 +373,7 @@ class Hosting:
         """``[(peer, text)]``: every bound peer's frame, after an action or an undo.
         ``words(lang)`` gives ``(tr, names)`` in that language."""
         out = []
-        for seat, peer in sorted(self._bound.items()):
+        for _seat, peer in sorted(self._bound.items()):
             tr, names = words(self._peers[peer].lang)
             out.append((peer, self.frame(peer, session, tr, names)))
         return out

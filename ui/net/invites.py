@@ -58,7 +58,7 @@ class JoinLink:
         return f"{self.game}.{self.save}.{self.seat}.{self.token}.{self.offer}"
 
     @classmethod
-    def parse(cls, text) -> "JoinLink":
+    def parse(cls, text) -> JoinLink:
         game, save, seat, token, offer = _parts(text, 5, "join link")
         return cls(game, save, _seat(seat, "join link"), token, offer)
 
@@ -75,6 +75,6 @@ class AnswerLink:
         return f"{self.save}.{self.seat}.{self.code}"
 
     @classmethod
-    def parse(cls, text) -> "AnswerLink":
+    def parse(cls, text) -> AnswerLink:
         save, seat, code = _parts(text, 3, "answer link")
         return cls(save, _seat(seat, "answer link"), code)

@@ -154,7 +154,7 @@ class Devices:
             sdp = await host.peers.offer(peer, host.ice_servers())
             code = pairing.pack(sdp)
             await host.ensure("qr")
-        except Exception as e:   # noqa: BLE001 -- no WebRTC in this browser
+        except Exception as e:  # no WebRTC in this browser
             self.error = f"{type(e).__name__}: {e}"
             host.render()
             return
@@ -229,7 +229,7 @@ class Devices:
     async def _accept(self, peer: str, sdp: str) -> None:
         try:
             await self.host.peers.accept(peer, sdp)
-        except Exception as e:   # noqa: BLE001 -- a stale answer (the offer was replaced)
+        except Exception as e:  # a stale answer (the offer was replaced)
             self.error = f"{type(e).__name__}: {e}"
             self.host.render()
 
@@ -287,7 +287,7 @@ class Devices:
         try:
             action = str(await host.bot.think(json.dumps(ses.state.record()), d.seat, bots.DEFAULT_LEVEL,
                                               ses.bot_seed(d.seat)))
-        except Exception:   # noqa: BLE001 -- the bot failed: no hint; the game goes on
+        except Exception:  # the bot failed: no hint; the game goes on
             return
         if self.session is not ses or ses.ply != d.ply or self.hosting is None:
             return                      # played on meanwhile: the hint is for a past position

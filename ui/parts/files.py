@@ -72,7 +72,7 @@ class Files:
         try:
             save, state = saves.import_text(host.store, text, host.now(), host.new_id,
                                             host.level_ids, bots.DEFAULT_LEVEL)
-        except Exception as e:   # noqa: BLE001 -- SaveError, StorageFull, or anything else
+        except Exception as e:  # SaveError, StorageFull, or anything else
             if isinstance(e, saves.StorageFull):
                 host.tell(("notice.import_full", {"file": filename}, "error"))
             else:
@@ -103,7 +103,7 @@ class Files:
                         continue
                 saves.import_text(store, text, host.now(), host.new_id, levels, bots.DEFAULT_LEVEL)
                 added += 1
-            except Exception:   # noqa: BLE001 -- that one is not imported; the others are
+            except Exception:  # that one is not imported; the others are
                 failed += 1
         host.tell(("notice.imported_all", {"file": filename, "n": added, "same": same, "failed": failed},
                    "error" if failed else "info"), carry=True)
@@ -118,7 +118,7 @@ class Files:
     def stored_keys(self) -> list:
         try:
             return sorted(k for k in self.host.store.keys() if str(k).startswith(saves.PREFIX))
-        except Exception:   # noqa: BLE001
+        except Exception:
             return []
 
     def page(self) -> tuple[str, str]:
@@ -127,12 +127,12 @@ class Files:
         for k in self.stored_keys():
             try:
                 size = len(store.get(k) or "")
-            except Exception:   # noqa: BLE001
+            except Exception:
                 size = 0
             keys.append((k, size, not k.startswith((saves.ASIDE_PREFIX, saves.LANG_KEY))))
         try:
             body = pages.recovery(self.host.tr, self.failure, keys)
-        except Exception:   # noqa: BLE001 -- the plainest page still offers the download
+        except Exception:  # the plainest page still offers the download
             body = ('<main id="main"><p>The games could not start.</p>'
                     '<button type="button" data-act="recovery-download">Download all</button></main>')
         return i18n.TABLE["app.name"]["en"], body
@@ -144,7 +144,7 @@ class Files:
         for k in self.stored_keys():
             try:
                 v = self.host.store.get(k)
-            except Exception:   # noqa: BLE001
+            except Exception:
                 v = None
             if isinstance(v, str):
                 data[k] = saves.tokenless_text(v)
@@ -161,7 +161,7 @@ class Files:
             return
         try:
             saves.set_aside(store, key, store.get(key) or "", "set aside after a failed start", "rebuild")
-        except Exception:   # noqa: BLE001
+        except Exception:
             pass
         self.host.render()
 

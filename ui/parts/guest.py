@@ -50,7 +50,7 @@ class Seat:
                            "log": self.log, "places": self.places})
 
     @classmethod
-    def load(cls, store, link: invites.JoinLink) -> "Seat":
+    def load(cls, store, link: invites.JoinLink) -> Seat:
         """What this device kept of the seat, through the guarded reader: a key that fails is
         set aside (named on home, as a save is), never dropped, and the seat starts afresh."""
         seat = cls(link.game, link.save, link.seat)
@@ -61,7 +61,7 @@ class Seat:
             kept = None
             try:
                 saves.set_aside(store, seat.key, text, str(e), e.code)
-            except Exception:   # noqa: BLE001 -- storage refused: it stays where it is
+            except Exception:  # storage refused: it stays where it is
                 pass
         if kept is not None and kept["game"] == link.game:
             seat.token, seat.names, seat.log = kept["token"], kept["names"], kept["log"]
@@ -120,7 +120,7 @@ class Guest:
             sdp = await host.peers.answer(PEER, pairing.sdp(pairing.unpack(link.offer)), host.ice_servers())
             code = pairing.pack(sdp)
             await host.ensure("qr")
-        except Exception as e:   # noqa: BLE001 -- no WebRTC here, or a broken offer
+        except Exception as e:  # no WebRTC here, or a broken offer
             if self.link is link:
                 self.state, self.why = "bad", "guest.no_rtc"
                 self.error = f"{type(e).__name__}: {e}"
@@ -194,7 +194,7 @@ class Guest:
                     self.host.spawn(self._hold_ends(hold))
             try:
                 self.host.store.set(seat.key, seat.dump())
-            except Exception:   # noqa: BLE001 -- storage full or off: the table still works
+            except Exception:  # storage full or off: the table still works
                 pass
 
     # -- the table ------------------------------------------------------------------------

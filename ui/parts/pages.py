@@ -333,7 +333,7 @@ def share_box(tr, url: str, result, label: str, help_text: str = "") -> str:
     clipboard), what happened, and the link itself, to copy by hand."""
     said = f'<p class="share-result" id="share-result" role="status">{esc(tr("share." + result))}</p>' if result else ""
     return (
-        f'<div class="share-box">'
+        '<div class="share-box">'
         + (f'<p>{esc(help_text)}</p>' if help_text else "")
         + button(esc(label), "share", "primary", id="share")
         + said

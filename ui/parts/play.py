@@ -322,7 +322,7 @@ class Play:
             if self.session is not ses or ses.position() != asked[1]:
                 return                   # played on meanwhile: the hint is for a past position
             words = self.hint_words(host.tr, self.names(), seat, str(action))
-        except Exception as e:   # noqa: BLE001 -- the worker failed: say so, the game goes on
+        except Exception as e:  # the worker failed: say so, the game goes on
             if self.session is ses:
                 self.hint = Hint(asked, f"{type(e).__name__}: {e}")
                 host.render()

@@ -15,7 +15,7 @@ class Sound:
     def on(self) -> bool:
         try:
             return self.host.store.get(KEY) == "1"
-        except Exception:   # noqa: BLE001 -- storage disabled: off
+        except Exception:  # storage disabled: off
             return False
 
     def toggle(self) -> None:
@@ -23,7 +23,7 @@ class Sound:
         on = not self.on()
         try:
             self.host.store.set(KEY, "1" if on else "0")
-        except Exception:   # noqa: BLE001 -- not remembered; nothing else changes
+        except Exception:  # not remembered; nothing else changes
             pass
         self.host.render()
         self.signal("turn")

@@ -342,7 +342,7 @@ def read(code: str):
         raise
     except ValueError as e:   # cannot happen for a decoded link: the same engine made it
         raise LinkError(f"the link's game does not replay: {e}"[:300], "damaged") from None
-    except Exception as e:    # noqa: BLE001 -- RecursionError, MemoryError, an engine bug...
+    except Exception as e:  # RecursionError, MemoryError, an engine bug...
         raise LinkError(f"the link cannot be read ({type(e).__name__})", "damaged") from None
     return link, state
 

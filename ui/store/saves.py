@@ -57,7 +57,7 @@ import time
 import game
 
 from ui.store import reader
-from ui.store.keys import ASIDE_PREFIX, GUEST_PREFIX, LANG_KEY, PREFIX, SAVE_PREFIX, SETUP_PREFIX  # noqa: F401
+from ui.store.keys import ASIDE_PREFIX, GUEST_PREFIX, LANG_KEY, PREFIX, SAVE_PREFIX, SETUP_PREFIX  # noqa: F401  (LANG_KEY, PREFIX, SETUP_PREFIX: read as saves.X elsewhere)
 from ui.kit.html import isolated
 
 FORMAT = 3
@@ -189,7 +189,7 @@ def migrate(obj: dict) -> dict:
     if EPOCH[fmt] < game.RULES and isinstance(record, dict) and record.get("game") in game.GAMES:
         try:
             obj = dict(obj, record=game.upgrade(record, EPOCH[fmt]))
-        except Exception as e:   # noqa: BLE001 -- whatever the record holds
+        except Exception as e:  # whatever the record holds
             raise SaveError(f"the game does not replay by the rules it was written in: {e}"[:300],
                             "moves") from None
     return obj
@@ -259,7 +259,7 @@ def check(obj, levels=None, default_level=None):
         obj = _shape(obj)
     except reader.Refused as e:
         raise SaveError(str(e), e.code) from None
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         raise SaveError(f"{type(e).__name__}: {e}"[:200], "details") from None
     record = obj["record"]
     if any(s["kind"] == "remote" for s in obj["seats"]) and not linkable(record["game"]):
@@ -317,7 +317,7 @@ def stored_rev(store, save_id: str):
         return _REVS[text]
     try:
         rev = reader.read_json(text).get("rev", 0)
-    except Exception:   # noqa: BLE001 -- unreadable, whatever the reason
+    except Exception:  # unreadable, whatever the reason
         return -1
     return _known(text, rev if type(rev) is int else -1)
 
@@ -361,7 +361,7 @@ def _label(text) -> str:
         if type(g) is not str or not all(type(n) is str for n in names):
             return ""
         return reader.clean_text(f"{isolated(g[:40])}: " + " / ".join(isolated(n[:MAX_NAME]) for n in names[:8]))
-    except Exception:   # noqa: BLE001
+    except Exception:
         return ""
 
 
@@ -413,13 +413,13 @@ def load_all(store, levels=None, default_level=None):
         except NewerFormat as e:
             problems.append({"key": key, "aside": None, "reason": str(e), "code": e.code,
                              "label": _label(text), "newer": True})
-        except Exception as e:   # noqa: BLE001 -- SaveError, or anything else: set aside
+        except Exception as e:  # SaveError, or anything else: set aside
             code = e.code if isinstance(e, SaveError) else "rebuild"
             reason = str(e) if isinstance(e, SaveError) else f"{type(e).__name__}: {e}"[:300]
             text = text if isinstance(text, str) else repr(text)
             try:
                 aside = set_aside(store, key, text, reason, code)
-            except Exception:   # noqa: BLE001 -- storage refused: it stays where it is
+            except Exception:  # storage refused: it stays where it is
                 aside = None
             problems.append({"key": key, "aside": aside, "reason": reason, "code": code,
                              "label": _label(text)})
@@ -452,7 +452,7 @@ def list_aside(store) -> list:
             item["reason"] = reader.clean_text(item["reason"][:300])
             item["original"] = reader.clean_text(item["original"])
             out.append(item)
-        except Exception:   # noqa: BLE001 -- kept as it is, to download
+        except Exception:  # kept as it is, to download
             out.append({"key": key, "original": key, "reason": "", "code": "damaged",
                         "text": raw if isinstance(raw, str) else ""})
     return out

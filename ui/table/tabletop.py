@@ -11,7 +11,8 @@ the action string to play, handed back; the table never plays it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 import game
 

@@ -44,10 +44,10 @@ sys.path_hooks.insert(0, _app_zip)
 for _path in [p for p in sys.path_importer_cache if p == APP_ZIP or p.startswith(APP_ZIP + "/")]:
     del sys.path_importer_cache[_path]
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js  # noqa: E402
-from pyscript import document, window  # noqa: E402
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyscript import document, window
 
-from ui.web import botworker, dom  # noqa: E402
+from ui.web import botworker, dom
 from ui.store import keys
 
 js.performance.mark("renardiere:imported")
@@ -59,7 +59,7 @@ def open_store():
         store = dom.LocalStore()
         store.keys()
         return store
-    except Exception:   # noqa: BLE001
+    except Exception:
         from ui.store.saves import MemoryStore
         return MemoryStore()
 

@@ -82,7 +82,7 @@ class Peers:
 
         try:
             return await asyncio.wait_for(ask(), seconds)
-        except Exception:   # noqa: BLE001 -- timed out or refused: the offer names mDNS names
+        except Exception:  # timed out or refused: the offer names mDNS names
             return False
 
     _holds = None           # lock name -> [release, fn]: the games this page hosts

@@ -6,7 +6,6 @@ PyScript to bare Pyodide stays a small change (``pyscript.document`` is
 """
 
 import asyncio
-import json
 
 import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -129,7 +128,7 @@ class Dom(Extras):
 
     def warm(self) -> None:
         """Imports the redraws' reader once the page is idle (ui/web/boot.py)."""
-        from ui.web import morph  # noqa: F401
+        from ui.web import morph  # noqa: F401  (imported ahead of the first redraw)
 
     def _patch(self, patches) -> bool:
         """Applies the patches; False as soon as the page's elements are not the ones the

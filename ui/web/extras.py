@@ -39,13 +39,13 @@ class Extras:
             if st is not None and js.Reflect.has(st, "persist") and js.Reflect.has(st, "persisted"):
                 f.api = True
                 f.persisted = bool(await st.persisted())
-        except Exception:   # noqa: BLE001 -- no answer: as if never asked
+        except Exception:  # no answer: as if never asked
             f.persisted = None
         try:
             f.standalone = (bool(window.matchMedia("(display-mode: standalone)").matches)
                             or getattr(nav, "standalone", None) is True)    # iOS Safari's own
             f.webkit, f.ios = storage.engine(str(nav.userAgent or ""), int(getattr(nav, "maxTouchPoints", 0) or 0))
-        except Exception:   # noqa: BLE001
+        except Exception:
             pass
         f.prompt = or_none(getattr(window, "renardiereInstallPrompt", None)) is not None
         return f
@@ -58,7 +58,7 @@ class Extras:
         a tap, Firefox may ask the player.  ``done(facts)`` once it has answered."""
         try:
             promise = window.navigator.storage.persist()
-        except Exception:   # noqa: BLE001
+        except Exception:
             promise = None
         self.spawn(self._then_facts(done, promise))
 
@@ -71,7 +71,7 @@ class Extras:
             try:
                 ev.prompt()
                 promise = ev.userChoice
-            except Exception:   # noqa: BLE001
+            except Exception:
                 promise = None
         self.spawn(self._then_facts(done, promise))
 
@@ -79,7 +79,7 @@ class Extras:
         try:
             if promise is not None:
                 await promise
-        except Exception:   # noqa: BLE001 -- refused or failed: the facts say where we are
+        except Exception:  # refused or failed: the facts say where we are
             pass
         done(await self.storage_facts())
 
@@ -97,7 +97,7 @@ class Extras:
             nav = window.navigator
             if js.Reflect.has(nav, "vibrate"):
                 nav.vibrate(to_js([25, 40, 25] if kind == "capture" else [30]))
-        except Exception:   # noqa: BLE001
+        except Exception:
             pass
         try:
             if self._audio is None:
@@ -115,5 +115,5 @@ class Extras:
                 gain.connect(ac.destination)
                 osc.start(start)
                 osc.stop(start + 0.09)
-        except Exception:   # noqa: BLE001 -- no audio here: the buzz (or nothing) will do
+        except Exception:  # no audio here: the buzz (or nothing) will do
             pass

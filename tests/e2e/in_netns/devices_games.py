@@ -88,7 +88,7 @@ def pair(host: Device, guest: Device, seat: int, how: str = "paste", page=None) 
         try:
             host.page.wait_for_selector(f'#devices li[data-seat="{seat}"].here', timeout=20_000)
             break
-        except Exception:   # noqa: BLE001 -- Playwright's TimeoutError
+        except Exception:  # Playwright's TimeoutError
             print(f"pairing seat {seat}: not up after 20 s (attempt {attempt}); host: "
                   f"{host.page.evaluate(PAIRING_STATE)}; guest: {(page or guest.page).evaluate(PAIRING_STATE)}; "
                   f"the host heard: {host.page.evaluate('window.heard || null')}; the consoles' last "
@@ -451,9 +451,9 @@ def test_a_firefox_guest_joins_a_chromium_host(devices, server):
                     ff.wait("(ply) => { const m = document.querySelector('main.play'); "
                             "return m && (+m.dataset.ply !== ply || m.dataset.acting === undefined); }", s["ply"],
                             timeout=30)
-                except engines.EngineError:
+                except engines.EngineError as e:
                     raise AssertionError(ff.evaluate("() => [document.querySelector('#status')?.textContent, "
-                                                     "document.querySelector('main.play')?.outerHTML.slice(0, 300)]"))
+                                                     "document.querySelector('main.play')?.outerHTML.slice(0, 300)]")) from e
                 moves += 1
             else:
                 time.sleep(0.1)

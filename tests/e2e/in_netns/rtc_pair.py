@@ -88,13 +88,13 @@ def pages(browser, server):
         w.attach_page(page)
         page.goto(server.url)
         made.append((ctx, w, page))
-    for ctx, w, page in made:
+    for _ctx, _w, page in made:
         wait_ready(page)
         page.add_script_tag(url=server.url + "assets/rtc.js")
     yield made[0][2], made[1][2]
-    for ctx, w, page in made:
+    for ctx, _w, _page in made:
         ctx.close()
-    for ctx, w, page in made:
+    for _ctx, w, _page in made:
         w.check()
 
 

@@ -16,7 +16,7 @@ import functools
 from game import fendo
 
 from ui.kit import widgets
-from ui.kit.html import attrs, esc
+from ui.kit.html import attrs
 from ui.kit.screen import Message, Reply, Turn
 
 SIDES = fendo.SIDES
@@ -40,10 +40,10 @@ class Selection:
     def active(self) -> bool:
         return self.mode is not None
 
-    def cleared(self) -> "Selection":
+    def cleared(self) -> Selection:
         return Selection(cursor=self.cursor, kbd=self.kbd, zoomed=self.zoomed)
 
-    def but(self, **changes) -> "Selection":
+    def but(self, **changes) -> Selection:
         return dataclasses.replace(self, **changes)
 
 
@@ -210,7 +210,7 @@ SEAT_CLASS = ("white", "orange")
 
 
 @functools.lru_cache(maxsize=8)
-def _geo(size: int, flip: bool) -> "_Geo":
+def _geo(size: int, flip: bool) -> _Geo:
     """One geometry per board size and side, shared by every redraw (each tap redraws)."""
     return _Geo(size, flip)
 

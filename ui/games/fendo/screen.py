@@ -134,7 +134,7 @@ class FendoScreen(GameScreen):
                 box = ""             # the end of a game by link: its link is in the end dialog
         zoom = ""
         if view["size"] > 7:
-            zoom = (f'<div class="zoom-row">'
+            zoom = ('<div class="zoom-row">'
                     + button(esc(tr("board.zoom_out" if sel.zoomed else "board.zoom_in")), "zoom", "ghost small",
                              id="zoom", aria_pressed="true" if sel.zoomed else "false")
                     + "</div>")

@@ -34,7 +34,7 @@ class Selection:
     def active(self) -> bool:
         return self.mode is not None
 
-    def cleared(self) -> "Selection":
+    def cleared(self) -> Selection:
         return Selection()
 
 

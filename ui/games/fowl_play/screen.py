@@ -39,7 +39,7 @@ class Selection:
     def active(self) -> bool:
         return self.bird is not None
 
-    def cleared(self) -> "Selection":
+    def cleared(self) -> Selection:
         return Selection(zoomed=self.zoomed)      # bigger cells stay bigger
 
 
@@ -264,7 +264,7 @@ class FowlPlayScreen(GameScreen):
         box = ctx.link
         if view["over"]:
             end = widgets.end_dialog(ctx, widgets.winners_title(tr, view, names), end_body(tr, view, names), box)
-        zoom = (f'<div class="zoom-row">'
+        zoom = ('<div class="zoom-row">'
                 + button(esc(tr("fowl_play.zoom_out" if sel.zoomed else "fowl_play.zoom_in")), "zoom", "ghost small",
                          id="zoom", aria_pressed="true" if sel.zoomed else "false") + "</div>")
         body = (

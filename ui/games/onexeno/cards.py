@@ -17,7 +17,7 @@ DARK, LIGHT, FACE = "#24305a", "#f7f8fc", "#fffdf6"   # the value's ink: style.c
 _XY = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
 
 
-@functools.lru_cache(maxsize=None)    # 70 cards, 4 turns: a late table draws hundreds of cards
+@functools.cache    # 70 cards, 4 turns: a late table draws hundreds of cards
 def card_svg(card: str, turn: int = 0) -> str:
     """The card as laid ``turn`` degrees clockwise: its 8 border cells light or dark, its
     value upright in the middle, and a notch on the edge that is its printed top (so that a

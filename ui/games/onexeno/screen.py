@@ -41,7 +41,7 @@ class Selection:
     def mode(self) -> str | None:
         return "cell" if self.cell else ("card" if self.card else None)
 
-    def cleared(self) -> "Selection":
+    def cleared(self) -> Selection:
         return Selection()
 
 
