@@ -242,6 +242,11 @@ class GameScreen:
         key and its parameters, said on the form instead of starting (None: they can)."""
         return None
 
+    def lesson(self):
+        """The game's lesson (a :class:`ui.kit.lesson.Lesson`, in its package's ``lesson.py``,
+        imported when first asked for), or None."""
+        return None
+
     def rules_page(self, lang: str) -> str:
         return self.rules.get(lang) or self.rules.get("en", "")
 
