@@ -20,7 +20,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import fuzz_app  # noqa: E402
 import game  # noqa: E402
-from test_plug_in import sixth_game  # noqa: E402,F401  (the fixture: a sixth game, registered)
 from ui.store import saves  # noqa: E402
 from ui.parts.home import Home  # noqa: E402
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import game
-from test_ui_app import PAGES, _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from helpers.app import make_app
 
 
 def _teams(html: str) -> dict:

@@ -1,6 +1,7 @@
-"""Issue 54, faults 11, 12, 14, 16 and 17, through the app on CPython (the fake page of
-test_ui_app, the fake network of test_devices): a damaged guest key, two tabs hosting one game,
-the tokens in *Download all*, a save at the reader's caps, a broken answer link.
+"""Issue 54, faults 11, 12, 14, 16 and 17, through the app on CPython (the fake page
+of tests/helpers/app.py, the fake network of tests/helpers/devices.py): a damaged guest key,
+two tabs hosting one game, the tokens in *Download all*, a save at the reader's caps, a broken
+answer link.
 
 Each test failed on the code before its fix.
 """
@@ -12,10 +13,10 @@ import random
 
 import pytest
 
-from test_devices import Clock, FakePeers, Net, answer_by_paste, device_app, host_game, invite, join, run
-from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, human_move, make_app  # noqa: F401
-from test_ui_hostile import good_save, pyodide_json, store_with  # noqa: F401
-from test_ui_links import txt
+from helpers.devices import Clock, FakePeers, Net, answer_by_paste, device_app, host_game, invite, join, run
+from helpers.app import PAGES, DirectBot, FakePage, human_move, make_app
+from helpers.games import good_save, store_with
+from helpers.drawn import txt
 from ui.store import reader, saves
 from ui.app import App
 

@@ -22,7 +22,7 @@ import ui.games  # noqa: F401  (every game's screen)
 from ui.kit import i18n, registry
 from ui.kit.screen import GameScreen
 
-from test_ui_app import _close_pending_bot_moves, make_app  # noqa: F401  (the fixture)
+from helpers.app import make_app
 
 GAMES = registry.playable()
 # What no text may hold in any game: a key left untranslated, a placeholder, a Python repr.
