@@ -453,7 +453,7 @@ def as_drawn(shown: str, drawn: str) -> None:
     changed: ui/web/morph.py), attribute for attribute, text for text; read by Python's own parser
     (tests/test_morph.py), but for what the page itself changes (the heading the focus was put
     on: a tabindex; a log a person folded) and the tests' own marks (data-e2e...)."""
-    from test_morph import page_of, same
+    from helpers.markup import page_of, same
 
     assert drawn, "nothing drawn since window.renardiereKeepDrawn was set"
     trees = page_of(shown), page_of(drawn)

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402  (tools/build.py)
 from serve import wait_precached, wait_quiet  # noqa: E402
-from test_first_visit import play_against_the_bot  # noqa: E402
+from playing import play_against_the_bot  # noqa: E402
 
 
 def _config(site_root: Path) -> dict:
