@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,9 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
-import fuzz_app  # noqa: E402
+from tools import fuzz_app  # noqa: E402
 import game  # noqa: E402
 from ui.store import saves  # noqa: E402
 from ui.parts.home import Home  # noqa: E402
@@ -132,4 +130,4 @@ def test_a_setup_not_started_is_caught(monkeypatch):
 def test_make_soak_runs_the_campaign():
     text = (ROOT / "Makefile").read_text()
     recipe = text.split("\nsoak:", 1)[1].split("\n\n", 1)[0]
-    assert "tools/fuzz_app.py" in recipe
+    assert "-m tools.fuzz_app" in recipe

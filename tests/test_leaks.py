@@ -23,17 +23,12 @@ Then the regression tests of the leaks found while writing these (see each test)
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-
 import bots  # noqa: E402
 import game  # noqa: E402
-import soak  # noqa: E402  (the soak's configurations)
+from tools import soak
 from game import fennecs  # noqa: E402
 from game import renard_des_bois as rdb  # noqa: E402
 from invariants import CHECKERS  # noqa: E402

@@ -18,8 +18,7 @@ from ui.kit import registry
 from helpers.app import make_app
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
-import build  # noqa: E402
+from tools import build  # noqa: E402
 
 
 def test_the_shell_names_no_game():

@@ -14,9 +14,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
-import build  # noqa: E402
+from tools import build  # noqa: E402
 
 APP_PACKAGES = ("game", "bots", "ui")
 BROWSER_ONLY = {"js", "pyodide", "pyscript"}     # provided by the runtime itself

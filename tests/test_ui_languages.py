@@ -43,7 +43,7 @@ GAME_IDS = [g for g, _ in registry.listed()]
 def _rules(gid: str, lang: str) -> str:
     return registry.page_of(gid).rules_page(lang)
 
-from helpers.app import PAGES, RecordingPage
+from helpers.app import PAGES, RecordingPage  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY = re.compile(r"^[a-z_]+(?:\.[a-z_0-9]+)+$")

@@ -6,7 +6,6 @@ import html
 import json
 import random
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -77,8 +76,7 @@ def test_fendos_refused_undo_says_why_in_the_status_line():
 
 def test_the_thinking_pulse_is_defined_once():
     """Bug 5: a second ``@keyframes pulse`` (a scale) overrode the bot's thinking pulse."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    import build
+    from tools import build
     names = re.findall(r"@keyframes\s+([\w-]+)", build.stylesheet(ROOT))     # the shell's and every game's
     assert len(names) == len(set(names)), names
 

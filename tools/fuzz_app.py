@@ -1,7 +1,7 @@
 """The hostile-input fuzz campaign of issue 21: saves, imports and both kinds of link, through
 the whole app (ui.app.App on CPython, with a fake page), driven by hypothesis.
 
-    python3 tools/fuzz_app.py [-n 10000] [--seed S]      (part of `make soak`)
+    python3 -m tools.fuzz_app [-n 10000] [--seed S]      (part of `make soak`)
 
 Every game of the catalogue is fuzzed (``game.GAMES``, read at each draw: a game is fuzzed the
 day it is registered), in every configuration it takes (each player count with each option
@@ -47,20 +47,16 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-for _path in (ROOT, ROOT / "tools"):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 import bots  # noqa: E402
 import game  # noqa: E402
 from ui.store import links, saves  # noqa: E402
-from ui.parts import pages
+from ui.parts import pages  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.store.saves import MemoryStore  # noqa: E402
-import view_hashes  # noqa: E402
+from tools import view_hashes  # noqa: E402
 
 KINDS = ("human", "bot", "remote")
 LINK_ID = "link1"       # the device's game played by link

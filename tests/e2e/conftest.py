@@ -53,7 +53,6 @@ from __future__ import annotations
 import functools
 import os
 import re
-import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -61,8 +60,7 @@ import pytest
 from playwright.sync_api import Page as _Page
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import serve as _serve  # noqa: E402  (tools/serve.py)
+from tools import serve as _serve  # noqa: E402
 
 # Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8 as
 # /usr/bin/chromium, without the desktop browser around them; what Playwright itself runs for

@@ -29,7 +29,7 @@ import pytest
 import game
 import engines
 from conftest import SHOWN_AND_DRAWN, as_drawn
-from serve import PRECACHED, make_server
+from tools.serve import PRECACHED, make_server
 
 ENGINES = ["webkit", "firefox"]
 GAMES = list(game.GAMES)

@@ -13,15 +13,12 @@ times: the page's, the bot worker's and the precache's.
 from __future__ import annotations
 
 import collections
-import sys
 import zipfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import build  # noqa: E402  (tools/build.py)
-from serve import wait_precached, wait_quiet  # noqa: E402
-from playing import play_against_the_bot  # noqa: E402
+from playing import play_against_the_bot
+from tools import build
+from tools.serve import wait_precached, wait_quiet
 
 # The site's own bytes: what a visit must download at least once, and should at most.
 SW_FILES = ("sw.js", str(build.PRECACHE))

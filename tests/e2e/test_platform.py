@@ -12,18 +12,15 @@ import json
 import os
 import re
 import struct
-import sys
 import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import build  # noqa: E402  (tools/build.py)
-from serve import wait_precached, wait_quiet  # noqa: E402
-from playing import play_against_the_bot  # noqa: E402
+from playing import play_against_the_bot
+from tools import build
+from tools.serve import wait_precached, wait_quiet
 
 
 def _config(site_root: Path) -> dict:
