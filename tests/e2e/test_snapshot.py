@@ -18,7 +18,7 @@ import time
 
 import pytest
 
-import engines
+from tools import engines
 from conftest import quick, wait_hand_turn
 from tools.serve import make_server
 
