@@ -1,7 +1,7 @@
 """Bot strength and speed: whole seeded games of one level against others.
 
-    python3 bench/bench_bots.py fendo expert random 100
-    python3 bench/bench_bots.py fennecs expert novice 100 --players 3 variant=sahara
+    python3 -m bench.bench_bots fendo expert random 100
+    python3 -m bench.bench_bots fennecs expert novice 100 --players 3 variant=sahara
 
 Level ``a`` plays one seat, level ``b`` every other seat; ``a``'s seat turns
 round from game to game.  Prints ``a``'s win rate (a shared win counts its
@@ -16,10 +16,8 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, ".")
-
-import bots  # noqa: E402
-import game  # noqa: E402
+import bots
+import game
 
 
 def play(game_id: str, levels: list[str], seed: int, times: dict, options: dict):

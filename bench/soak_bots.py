@@ -23,10 +23,8 @@ import json
 import sys
 import time
 
-sys.path.insert(0, ".")
-
-import game  # noqa: E402
-from ui import worker  # noqa: E402
+import game
+from ui import worker
 
 TABLES = [("fendo", 2, {"size": 7}), ("renard_des_bois", 2, {}), ("fennecs", 3, {}),
           ("fowl_play", 3, {}), ("onexeno", 3, {})]

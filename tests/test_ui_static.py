@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 from tools.build import STYLESHEET, index_with_static, manifest_with_games, pyscript_toml, static_home
@@ -94,8 +93,7 @@ def test_the_static_home_made_live_is_the_apps_first_home():
     language live rather than drawing home: its ids and labels back, its controls enabled, the
     "getting ready" line gone.  Each copy, so made, is the home the app draws for a visitor
     with nothing stored, to the character, until the browser says whether it keeps the saves."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    from bench_startup import _Page
+    from bench.common import NullPage
 
     from ui.kit import i18n
     from ui.app import App
@@ -108,7 +106,7 @@ def test_the_static_home_made_live_is_the_apps_first_home():
         live = re.sub(r' data-static-(id|for)="', r' \1="', copy)
         live = live.replace("<button disabled ", "<button ").replace("<input disabled ", "<input ")
         live = re.sub(r'<p class="booting">[^<]*</p>', "", live)
-        drawn = _Page()
+        drawn = NullPage()
         app = App(drawn, MemoryStore(), None, lang=lang)
         app.home.keep.facts = Facts(api=True)   # not yet told whether the saves are kept
         app.boot("")
