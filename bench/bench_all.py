@@ -48,7 +48,8 @@ Measures, in this order (one after the other: the machine's cores are shared):
             (bench/bench_bots.py match), two processes at once
 
 Prints one table with the goals of issue 5 next to each figure (met / NOT MET), and writes
-build/bench/bench.json (everything measured, raw) and build/bench/bench.md (the table).
+build/bench/bench.json (everything measured, raw) and build/bench/bench.md (the table); a run of
+every section puts the table in docs/PERFORMANCE.md too, between its markers (``with_figures``).
 """
 
 from __future__ import annotations
@@ -562,18 +563,59 @@ def render_text(rows_: list[tuple]) -> str:
     return "\n".join(out)
 
 
-def render_md(rows_: list[tuple], meta: dict) -> str:
-    out = [f"# make bench, {meta['date']}", "",
-           f"{meta['machine']}; {meta['chromium']}; {meta['pyodide']}; CPython {meta['python']}. "
-           f"Load average {meta['load_before']} before, {meta['load_after']} after; "
-           f"{meta['seconds']:.0f} s in all. Arguments: `{meta['args']}`.", "",
-           "| section | figure | measured | goal | |", "| --- | --- | --- | --- | --- |"]
+def render_table(rows_: list[tuple]) -> str:
+    """The figures as one Markdown table, the goals not met in bold."""
+    out = ["| section | figure | measured | goal | |", "| --- | --- | --- | --- | --- |"]
     for r in rows_:
         cells = [str(c).replace("|", "\\|") for c in r]
         if cells[4] == "NOT MET":
             cells[4] = "**NOT MET**"
         out.append("| " + " | ".join(cells) + " |")
     return "\n".join(out) + "\n"
+
+
+def render_md(rows_: list[tuple], meta: dict) -> str:
+    return "\n".join([f"# make bench, {meta['date']}", "",
+                      f"{meta['machine']}; {meta['chromium']}; {meta['pyodide']}; CPython {meta['python']}. "
+                      f"Load average {meta['load_before']} before, {meta['load_after']} after; "
+                      f"{meta['seconds']:.0f} s in all. Arguments: `{meta['args']}`.", "",
+                      render_table(rows_)])
+
+
+# docs/PERFORMANCE.md holds the latest figures of a whole run between these markers, rewritten by
+# each `make bench`: the figures and what they ran on, no date (the history is git's).
+PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
+BEGIN, END = "<!-- bench:start -->", "<!-- bench:end -->"
+
+
+def with_figures(text: str, figures: str) -> str | None:
+    """``text`` with what stands between BEGIN and END replaced by ``figures``; None if it has
+    not the two markers, in that order, once each."""
+    if text.count(BEGIN) != 1 or text.count(END) != 1 or text.index(BEGIN) > text.index(END):
+        return None
+    head, rest = text.split(BEGIN)
+    _, tail = rest.split(END)
+    return f"{head}{BEGIN}\n{figures.strip()}\n{END}{tail}"
+
+
+def figures_md(rows_: list[tuple], meta: dict) -> str:
+    """What docs/PERFORMANCE.md shows of a run: the table, and what it ran on."""
+    return (render_table(rows_) + f"\n{meta['machine']}; {meta['chromium']}; {meta['pyodide']} under Node "
+            f"{meta['node']}; CPython {meta['python']} (`make bench {meta['args']}`).\n")
+
+
+def write_figures(path: Path, figures: str) -> bool:
+    """Puts ``figures`` between the markers of ``path``; where the file or its markers are
+    missing, prints the figures and says so, and writes nothing.  True if written."""
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    new = with_figures(text, figures)
+    if new is None:
+        print(figures)
+        print(f"({path} lacks the markers {BEGIN} and {END}: the table above is not written there)")
+        return False
+    if new != text:
+        path.write_text(new, encoding="utf-8")
+    return True
 
 
 def machine() -> str:
@@ -672,6 +714,10 @@ def main(argv: list[str]) -> None:
     if meta.get("failed"):
         print("FAILED sections: " + "; ".join(f"{k}: {v}" for k, v in meta["failed"].items()))
     print(f"(written to {out / 'bench.json'} and {out / 'bench.md'})")
+    if sections != SECTIONS or meta.get("failed"):
+        print(f"(a part of the sections: {PERFORMANCE.relative_to(ROOT)} is left as it was)")
+    elif write_figures(PERFORMANCE, figures_md(table, meta)):
+        print(f"(and the table to {PERFORMANCE.relative_to(ROOT)})")
 
 
 if __name__ == "__main__":
