@@ -386,9 +386,10 @@ def firefox_session(prefs: dict | None = None) -> FirefoxSession:
     return FirefoxSession(prefs)
 
 
-class ChromiumSession:
+class ChromiumSession(_Session):
     """Headless Chromium through Playwright (``pw``), as shipped, with the interface of the
-    sessions above (the benchmarks set it beside WebKit: bench/bench_bot_start.py)."""
+    sessions above (the benchmarks set it beside WebKit: bench/bench_bot_start.py); its ``wait``
+    is theirs."""
 
     name = "chromium"
 
@@ -405,16 +406,6 @@ class ChromiumSession:
 
     def evaluate(self, fn: str, *args):
         return self.page.evaluate(f"(args) => ({fn})(...args)", list(args))
-
-    def wait(self, fn: str, *args, timeout: float = 60.0, every: float = 0.1):
-        end = time.monotonic() + timeout
-        while True:
-            v = self.evaluate(fn, *args)
-            if v:
-                return v
-            if time.monotonic() > end:
-                raise TimeoutError(f"chromium: timed out after {timeout:g} s waiting for {fn}")
-            time.sleep(every)
 
     def wait_for(self, selector: str, timeout: float = 60.0) -> None:
         self.page.wait_for_selector(selector, state="attached", timeout=timeout * 1000)
