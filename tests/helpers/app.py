@@ -25,6 +25,9 @@ FORCED_PASS = [[0, "d3"], [1, "d7-c3W"], [0, "d3-c5E"], [1, "c3-f7S"], [0, "c5-b
 
 
 class FakePage:
+    """The page as the app sees it (ui/web/dom.py's interface), on CPython: it keeps what was
+    drawn, said, downloaded and shared, and runs the bots' moves when told (``run``)."""
+
     def __init__(self):
         self.html = ""
         self.hash = ""
@@ -113,6 +116,8 @@ class RecordingPage(FakePage):
 
 
 class DirectBot:
+    """The bot called in this process (the page's worker, without the worker): every call kept."""
+
     def __init__(self):
         self.calls = []
 
