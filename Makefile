@@ -112,28 +112,28 @@ engines:
 
 $(RUNTIME_STAMP): $(NPM_STAMP) tools/build.py
 	bash tools/ensure.sh pip
-	$(PYTHON) tools/build.py runtime
+	$(PYTHON) -m tools.build runtime
 
 # The precache list follows every file of the app: always rebuilt (it is cheap).
 runtime: $(RUNTIME_STAMP)
-	$(PYTHON) tools/build.py precache
+	$(PYTHON) -m tools.build precache
 
 precache: runtime
 
 site: runtime
-	$(PYTHON) tools/build.py site $(SITE)
+	$(PYTHON) -m tools.build site $(SITE)
 
 # Not a step of `runtime`: make test must check the committed files, not fresh ones.
 static: runtime
-	$(PYTHON) tools/build.py static
+	$(PYTHON) -m tools.build static
 
 icons:
-	$(PYTHON) tools/make_icons.py
+	$(PYTHON) -m tools.make_icons
 
 # -- the two commands -------------------------------------------------------------------
 
 play: runtime
-	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)
+	$(PYTHON) -m tools.serve --host $(HOST) --port $(PORT)
 
 # What the tests need: Debian's packages first, one apt-get at a time, then the runtime's build
 # and the venv's install side by side (on a fresh clone here, 25 s and 14 s one after the other).
@@ -158,22 +158,22 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check .
 
 bench-load: runtime $(VENV_STAMP) chromium
-	$(VPY) bench/bench_load.py $(BENCH_ARGS)
+	$(VPY) -m bench.bench_load $(BENCH_ARGS)
 
 bench-bot: runtime $(VENV_STAMP) chromium
-	$(VPY) bench/bench_bot_browser.py
+	$(VPY) -m bench.bench_bot_browser
 
 bench-bot-start: runtime $(VENV_STAMP) chromium engines
-	$(VPY) bench/bench_bot_start.py $(BOT_START_ARGS)
+	$(VPY) -m bench.bench_bot_start $(BOT_START_ARGS)
 
 bench-tap: runtime $(VENV_STAMP) chromium
-	$(VPY) bench/bench_tap.py
+	$(VPY) -m bench.bench_tap
 
 bench-devices: runtime $(VENV_STAMP) chromium
-	$(VPY) bench/bench_devices.py
+	$(VPY) -m bench.bench_devices
 
 audit: runtime chromium $(LIGHTHOUSE_STAMP)
-	$(PYTHON) tools/audit.py $(AUDIT_ARGS)
+	$(PYTHON) -m tools.audit $(AUDIT_ARGS)
 
 # make test plays fewer random games in the engines' own tests; the soak plays the large counts.
 SOAK_COUNTS := FENDO_RANDOM_GAMES=1000 RENARD_RANDOM_GAMES=2000 FENNECS_RANDOM_GAMES=1000 FOWL_RANDOM_GAMES=100
@@ -181,15 +181,15 @@ SOAK_COUNTS := FENDO_RANDOM_GAMES=1000 RENARD_RANDOM_GAMES=2000 FENNECS_RANDOM_G
 soak: $(VENV_STAMP)
 	$(SOAK_COUNTS) $(PYTEST) $(PARALLEL) -q -k random_games tests/test_fendo.py \
 	  tests/test_renard_des_bois.py tests/test_fennecs.py tests/test_fowl_play.py tests/test_onexeno.py
-	$(VPY) tools/soak.py $(SOAK_ARGS)
-	$(VPY) tools/fuzz_app.py $(FUZZ_ARGS)
+	$(VPY) -m tools.soak $(SOAK_ARGS)
+	$(VPY) -m tools.fuzz_app $(FUZZ_ARGS)
 	$(VPY) tests/test_hosting_fuzz.py $(FUZZ_HOSTING_ARGS)
 
 bench: runtime $(VENV_STAMP) chromium engines
-	$(VPY) bench/bench_all.py $(BENCH_ARGS)
+	$(VPY) -m bench.bench_all $(BENCH_ARGS)
 
 ladder:
-	$(PYTHON) bench/ladder.py $(LADDER_ARGS)
+	$(PYTHON) -m bench.ladder $(LADDER_ARGS)
 
 soak-bots: runtime
 	node tools/pyodide_run.mjs . bench/soak_bots.py $(SOAK_BOTS_ARGS)

@@ -4,7 +4,7 @@
     make bench                          # about 15 minutes here
     make bench BENCH_ARGS=--quick       # fewer repetitions, about half that
     make bench BENCH_ARGS="--games 100 --only strength"   # the full win-rate figures
-    .venv/bin/python bench/bench_all.py --only load,engine --reps 5
+    .venv/bin/python -m bench.bench_all --only load,engine --reps 5
 
 Measures, in this order (one after the other: the machine's cores are shared):
 
@@ -48,7 +48,8 @@ Measures, in this order (one after the other: the machine's cores are shared):
             (bench/bench_bots.py match), two processes at once
 
 Prints one table with the goals of issue 5 next to each figure (met / NOT MET), and writes
-build/bench/bench.json (everything measured, raw) and build/bench/bench.md (the table).
+build/bench/bench.json (everything measured, raw) and build/bench/bench.md (the table); a run of
+every section puts the table in docs/PERFORMANCE.md too, between its markers (``with_figures``).
 """
 
 from __future__ import annotations
@@ -65,10 +66,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from tools.browsers import CHROMIUM_FULL
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "bench"))
 
 SECTIONS = ["load", "visits", "slow", "boards", "engine", "startup", "bots", "respond", "botstart", "tap", "devices",
             "strength"]
@@ -103,8 +103,8 @@ def loadavg() -> str:
 # -- sections -----------------------------------------------------------------------------
 
 def sec_load(pw, a) -> dict:
-    import bench_load
-    import serve
+    from bench import bench_load
+    from tools import serve
 
     srv = serve.make_server(ROOT, pages=True).start()
     runs: dict = {"app": [], "bare": []}
@@ -143,7 +143,7 @@ def sec_load(pw, a) -> dict:
     out["ratio_sw_warm"] = out["app_sw"] / out["bare_warm"]
     # a first visit's bytes (the home page, with no service worker / with one until its cache is
     # complete) against the site's own
-    import bench_page
+    from bench import bench_page
     out["site_bytes"] = bench_page.site_size(ROOT)["bytes"]
     out["bytes_ratio"] = out["app_cold_bytes"] / out["site_bytes"]
     out["bytes_ratio_sw"] = out["app_sw_cold_bytes"] / out["site_bytes"]
@@ -154,7 +154,7 @@ def sec_load(pw, a) -> dict:
 
 
 def sec_visits(pw, a) -> dict:
-    import bench_page
+    from bench import bench_page
 
     r = bench_page.visits(pw)
     r["timeline_summary"] = bench_page.timeline_summary(r["timeline"])
@@ -172,7 +172,7 @@ def sec_visits(pw, a) -> dict:
 
 
 def sec_slow(pw, a) -> dict:
-    import bench_page
+    from bench import bench_page
 
     r = bench_page.slow(pw, reps=a.slow_reps, log=log)
 
@@ -187,7 +187,7 @@ def sec_slow(pw, a) -> dict:
 
 
 def sec_boards(pw, a) -> dict:
-    import bench_page
+    from bench import bench_page
 
     r = bench_page.boards(pw, a.game_list, reps=a.board_reps)
     for gid, v in r.items():
@@ -205,7 +205,7 @@ def _node(script: str, args: list[str], timeout: float = 3600) -> tuple[dict, st
 
 
 def sec_engine(pw, a) -> dict:
-    import bench_engine
+    from bench import bench_engine
 
     log("  CPython:")
     cp = bench_engine.run(a.games_only, a.engine_target, None, True, lambda *x: log(*x), a.rounds)
@@ -231,7 +231,7 @@ def sec_engine(pw, a) -> dict:
 
 
 def sec_startup(pw, a) -> dict:
-    p = subprocess.run([sys.executable, "bench/bench_startup.py", "--json"], cwd=ROOT,
+    p = subprocess.run([sys.executable, "-m", "bench.bench_startup", "--json"], cwd=ROOT,
                        capture_output=True, text=True, check=True)
     cp = json.loads(p.stdout.splitlines()[-1])
     py, note = _node("bench/bench_startup.py", ["--json", str(ROOT)])
@@ -255,7 +255,7 @@ def sec_bots(pw, a) -> dict:
 
 
 def sec_respond(pw, a) -> dict:
-    import bench_page
+    from bench import bench_page
 
     r = bench_page.respond(pw, a.game_list, moves=a.moves)
     for gid, v in r.items():
@@ -265,13 +265,13 @@ def sec_respond(pw, a) -> dict:
 
 
 def sec_botstart(pw, a) -> dict:
-    import bench_bot_start
+    from bench import bench_bot_start
 
     return bench_bot_start.run(pw, reps=a.botstart_reps, log=log)
 
 
 def sec_tap(pw, a) -> dict:
-    import bench_tap
+    from bench import bench_tap
 
     games = [g for g in bench_tap.GAMES if g in a.game_list]
     out = bench_tap.run(pw, reps=a.tap_reps, games=games, log=log)
@@ -280,7 +280,7 @@ def sec_tap(pw, a) -> dict:
 
 
 def sec_devices(pw, a) -> dict:
-    import bench_devices
+    from bench import bench_devices
 
     r = bench_devices.measure()
     log(f"  guest tap -> its table with the host's answer: median {r['median_ms']:.0f} ms, p95 {r['p95_ms']:.0f} ms "
@@ -289,7 +289,7 @@ def sec_devices(pw, a) -> dict:
 
 
 def _match(job):
-    import bench_bots
+    from bench import bench_bots
 
     gid, players, strong, weak, games = job
     t = time.time()
@@ -299,7 +299,7 @@ def _match(job):
 
 
 def sec_strength(pw, a) -> dict:
-    import bench_engine
+    from bench import bench_engine
     import bots
 
     strong = bots.LEVELS[-1]["id"]
@@ -563,18 +563,59 @@ def render_text(rows_: list[tuple]) -> str:
     return "\n".join(out)
 
 
-def render_md(rows_: list[tuple], meta: dict) -> str:
-    out = [f"# make bench, {meta['date']}", "",
-           f"{meta['machine']}; {meta['chromium']}; {meta['pyodide']}; CPython {meta['python']}. "
-           f"Load average {meta['load_before']} before, {meta['load_after']} after; "
-           f"{meta['seconds']:.0f} s in all. Arguments: `{meta['args']}`.", "",
-           "| section | figure | measured | goal | |", "| --- | --- | --- | --- | --- |"]
+def render_table(rows_: list[tuple]) -> str:
+    """The figures as one Markdown table, the goals not met in bold."""
+    out = ["| section | figure | measured | goal | |", "| --- | --- | --- | --- | --- |"]
     for r in rows_:
         cells = [str(c).replace("|", "\\|") for c in r]
         if cells[4] == "NOT MET":
             cells[4] = "**NOT MET**"
         out.append("| " + " | ".join(cells) + " |")
     return "\n".join(out) + "\n"
+
+
+def render_md(rows_: list[tuple], meta: dict) -> str:
+    return "\n".join([f"# make bench, {meta['date']}", "",
+                      f"{meta['machine']}; {meta['chromium']}; {meta['pyodide']}; CPython {meta['python']}. "
+                      f"Load average {meta['load_before']} before, {meta['load_after']} after; "
+                      f"{meta['seconds']:.0f} s in all. Arguments: `{meta['args']}`.", "",
+                      render_table(rows_)])
+
+
+# docs/PERFORMANCE.md holds the latest figures of a whole run between these markers, rewritten by
+# each `make bench`: the figures and what they ran on, no date (the history is git's).
+PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
+BEGIN, END = "<!-- bench:start -->", "<!-- bench:end -->"
+
+
+def with_figures(text: str, figures: str) -> str | None:
+    """``text`` with what stands between BEGIN and END replaced by ``figures``; None if it has
+    not the two markers, in that order, once each."""
+    if text.count(BEGIN) != 1 or text.count(END) != 1 or text.index(BEGIN) > text.index(END):
+        return None
+    head, rest = text.split(BEGIN)
+    _, tail = rest.split(END)
+    return f"{head}{BEGIN}\n{figures.strip()}\n{END}{tail}"
+
+
+def figures_md(rows_: list[tuple], meta: dict) -> str:
+    """What docs/PERFORMANCE.md shows of a run: the table, and what it ran on."""
+    return (render_table(rows_) + f"\n{meta['machine']}; {meta['chromium']}; {meta['pyodide']} under Node "
+            f"{meta['node']}; CPython {meta['python']} (`make bench {meta['args']}`).\n")
+
+
+def write_figures(path: Path, figures: str) -> bool:
+    """Puts ``figures`` between the markers of ``path``; where the file or its markers are
+    missing, prints the figures and says so, and writes nothing.  True if written."""
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    new = with_figures(text, figures)
+    if new is None:
+        print(figures)
+        print(f"({path} lacks the markers {BEGIN} and {END}: the table above is not written there)")
+        return False
+    if new != text:
+        path.write_text(new, encoding="utf-8")
+    return True
 
 
 def machine() -> str:
@@ -601,7 +642,7 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--moves", type=int, default=None, help="human moves per game in respond (default 12, quick 4)")
     ap.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
     ap.add_argument("--out", default=str(ROOT / "build" / "bench"))
-    ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--chromium", default=CHROMIUM_FULL)
     ap.add_argument("--sw", action="store_true", help=argparse.SUPPRESS)  # make bench-load's default; always on here
     a = ap.parse_args(argv)
     q = a.quick
@@ -673,6 +714,10 @@ def main(argv: list[str]) -> None:
     if meta.get("failed"):
         print("FAILED sections: " + "; ".join(f"{k}: {v}" for k, v in meta["failed"].items()))
     print(f"(written to {out / 'bench.json'} and {out / 'bench.md'})")
+    if sections != SECTIONS or meta.get("failed"):
+        print(f"(a part of the sections: {PERFORMANCE.relative_to(ROOT)} is left as it was)")
+    elif write_figures(PERFORMANCE, figures_md(table, meta)):
+        print(f"(and the table to {PERFORMANCE.relative_to(ROOT)})")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long the bot takes to answer in Chromium, through the page's worker, as a player waits.
 
-    make bench-bot            # or: .venv/bin/python bench/bench_bot_browser.py [--level standard] [--games 1]
+    make bench-bot            # or: .venv/bin/python -m bench.bench_bot_browser [--level standard] [--games 1]
 
 Starts a Fendo game between two bots of one level in headless Chromium and reads, after
 each ply, the time the page waited for the worker's answer (``data-bot-ms`` on the board:
@@ -14,14 +14,12 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 from pathlib import Path
 
+from tools import serve
+from tools.browsers import CHROMIUM_FULL, CHROMIUM_SHIPPED
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "bench"))
-import serve
-from bench_load import CHROMIUM_ARGS
 
 # Polls the board every 10 ms and keeps the bot's time for each new ply.
 THINK_PROBE = """
@@ -43,7 +41,7 @@ def run(level: str, games: int) -> list[float]:
     url = server.url
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            browser = p.chromium.launch(executable_path=CHROMIUM_FULL, args=CHROMIUM_SHIPPED)
             for _ in range(games):
                 page = browser.new_page()
                 page.goto(url)

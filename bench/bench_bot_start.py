@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """The bot's first answer after a page load, in Chromium and in WebKit, side by side.
 
-    make bench-bot-start      # or: .venv/bin/python bench/bench_bot_start.py [--reps 3]
+    make bench-bot-start      # or: .venv/bin/python -m bench.bench_bot_start [--reps 3]
                               #     [--engines chromium,webkit] [--modes prewarm,noprewarm]
 
 One browser session per engine (Chromium headless through Playwright; WebKit: Debian's
-WebKitGTK MiniBrowser through its WebDriver, tests/e2e/engines.py), one server, the same
+WebKitGTK MiniBrowser through its WebDriver, tools/engines.py), one server, the same
 steps in each.  A first visit installs the service worker and fills its cache; then, for
 each repetition and each mode, two fresh page loads (a repeat visit, as a person's):
 
@@ -16,7 +16,7 @@ each repetition and each mode, two fresh page loads (a repeat visit, as a person
          answer on the table (and from the navigation's start).
 
 ``--engines chromium,webkit,webkit-no-omg`` adds WebKit with its top WebAssembly tier off
-(JSC_useOMGJIT=0, as tests/e2e/engines.py runs it): what of WebKit's time is that tier's
+(JSC_useOMGJIT=0, as tools/engines.py runs it): what of WebKit's time is that tier's
 compiling Pyodide's code, which no page can change.
 
 Modes: ``prewarm``, the app as shipped (the bot's worker starts once the page is ready and
@@ -37,12 +37,9 @@ import sys
 import time
 from pathlib import Path
 
+from tools import engines, serve
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "bench"))
-sys.path.insert(0, str(ROOT / "tests" / "e2e"))
-import serve
 
 HOME_S = 3.0      # a person on the home page before tapping "New game"
 FORM_S = 3.0      # ... and on the form before "Start"
@@ -88,50 +85,9 @@ HUMAN_SECOND = """() => { const r = document.querySelector('input[name="kind1"][
   r.dispatchEvent(new Event('change', {bubbles: true})); return true; }"""
 
 
-class ChromiumSession:
-    """Headless Chromium through Playwright, with the interface of tests/e2e/engines.py's sessions."""
-
-    name = "chromium"
-
-    def __init__(self, pw):
-        from bench_load import CHROMIUM_ARGS
-
-        self.browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        self.version = self.browser.version
-        self.ctx = self.browser.new_context(service_workers="allow", viewport={"width": 1280, "height": 800})
-        self.page = self.ctx.new_page()
-
-    def goto(self, url: str) -> None:
-        self.page.goto(url, wait_until="load", timeout=120_000)
-
-    def evaluate(self, fn: str, *args):
-        return self.page.evaluate(f"(args) => ({fn})(...args)", list(args))
-
-    def wait(self, fn: str, *args, timeout: float = 60.0, every: float = 0.1):
-        end = time.monotonic() + timeout
-        while True:
-            v = self.evaluate(fn, *args)
-            if v:
-                return v
-            if time.monotonic() > end:
-                raise TimeoutError(f"chromium: timed out after {timeout:g} s waiting for {fn}")
-            time.sleep(every)
-
-    def wait_for(self, selector: str, timeout: float = 60.0) -> None:
-        self.page.wait_for_selector(selector, state="attached", timeout=timeout * 1000)
-
-    def click(self, selector: str) -> None:
-        self.page.click(selector, timeout=30_000)
-
-    def close(self) -> None:
-        self.browser.close()
-
-
 def _session(engine: str, pw):
     if engine == "chromium":
-        return ChromiumSession(pw)
-    import engines
-
+        return engines.ChromiumSession(pw)
     base = engine.split("-")[0]
     gone = engines.missing(base)
     if gone:
@@ -207,7 +163,7 @@ def run(pw=None, engines_: list[str] = ENGINES, modes: list[str] = MODES, reps: 
             t0 = time.monotonic()
             try:
                 ses = _session(engine, pw)
-            except Exception as e:  # WebKit not installed: the other engines still
+            except Exception as e:
                 log(f"  {engine}: skipped: {e}")
                 continue
             runs: dict = {m: {s: [] for s in SCENARIOS} for m in modes}
@@ -218,7 +174,7 @@ def run(pw=None, engines_: list[str] = ENGINES, modes: list[str] = MODES, reps: 
                 ses.wait(READY, timeout=180, every=0.25)
                 try:
                     ses.wait(serve.PRECACHED, timeout=180, every=0.5)
-                except Exception:  # measured all the same, and said
+                except Exception:
                     log(f"  {engine}: the service worker's cache is not complete after 180 s")
                 for rep in range(reps):
                     for mode in (modes if rep % 2 == 0 else modes[::-1]):

@@ -1,7 +1,7 @@
 """Bot strength and speed: whole seeded games of one level against others.
 
-    python3 bench/bench_bots.py fendo expert random 100
-    python3 bench/bench_bots.py fennecs expert novice 100 --players 3 variant=sahara
+    python3 -m bench.bench_bots fendo expert random 100
+    python3 -m bench.bench_bots fennecs expert novice 100 --players 3 variant=sahara
 
 Level ``a`` plays one seat, level ``b`` every other seat; ``a``'s seat turns
 round from game to game.  Prints ``a``'s win rate (a shared win counts its
@@ -15,8 +15,6 @@ from __future__ import annotations
 import statistics
 import sys
 import time
-
-sys.path.insert(0, ".")
 
 import bots
 import game

@@ -1,8 +1,8 @@
 """The bots' time per decision and simulations per second, on positions along seeded games.
 
     node tools/pyodide_run.mjs . bench/bench_decisions.py            # in Pyodide under Node
-    python3 bench/bench_decisions.py --decisions 10 fendo           # on CPython
-    python3 bench/bench_decisions.py --json --levels standard,expert
+    python3 -m bench.bench_decisions --decisions 10 fendo           # on CPython
+    python3 -m bench.bench_decisions --json --levels standard,expert
 
 Runs the same on CPython and in Pyodide (standard library, the engine contract, bots).
 For each game and player count (as bench/bench_engine.py: the minimum, and 4 when the game
@@ -21,13 +21,10 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, ".")
-sys.path.insert(0, "bench")
-
 import bots
 import game
+from bench.common import configs, key
 from game import core
-from bench_engine import configs, key
 
 PER_GAME = 4        # positions taken from each seeded game
 FIRST_SEED = 500

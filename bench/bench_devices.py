@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Play across devices: a guest's tap to its own table redrawn with the host's answer, and the
-pairing codes' sizes (``make bench``, or alone: ``.venv/bin/python bench/bench_devices.py``).
+pairing codes' sizes (``make bench``, or alone: ``.venv/bin/python -m bench.bench_devices``).
 
 A whole game of Le Renard des Bois, the host's page against one guest's page, each in a
 Chromium context of its own, over a real WebRTC data channel in a network namespace made for
-the run (tests/e2e/netns.py: nothing leaves it).  On the guest's page, each tap that plays a
+the run (tools/netns.py: nothing leaves it).  On the guest's page, each tap that plays a
 card is timed from its click event to the DOM change that draws the host's next frame (a
 MutationObserver on ``#app``: the new ply on ``main.play``), in the page's own clock.  Reported:
 the median and the 95th percentile over the game (the goal: 150 ms or less here), and the
@@ -20,10 +20,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e"), str(ROOT / "tests" / "e2e" / "in_netns"), str(ROOT / "tests")]
+from tools import netns
 
-import netns
+ROOT = Path(__file__).resolve().parent.parent
 
 # Each tap's click, and the first redraw after it whose main.play carries another ply.
 TIMING = """() => {
@@ -43,10 +42,12 @@ def inside(seed: int) -> dict:
     import segno
     from playwright.sync_api import sync_playwright
 
-    import devices_games as dg
-    from conftest import CHROMIUM
-    from conftest import CHROMIUM_SHIPPED as CHROMIUM_ARGS    # as shipped, not as the tests run it
+    from tests.e2e import across_devices as dg      # the devices the browser tests play with
     from tools import build, serve
+    from tools.browsers import CHROMIUM_SHIPPED as CHROMIUM_ARGS    # as shipped, not as the tests run it
+    from tools.browsers import chromium
+
+    CHROMIUM = chromium()       # the browser tests' (the headless shell, where it is installed)
 
     build.build_app_zip(ROOT, quiet=True)
     build.write_stylesheet(ROOT, quiet=True)
@@ -89,7 +90,7 @@ def measure(seed: int = 1) -> dict:
         raise RuntimeError(f"bench_devices: {reason}")
     env = dict(os.environ, RENARDIERE_NETNS="1")
     proc = subprocess.run(["unshare", "-n", "sh", "-c", f'{netns.SETUP} && exec "$@"', "netns",
-                           sys.executable, __file__, str(seed)], cwd=ROOT, env=env,
+                           sys.executable, "-m", "bench.bench_devices", str(seed)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=900)
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
     if proc.returncode or not lines:

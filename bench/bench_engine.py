@@ -1,9 +1,9 @@
 """The engine's speed: random playouts, clone, legal_actions and apply per second, per game.
 
-    python3 bench/bench_engine.py                         # every game, CPython, a table
+    python3 -m bench.bench_engine                         # every game, CPython, a table
     node tools/pyodide_run.mjs . bench/bench_engine.py    # the same in Pyodide under Node
-    python3 bench/bench_engine.py --json --target 2       # ~2 s of playouts per game, as JSON
-    python3 bench/bench_engine.py --counts fendo:2=40,fennecs:4=300 --json
+    python3 -m bench.bench_engine --json --target 2       # ~2 s of playouts per game, as JSON
+    python3 -m bench.bench_engine --counts fendo:2=40,fennecs:4=300 --json
 
 Runs the same on CPython and in Pyodide (standard library and the engine contract only).
 For each game and player count (the game's minimum, and 4 when it allows 4):
@@ -29,30 +29,11 @@ import random
 import sys
 import time
 
-sys.path.insert(0, ".")
-
 import game
+from bench.common import configs, key
 
 MAX_POSITIONS = 2500   # positions kept for the clone/apply/legal loops
 OP_ROUNDS = 3          # passes over those positions
-
-
-def configs(only: list[str] | None = None) -> list[tuple[str, int]]:
-    """(game id, players): each game's minimum, and 4 players when it takes them."""
-    out = []
-    for gid in sorted(game.GAMES):
-        info = game.GAMES[gid]
-        counts = {info.min_players}
-        if info.min_players < 4 <= info.max_players:
-            counts.add(4)
-        out += [(gid, p) for p in sorted(counts)]
-    if only:
-        out = [c for c in out if key(*c) in only or c[0] in only]
-    return out
-
-
-def key(gid: str, players: int) -> str:
-    return f"{gid}:{players}"
 
 
 def playout(gid: str, players: int, seed: int, keep: list | None = None) -> tuple[int, float]:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long the app takes to load, against the floor: a bare PyScript page on the same runtime.
 
-    make bench-load                      # or: .venv/bin/python bench/bench_load.py [--reps 5]
+    make bench-load                      # or: .venv/bin/python -m bench.bench_load [--reps 5]
 
 In one run, in headless Chromium (Debian's, as the tests use it), for the home page and
 for bench/bare/ (which runs one line of Python):
@@ -45,15 +45,12 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-import serve
-from serve import wait_precached
+from tools import build, serve
+from tools.browsers import CHROMIUM_FULL
+from tools.browsers import CHROMIUM_SHIPPED as CHROMIUM_ARGS
+from tools.serve import wait_precached
 
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
+ROOT = Path(__file__).resolve().parent.parent
 # Records when the page says it is ready, in the page's own clock.
 READY_PROBE = """
 (() => {
@@ -288,7 +285,7 @@ def main() -> None:
     ap.add_argument("--sw", action="store_true", help="also time the app served by its service worker")
     ap.add_argument("--cold-only", action="store_true",
                     help="first visits only (no warm load, no bytes to the end of the page's work)")
-    ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--chromium", default=CHROMIUM_FULL)
     ap.add_argument("--timeout", type=float, default=90_000, help="ms to wait for data-ready")
     ap.add_argument("--reload-reps", type=int, default=5,
                     help="repetitions of the quick reloads, at each CPU slowdown (default 5; 0: none)")
@@ -314,7 +311,6 @@ def main() -> None:
         # The repository: its app.zip, stylesheet and precache list made once, here, then served
         # as a static host serves them.  The dev server's live precache checks the sources at
         # each request for them, about 5 ms of this machine's two cores inside the app's load.
-        import build
         build.build_app_zip(root, quiet=True)
         build.write_stylesheet(root, quiet=True)
         build.write_precache(root, quiet=True)

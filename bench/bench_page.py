@@ -1,8 +1,8 @@
 """The app in headless Chromium: first visit and repeat visit, first board, responsiveness.
 
-    .venv/bin/python bench/bench_page.py visits        # bytes, start-up timeline, modules loaded
-    .venv/bin/python bench/bench_page.py boards        # time to the first board of each game
-    .venv/bin/python bench/bench_page.py respond       # taps and long tasks while an expert thinks
+    .venv/bin/python -m bench.bench_page visits        # bytes, start-up timeline, modules loaded
+    .venv/bin/python -m bench.bench_page boards        # time to the first board of each game
+    .venv/bin/python -m bench.bench_page respond       # taps and long tasks while an expert thinks
 
 Used by bench/bench_all.py (``make bench``); each part also runs alone and prints its JSON.
 
@@ -52,17 +52,14 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "bench"))
-import serve
-from serve import wait_precached, wait_quiet
-from bench_load import CHROMIUM_ARGS
+from bench.common import RESPOND_PROBE, SAVE_PREFIX, launch_persistent
+from tools import serve
+from tools.browsers import CHROMIUM_FULL as CHROMIUM
+from tools.browsers import CHROMIUM_SHIPPED as CHROMIUM_ARGS
+from tools.browsers import READY
+from tools.serve import wait_precached, wait_quiet
 
-CHROMIUM = "/usr/bin/chromium"
-SAVE_PREFIX = "renardiere.save."
-READY = 'body[data-ready="1"]'
+ROOT = Path(__file__).resolve().parent.parent
 
 # -- what the server sent ----------------------------------------------------------------
 
@@ -196,45 +193,6 @@ MODULES_SCRIPT = """() => {
   document.body.append(s);
 }"""
 
-RESPOND_PROBE = """
-(() => {
-  const R = window.__rs = {taps: [], thinking: [], long: []};
-  try {
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) R.long.push([e.startTime, e.duration]); })
-      .observe({type: 'longtask', buffered: true});
-  } catch (e) {}
-  let pending = null, since = null;
-  addEventListener('click', (e) => {
-    const el = e.target && e.target.closest ? (e.target.closest('[data-act]') || e.target) : null;
-    const m = document.querySelector('main.play');
-    pending = {t: e.timeStamp, act: el ? (el.dataset.act || el.id || el.tagName) : '',
-               ply: m ? +m.dataset.ply : null};
-  }, true);
-  new MutationObserver(() => {
-    const now = performance.now();
-    const m = document.querySelector('main.play');
-    if (pending) {
-      const p = pending; pending = null;
-      p.dom = now; p.ply_after = m ? +m.dataset.ply : null;
-      requestAnimationFrame(() => { p.frame = performance.now(); });
-      R.taps.push(p);
-    }
-    const th = !!(m && m.dataset.thinking !== undefined);
-    if (th && since === null) since = now;
-    if (!th && since !== null) { R.thinking.push([since, now]); since = null; }
-  }).observe(document, {attributes: true, childList: true, subtree: true});
-  R.now = () => performance.now();
-  R.openThinking = () => since;
-})();
-"""
-
-
-def _launch_persistent(pw, profile: str, sw: str = "block"):
-    ctx = pw.chromium.launch_persistent_context(
-        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
-        service_workers=sw, viewport={"width": 1280, "height": 800})
-    ctx.add_init_script(serve.QUICK_TAPS)
-    return ctx
 
 
 def _idle(page, timeout: float = 30_000) -> None:
@@ -293,7 +251,7 @@ def visits(pw, timeout: float = 120_000, root: Path = ROOT) -> dict:
     out: dict = {}
     try:
         with tempfile.TemporaryDirectory(prefix="bench-visit-") as profile:
-            ctx = _launch_persistent(pw, profile, "allow")
+            ctx = launch_persistent(pw, profile, "allow")
             ctx.add_init_script(TIMELINE_PROBE)
             page = ctx.new_page()
             out["first"] = first_visit(page, srv, timeout, modules=True)
@@ -318,7 +276,7 @@ def visits(pw, timeout: float = 120_000, root: Path = ROOT) -> dict:
         finally:
             browser.close()
         with tempfile.TemporaryDirectory(prefix="bench-visit-") as profile:
-            ctx = _launch_persistent(pw, profile, "block")
+            ctx = launch_persistent(pw, profile, "block")
             ctx.add_init_script(TIMELINE_PROBE)
             page = ctx.new_page()
             page.goto(srv.url + "bench/bare/", wait_until="commit")
@@ -434,7 +392,7 @@ def boards(pw, games: list[str], reps: int = 1, timeout: float = 120_000) -> dic
                 seed_js = (f"try {{ localStorage.setItem({json.dumps(SAVE_PREFIX + save['id'])}, "
                            f"{json.dumps(json.dumps(save))}); }} catch (e) {{}}")
                 with tempfile.TemporaryDirectory(prefix="bench-board-") as profile:
-                    ctx = _launch_persistent(pw, profile, "block")
+                    ctx = launch_persistent(pw, profile, "block")
                     ctx.add_init_script(seed_js)
                     ctx.add_init_script(TIMELINE_PROBE)
                     page = ctx.new_page()
@@ -532,7 +490,7 @@ def respond(pw, games: list[str], moves: int = 6, level: str = "expert", timeout
                 continue
             rng = random.Random(7)
             with tempfile.TemporaryDirectory(prefix="bench-respond-") as profile:
-                ctx = _launch_persistent(pw, profile, "block")
+                ctx = launch_persistent(pw, profile, "block")
                 ctx.set_default_timeout(30_000)  # a tap; the bot's answers have their own timeout
                 ctx.add_init_script(RESPOND_PROBE)
                 page = ctx.new_page()

@@ -1,6 +1,6 @@
 """What the app's own Python costs at start: its imports and the first render of the home screen.
 
-    python3 bench/bench_startup.py                              # CPython
+    python3 -m bench.bench_startup                              # CPython
     node tools/pyodide_run.mjs . bench/bench_startup.py "$PWD"  # Pyodide under Node (the
                                                             # repository's path: ui/ is mounted)
     node tools/pyodide_run.mjs . bench/bench_startup.py "$PWD" --bytecode
@@ -8,9 +8,9 @@
                                     # first on sys.path, as on the page (tools/build.py)
 
 Does what ui/web/boot.py does, minus the browser (no js, no pyscript): ``import game``,
-``import bots``, ``from ui.app import App``, then ``App(...).boot("")`` with a fake page,
-which renders the home screen once.  Each step is timed, with the modules it loaded
-(standard library apart).  Run in a fresh interpreter each time: a second import is free.
+``import bots``, ``from ui.app import App``, then ``App(...).boot("")`` with a fake page
+(bench/common.py's NullPage), which renders the home screen once.  Each step is timed, with the
+modules it loaded (standard library apart).  Run in a fresh interpreter each time: a second import is free.
 """
 
 from __future__ import annotations
@@ -19,46 +19,14 @@ import json
 import sys
 import time
 
+from bench.common import NullPage
+
 STEPS = [
     ("import game", "import game"),
     ("import bots", "import bots"),
     ("import ui.app", "from ui.app import App"),
 ]
 APP_PACKAGES = ("game", "bots", "ui")
-
-
-class _Page:
-    html = ""
-
-    def render(self, html, fresh=False):
-        self.html = html
-
-    def to_top(self):
-        self.tops = getattr(self, "tops", 0) + 1
-
-    def now(self):
-        return 0.0
-
-    def go(self, hash_):
-        self.app.route(hash_)
-
-    def spawn(self, coro):
-        coro.close()
-
-    async def sleep(self, s):
-        pass
-
-    def set_lang(self, lang):
-        pass
-
-    def set_title(self, text):
-        pass
-
-    def download(self, filename, text):
-        pass
-
-    def announce(self, text):
-        pass
 
 
 def _mount(root: str) -> str:
@@ -103,7 +71,7 @@ def run(root: str | None = None, bytecode: bool = False) -> dict:
                       "stdlib_modules": [m for m in new if m.split(".")[0] not in APP_PACKAGES]})
     from ui.store.saves import MemoryStore
 
-    page = _Page()
+    page = NullPage()
     t = time.perf_counter()
     app = ns["App"](page, MemoryStore(), None, lang="en")
     page.app = app

@@ -1,8 +1,8 @@
 """What a tap costs as a game goes on: tap to next frame at move 5 and after 300 actions.
 
-    .venv/bin/python bench/bench_tap.py                 # this checkout against b4ac6f5
-    .venv/bin/python bench/bench_tap.py --reps 5 --against 0123abc
-    .venv/bin/python bench/bench_tap.py --pyodide       # the app's Python alone, in Pyodide
+    .venv/bin/python -m bench.bench_tap                 # this checkout against b4ac6f5
+    .venv/bin/python -m bench.bench_tap --reps 5 --against 0123abc
+    .venv/bin/python -m bench.bench_tap --pyodide       # the app's Python alone, in Pyodide
 
 In headless Chromium, through the real page, for Fowl Play (four players) and Onexeno (two,
 three rounds): a saved game is put in localStorage (a person at seat 0 against bots, seat 0
@@ -40,12 +40,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.common import RESPOND_PROBE, SAVE_PREFIX, NullPage, launch_persistent
+from tools import serve
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "bench"))
-import serve
-from bench_page import RESPOND_PROBE, SAVE_PREFIX, _launch_persistent
 
 AGAINST = "b4ac6f5"
 PLIES = (5, 300)
@@ -208,7 +206,7 @@ def run(pw, reps: int = 5, against: str = AGAINST, games=None, log=print) -> dic
         ctxs, pages = {}, {}
         try:
             for site in servers:
-                ctxs[site] = ctx = _launch_persistent(pw, f"{profiles}/{site}", "block")
+                ctxs[site] = ctx = launch_persistent(pw, f"{profiles}/{site}", "block")
                 ctx.add_init_script("try { localStorage.clear(); " + "".join(
                     f"localStorage.setItem({json.dumps(SAVE_PREFIX + sv['id'])}, {json.dumps(json.dumps(sv))}); "
                     for sv in saves.values()) + "} catch (e) {}")
@@ -246,30 +244,6 @@ def run(pw, reps: int = 5, against: str = AGAINST, games=None, log=print) -> dic
 
 # -- the app's Python alone, in Pyodide ---------------------------------------------------
 
-class _Page:
-    """What the app asks of its page, doing nothing but keep the HTML (bench_startup's, and the
-    calls a game makes: bot moves are left unrun)."""
-    html = ""
-
-    def render(self, html, fresh=False):
-        self.html = html
-
-    def now(self):
-        return 0.0
-
-    def go(self, hash_):
-        self.app.route(hash_)
-
-    def spawn(self, coro):
-        coro.close()
-
-    async def sleep(self, s):
-        pass
-
-    def __getattr__(self, name):          # to_top, announce, set_title, persist...: nothing
-        return lambda *a, **k: None
-
-
 _ACTS = {"fowl_play": lambda a: [("hex", {"cell": c}) for c in a.split("-")],
          "onexeno": lambda a: [("ocard", {"card": a.split("@")[0]}), ("ocell", {"cell": a.split("@")[1]}),
                                ("oplace", {})]}
@@ -290,7 +264,7 @@ def python_taps(reps: int, games=None) -> dict:
             for _ in range(reps):
                 store = MemoryStore()
                 write(store, dict(save))
-                page = _Page()
+                page = NullPage()
                 app = App(page, store, None, lang="en", bot_delay=0, rng=random.Random(0))
                 page.app = app
                 app.boot("#play/" + save["id"])

@@ -1,8 +1,8 @@
 """The ladder: how far apart the bot levels are, in every game, and whether they beat the champion.
 
-    python3 bench/ladder.py                        # every game, the default number of matches
-    python3 bench/ladder.py --pairs 100 fendo      # 100 seeds (200 games) per pairing, Fendo only
-    python3 bench/ladder.py --json out.json        # the figures as JSON as well
+    python3 -m bench.ladder                        # every game, the default number of matches
+    python3 -m bench.ladder --pairs 100 fendo      # 100 seeds (200 games) per pairing, Fendo only
+    python3 -m bench.ladder --json out.json        # the figures as JSON as well
 
 Each pairing is a **paired** match: every seed is played once with each seat arrangement, so
 that the deal (and the first move) favours both sides equally, and each seed gives one
@@ -28,6 +28,7 @@ average opponent's, ``(1 - s) / (n - 1)``.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import io
 import json
 import math
@@ -41,11 +42,10 @@ import tarfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
 import bots
 import game
+
+ROOT = Path(__file__).resolve().parents[1]
 
 LEVELS = ["novice", "standard", "expert", "champion"]
 
@@ -92,10 +92,23 @@ def champion():
         except OSError:                                # the other process's is there: the same
             pass
         shutil.rmtree(tmp, ignore_errors=True)
-    if str(BUILD) not in sys.path:
-        sys.path.insert(0, str(BUILD))
-    import champion as frozen
-    return frozen
+    return _imported("champion", target)
+
+
+def _imported(name: str, package: Path):
+    """The package in folder ``package``, imported as ``name`` (once: then as imported), with
+    no folder added to ``sys.path``: its modules import each other relatively."""
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, package / "__init__.py",
+                                                      submodule_search_locations=[str(package)])
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        try:
+            spec.loader.exec_module(module)
+        except BaseException:
+            del sys.modules[name]
+            raise
+    return sys.modules[name]
 
 
 def _champion():
@@ -182,7 +195,7 @@ def pairing(table, a: str, b: str, seeds: int, clock: dict, jobs: int = 1) -> di
             clock.setdefault(level, []).extend(ts)
     return {"game": label, "a": a, "b": b, "players": players, "seeds": seeds,
             "share": _interval(shares), "base": 1 / players,
-            "per_round": (_interval([a / r for a, r in zip(leads, rounds)]) if players == 2 else None),
+            "per_round": (_interval([lead / r for lead, r in zip(leads, rounds)]) if players == 2 else None),
             "shares": shares}
 
 

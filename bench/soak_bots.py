@@ -23,8 +23,6 @@ import json
 import sys
 import time
 
-sys.path.insert(0, ".")
-
 import game
 from ui import worker
 

@@ -1,4 +1,5 @@
-"""Marks and grouping for the whole suite: what each test needs, and where it runs.
+"""Marks and grouping for the whole suite: what each test needs, and where it runs; and the
+fixtures several modules take (at the end; the rest they share is in tests/helpers/).
 
 Marks (pytest.ini lists them):
   browser  every test under tests/e2e/ (Chromium through Playwright); `make check` leaves them out
@@ -125,3 +126,64 @@ def pytest_xdist_make_scheduler(config, log):
             super()._assign_work_unit(node)
 
     return BrowsersApart(config, log)
+
+
+# -- fixtures that several modules take (what they share besides: tests/helpers/) --------------
+
+@pytest.fixture(autouse=True)
+def _close_pending_bot_moves():
+    """Each test's apps are numbered from 1 (tests/helpers/app.py's make_app seeds its games
+    with that number), on whatever ran before it in this process: pages left behind with their
+    pending bot moves, and a seed that followed the order of the tests, made one fail once."""
+    from helpers.app import close_pages
+
+    close_pages()
+    yield
+    close_pages()
+
+
+class PyodideStackOverflow(BaseException):
+    """What Pyodide does when ``json.loads`` recurses too deep: a fatal error that no
+    ``except Exception`` catches (on CPython the same input raises a RecursionError)."""
+
+
+@pytest.fixture
+def pyodide_json(monkeypatch):
+    """``json.loads`` as in Pyodide: a text nested deeper than 1,000 is fatal.  The depth is
+    measured with ``reader.depth`` (a scan, not a parse) on every text given to ``json.loads``."""
+    import json
+
+    from ui.store import reader
+
+    real = json.loads
+
+    def loads(s, *a, **kw):
+        if isinstance(s, (str, bytes)) and reader.depth(s if isinstance(s, str) else s.decode("utf-8", "replace")) > 1000:
+            raise PyodideStackOverflow("Maximum call stack size exceeded")
+        return real(s, *a, **kw)
+
+    monkeypatch.setattr(json, "loads", loads)
+
+
+@pytest.fixture
+def sixth_game():
+    """The tests' tic-tac-toe (tests/tictactoe*.py), registered as a sixth game for one test:
+    in ``game.GAMES``, the UI's registry (the one line a new game adds to the UI) and the bots'
+    profiles (outside bots/)."""
+    import game
+    import tictactoe_bot
+    from bots import profile
+    from game import core
+    from tictactoe import TicTacToe
+    from tictactoe_ui import TicTacToeScreen
+    from ui.kit import registry
+
+    info = core.register(core.GameInfo("tictactoe", "Tic-tac-toe", 2, 2, state_class=TicTacToe,
+                                       author="Folk", code=7))
+    TicTacToe.info = info
+    registry.register(TicTacToeScreen())
+    profile.register("tictactoe", tictactoe_bot.PROFILE)
+    yield
+    registry.unregister("tictactoe")
+    del profile.PROFILES["tictactoe"]
+    del game.GAMES["tictactoe"]

@@ -1,12 +1,14 @@
 """Fingerprints of a game's behaviour, for the tests that freeze an engine before it is
-rewritten for speed (``test_behaviour_is_frozen`` of tests/test_fennecs.py and
-tests/test_renard_des_bois.py): short digests of JSON, so that a fixture stays small."""
+rewritten for speed (``test_behaviour_is_frozen`` of tests/test_fennecs.py,
+tests/test_renard_des_bois.py, tests/test_fowl_play.py, tests/test_onexeno.py): short digests of
+JSON, so that a fixture stays small."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import random
 
 from game import IllegalAction
 from invariants import check_clone, views
@@ -50,6 +52,24 @@ def step(s, seat, action, ply: int):
         return check_clone(s, seat, action)
     s.apply(seat, action)
     return s
+
+
+def fingerprint(s, seed: int, position, end=lambda s: ()) -> str:
+    """One digest per position of a random game from ``s``, its actions drawn by ``seed``, then
+    one of its end: ``position(s, seat, legal, ply)`` lists what the game fingerprints a position
+    by (each game's own: views, refusals, determinizations), ``end(s)`` what it adds to the
+    views, scores, winners and record at the end."""
+    rng = random.Random(seed)
+    out, ply = [], 0
+    while not s.over:
+        seat = s.to_move[0]
+        legal = s.legal_actions(seat)
+        parts = position(s, seat, legal, ply)
+        s = step(s, seat, rng.choice(legal), ply)   # every 11th ply, on a clone too
+        out.append(digest(parts))
+        ply += 1
+    out.append(digest(views(s), s.scores, s.winners, s.record(), *end(s)))
+    return "".join(out)
 
 
 def compare(got: dict, fixture) -> None:

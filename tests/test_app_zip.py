@@ -9,15 +9,13 @@ in the zip alone.  The compiled zip itself is checked in the browser (tests/e2e/
 from __future__ import annotations
 
 import shutil
-import sys
 import zipfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
-import build
+from tools import build
 
 PYC = "game/a.pyc"
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -56,8 +54,7 @@ def test_without_mistakes_the_novice_never_misses(monkeypatch):
 def test_the_novice_errs_only_in_the_games_listed(gid):
     """Elsewhere the novice is the faultless one-ply player it was: the frozen champion's
     novice (bench/ladder.py's champion) chooses the same, seed for seed."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    import ladder
+    from bench import ladder
     champion = ladder.champion()
     assert champion is not None, f"no champion: git lacks {ladder.CHAMPION_COMMIT[:7]} (bench/ladder.py)"
     assert profile.of(gid).mistakes == 0

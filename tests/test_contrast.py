@@ -6,17 +6,14 @@ in a stylesheet is checked here as it is."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-import sys
 
 import pytest
 
 from ui.games.fennecs import cards as fennecs_ui
 from ui.games.renard_des_bois import cards as renard_ui
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-import build
+from tools import build
 
 CSS = build.stylesheet()
 CSS = re.sub(r"/\*.*?\*/", "", CSS, flags=re.S)

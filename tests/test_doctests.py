@@ -12,7 +12,6 @@ from __future__ import annotations
 import doctest
 import importlib
 import pkgutil
-import sys
 from pathlib import Path
 
 import pytest
@@ -41,11 +40,8 @@ def load(name: str):
 
 
 def build_module():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import build
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    from tools import build
+
     return build
 
 

@@ -636,13 +636,9 @@ ILLEGAL = ([f"{label}{d}>{c}" for label in fennecs.LABELS for d in ("", "v") for
 
 def fingerprint(players, variant, seed):
     """One digest per position of a seeded random game (see above)."""
-    rng, bad = random.Random(seed), random.Random(-seed)
-    s = game.new_game("fennecs", players=players, seed=seed, variant=variant)
-    out = []
-    ply = 0
-    while not s.over:
-        seat = s.to_move[0]
-        legal = s.legal_actions(seat)
+    bad = random.Random(-seed)
+
+    def position(s, seat, legal, ply):
         views = frozen.views(s)
         parts = [s.to_move, [s.legal_actions(p) for p in range(players)], views, s.scores,
                  s.winners]
@@ -658,12 +654,10 @@ def fingerprint(players, variant, seed):
             p = ply // 6 % players
             r = random.Random(ply)
             parts.append(frozen.determinized(s, p, seat, r))
-        s = frozen.step(s, seat, rng.choice(legal), ply)   # every 11th ply, on a clone too
-        out.append(frozen.digest(parts))
-        ply += 1
-    out.append(frozen.digest(frozen.views(s), s.scores, s.winners, s.record(),
-                             frozen.refusal(s, 0, "take A")))
-    return "".join(out)
+        return parts
+
+    s = game.new_game("fennecs", players=players, seed=seed, variant=variant)
+    return frozen.fingerprint(s, seed, position, lambda s: [frozen.refusal(s, 0, "take A")])
 
 
 @pytest.mark.slow

@@ -26,18 +26,13 @@ from __future__ import annotations
 import json
 import os
 import random
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-
 import game
-import soak
+from tools import soak
 from game import IllegalAction
 from invariants import readable, snapshot
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,11 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
-import fuzz_app
+from tools import fuzz_app
 import game
-from test_plug_in import sixth_game  # the fixture: a sixth game, registered
 from ui.store import saves
 from ui.parts.home import Home
 
@@ -53,8 +50,7 @@ def test_every_kind_of_input_is_built_on_every_game(gid, kind):
     assert gid in built
 
 
-@pytest.mark.usefixtures("sixth_game")
-def test_a_game_registered_later_is_fuzzed():
+def test_a_game_registered_later_is_fuzzed(sixth_game):
     """No list of games in the fuzzer: the catalogue's, on the day a game lands."""
     assert saves.key_of("tictactoe1") in fuzz_app.base()
     r = fuzz_app.campaign(60, derandomize=True, out=None)
@@ -134,4 +130,4 @@ def test_a_setup_not_started_is_caught(monkeypatch):
 def test_make_soak_runs_the_campaign():
     text = (ROOT / "Makefile").read_text()
     recipe = text.split("\nsoak:", 1)[1].split("\n\n", 1)[0]
-    assert "tools/fuzz_app.py" in recipe
+    assert "-m tools.fuzz_app" in recipe

@@ -49,6 +49,9 @@ KNOWN = {
                        "choices, tuned per game",
     "bench/soak_bots.py": "the worker soak's tables (players, options per game), as the ladder's",
     "Makefile": "`make soak`'s large counts, one knob per game's own random-game test",
+    "tests/e2e/positions.py": "the browser tests' saved positions: the layouts' games, each at a "
+                              "count of players and a Fowl Play table mid-round, are choices of "
+                              "scenario; a game with none gets a table by itself (TABLES)",
     "tests/e2e/test_engines.py": "what to click next in WebKit and Firefox, a pattern per game (NEXT); "
                                  "a new game without one fails there, saying so; to move into "
                                  "each game's screen package",

@@ -29,7 +29,7 @@ for _path in (ROOT, ROOT / "tests"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from test_hosting import Guest, HostLoop
+from helpers.hosting import Guest, HostLoop
 
 import game
 from ui.kit import registry

@@ -23,17 +23,12 @@ Then the regression tests of the leaks found while writing these (see each test)
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-
 import bots
 import game
-import soak  # the soak's configurations
+from tools import soak
 from game import fennecs
 from game import renard_des_bois as rdb
 from invariants import CHECKERS

@@ -17,20 +17,11 @@ import pytest
 import game
 import invariants
 from ui.store import links
+from helpers.games import random_game
 
 # A realistic address in front of the fragment (a GitHub Pages project site).
 BASE = "https://renardiere-games.github.io/renardiere/"
 LONG_NAME = "Wilhelmina Featherstonehaugh-Cholmondeley"[:40]
-
-
-def random_game(gid, players, seed, stop=None, **options):
-    """A seeded random game, to its end (or ``stop`` actions)."""
-    rng = random.Random(seed)
-    s = game.new_game(gid, players, seed=seed, **options)
-    while not s.over and (stop is None or len(s.actions) < stop):
-        seat = s.to_move[0]
-        s.apply(seat, rng.choice(s.legal_actions(seat)))
-    return s
 
 
 def seats_for(players, rng):

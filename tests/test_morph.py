@@ -10,75 +10,13 @@ text for text.
 from __future__ import annotations
 
 import random
-from html.parser import HTMLParser
 
 import pytest
 
 from ui.web import morph
 from ui.kit import registry
-from test_ui_app import RecordingPage, _close_pending_bot_moves, make_app
-
-VOID = morph.VOID
-
-
-class El:
-    __slots__ = ("tag", "attrs", "kids")
-
-    def __init__(self, tag, attrs):
-        self.tag, self.attrs, self.kids = tag, attrs, []     # kids: El, or str (text)
-
-    def elements(self):
-        return [k for k in self.kids if isinstance(k, El)]
-
-    def __eq__(self, other):
-        return (isinstance(other, El) and self.tag == other.tag and self.attrs == other.attrs
-                and _texts(self.kids) == _texts(other.kids))
-
-    def __repr__(self):
-        return f"<{self.tag} {self.attrs}>{self.kids!r}"
-
-
-def _texts(kids):
-    """Adjacent text nodes as one (the parser may hand text over in pieces)."""
-    out = []
-    for k in kids:
-        if isinstance(k, str) and out and isinstance(out[-1], str):
-            out[-1] += k
-        else:
-            out.append(k)
-    return out
-
-
-class _Reader(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.root = El("", {})
-        self.stack = [self.root]
-
-    def handle_starttag(self, tag, attrs):
-        el = El(tag, {k: v or "" for k, v in attrs})
-        self.stack[-1].kids.append(el)
-        if tag not in VOID:
-            self.stack.append(el)
-
-    def handle_startendtag(self, tag, attrs):
-        self.stack[-1].kids.append(El(tag, {k: v or "" for k, v in attrs}))
-
-    def handle_endtag(self, tag):
-        assert self.stack[-1].tag == tag, (self.stack[-1].tag, tag)
-        self.stack.pop()
-
-    def handle_data(self, data):
-        self.stack[-1].kids.append(data)
-
-
-def page_of(html: str) -> El:
-    r = _Reader()
-    r.feed(html)
-    r.close()
-    assert len(r.stack) == 1
-    return r.root
-
+from helpers.app import RecordingPage, make_app
+from helpers.markup import El, page_of, same
 
 def _at(kids: list, el: El) -> int:
     return next(i for i, k in enumerate(kids) if k is el)
@@ -112,18 +50,6 @@ def apply(page: El, patches: list) -> None:
             page.kids = page_of(p.html).kids
 
 
-def same(a: El, b: El, where: str = "") -> None:
-    """The two trees are alike; else fails naming the first element that differs, and how."""
-    assert (a.tag, a.attrs) == (b.tag, b.attrs), f"{where or '/'}: <{a.tag} {a.attrs}> != <{b.tag} {b.attrs}>"
-    ka, kb = a.elements(), b.elements()
-    assert [k.tag for k in ka] == [k.tag for k in kb], f"{where or '/'}: children {[k.tag for k in ka]} != {[k.tag for k in kb]}"
-    ta = [k for k in _texts(a.kids) if isinstance(k, str)]
-    tb = [k for k in _texts(b.kids) if isinstance(k, str)]
-    assert ta == tb, f"{where or '/'}: text {ta} != {tb}"
-    for i, (x, y) in enumerate(zip(ka, kb)):
-        same(x, y, f"{where}/{y.tag}[{i}]")
-
-
 def shape(n: morph.Node) -> tuple:
     """What a node says of its string, wherever it was read from."""
     return (n.tag, n.outer(), tuple(morph._texts(n)), tuple(shape(k) for k in n.kids))
@@ -151,7 +77,7 @@ def check_steps(drawings: list[str]) -> tuple[int, int]:
 def test_every_drawing_of_a_game_between_bots_is_reached_by_its_patches(game_id, monkeypatch):
     """The rules page, the new-game form, then the first 80 drawings of a game between bots,
     then home (whole games, their ends and taps anywhere: tests/e2e/test_tables.py)."""
-    monkeypatch.setattr("test_ui_app.FakePage", RecordingPage)
+    monkeypatch.setattr("helpers.app.FakePage", RecordingPage)
     app, page = make_app()
     page.go(f"#rules/{game_id}")
     page.go(f"#new/{game_id}")

@@ -1,8 +1,8 @@
 """Onexeno's bot (bots/onexeno.py): it takes lines, does not set up a fifth card for the
 next player, sheds its high cards at the end, and beats random players.
 
-Positions are built as in tests/test_onexeno.py (consistent tables from the independent account
-of which border cells touch).
+Positions are built on tests/helpers/onexeno.py's consistent tables (from the independent
+account of which border cells touch), as in tests/test_onexeno.py.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import bots
 import game
 import invariants
 from game import onexeno
-from test_onexeno import set_up, table_of
+from helpers.onexeno import set_up, table_of
 
 LEVELS = ["standard", "expert"]
 

@@ -322,10 +322,8 @@ def test_the_versions_are_pinned_once():
 
 def test_the_service_worker_precaches_them():
     """A guest's page works offline: rtc.js, jsQR and segno's wheel are in the precache list."""
-    import sys
 
-    sys.path.insert(0, str(ROOT / "tools"))
-    import build
+    from tools import build
 
     files = set(build.app_files(ROOT))
     assert "assets/rtc.js" in files

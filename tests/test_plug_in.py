@@ -9,34 +9,16 @@ import re
 import sys
 from pathlib import Path
 
-import pytest
-
 import bots
-import game
 import tictactoe_bot
 from bots import mcts, profile
-from game import core
 from tictactoe import TicTacToe, position
 from tictactoe_ui import TicTacToeScreen
 from ui.kit import registry
-from test_ui_app import make_app
+from helpers.app import make_app
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
-import build
-
-
-@pytest.fixture
-def sixth_game():
-    info = core.register(core.GameInfo("tictactoe", "Tic-tac-toe", 2, 2, state_class=TicTacToe,
-                                       author="Folk", code=7))
-    TicTacToe.info = info
-    registry.register(TicTacToeScreen())          # the one line a new game adds to the UI
-    profile.register("tictactoe", tictactoe_bot.PROFILE)   # and its bot's, outside bots/
-    yield
-    registry.unregister("tictactoe")
-    del profile.PROFILES["tictactoe"]
-    del game.GAMES["tictactoe"]
+from tools import build
 
 
 def test_the_shell_names_no_game():

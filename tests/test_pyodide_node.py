@@ -15,17 +15,14 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT))
 
 import game
-import random_play
+from tools import random_play
 
 N = int(os.environ.get("RENARDIERE_NODE_GAMES", "12"))
 RUNNER = ROOT / "tools" / "pyodide_run.mjs"

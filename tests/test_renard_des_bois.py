@@ -520,13 +520,9 @@ ILLEGAL = (list(NAMES) + list(rdb.SWAP) + list(rdb.BOTTOM)
 
 def fingerprint(target, seed):
     """One digest per position of a seeded random game (see above)."""
-    rng, bad = random.Random(seed), random.Random(-seed)
-    s = game.new_game("renard_des_bois", seed=seed, target=target)
-    out = []
-    ply = 0
-    while not s.over:
-        seat = s.to_move[0]
-        legal = s.legal_actions(seat)
+    bad = random.Random(-seed)
+
+    def position(s, seat, legal, ply):
         views = frozen.views(s)
         parts = [s.to_move, legal, s.legal_actions(1 - seat), views, s.scores, s.winners]
         held = [n for n in views[1 + seat]["hand"] if n not in legal]   # e.g. must follow
@@ -540,12 +536,10 @@ def fingerprint(target, seed):
             for p in (0, 1):
                 r = random.Random(ply * 2 + p)
                 parts.append(frozen.determinized(s, p, seat, r))
-        s = frozen.step(s, seat, rng.choice(legal), ply)   # every 11th ply, on a clone too
-        out.append(frozen.digest(parts))
-        ply += 1
-    out.append(frozen.digest(frozen.views(s), s.scores, s.winners, s.record(),
-                             frozen.refusal(s, 0, "1B")))
-    return "".join(out)
+        return parts
+
+    s = game.new_game("renard_des_bois", seed=seed, target=target)
+    return frozen.fingerprint(s, seed, position, lambda s: [frozen.refusal(s, 0, "1B")])
 
 
 @pytest.mark.slow

@@ -17,16 +17,14 @@ import os
 import random
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
 import game
-import view_hashes
+from tools import view_hashes
 from invariants import views as all_views
 
 N = int(os.environ.get("RENARDIERE_NODE_HASH_GAMES", "6"))

@@ -14,9 +14,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
-import build
+from tools import build
 
 APP_PACKAGES = ("game", "bots", "ui")
 BROWSER_ONLY = {"js", "pyodide", "pyscript"}     # provided by the runtime itself

@@ -14,7 +14,7 @@ from ui.games.fendo import board as fendo_ui
 from ui.games.fennecs import cards as fennecs_ui
 from ui.games.renard_des_bois import cards as renard_ui
 
-from test_ui_app import FORCED_PASS, _close_pending_bot_moves, make_app  # the fixture
+from helpers.app import FORCED_PASS, make_app
 
 NAMES = ["Anna", "Bot"]
 

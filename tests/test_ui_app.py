@@ -1,4 +1,5 @@
-"""The app's controller on CPython, with a fake page and the bots called directly."""
+"""The app's controller on CPython, with a fake page and the bots called directly
+(tests/helpers/app.py)."""
 
 from __future__ import annotations
 
@@ -12,161 +13,10 @@ import bots
 import game
 from ui.kit import registry
 from ui.store import saves, session
-from ui.app import App
 from ui.store.saves import MemoryStore
 
-# Orange (seat 1) has no legal action after these: a forced pass.
-FORCED_PASS = [[0, "d3"], [1, "d7-c3W"], [0, "d3-c5E"], [1, "c3-f7S"], [0, "c5-b1N"], [1, "f7-c5S"],
-               [0, "d1-e3E"], [1, "c5-d6N"], [0, "e3-f2N"], [1, "d6E"], [0, "f2-g3N"], [1, "d6-d4N"],
-               [0, "b1-f1W"], [1, "d4-a6N"], [0, "g3-d2W"], [1, "a6-a3S"], [0, "d2-a4S"], [1, "a3E"],
-               [0, "f1-g2N"]]
+from helpers.app import FORCED_PASS, human_move, make_app, novices_play_it_out, start_vs_bot, tap_d1_d4N
 
-
-class FakePage:
-    def __init__(self):
-        self.html = ""
-        self.hash = ""
-        self.tasks = []
-        self.app = None
-        self.lang = None
-        self.downloads = []
-        self.said = []           # what the live region told, in order
-        self.shares = []
-        self.warnings = []       # what the console was told
-
-    def warn(self, text):
-        self.warnings.append(text)
-
-    def render(self, html, fresh=False):
-        self.html = html
-
-    def to_top(self, at=None):
-        self.tops = getattr(self, "tops", 0) + 1
-        self.at = at
-
-    clock = 0.0                  # dom.now(): the tests move it by hand
-
-    def now(self):
-        return self.clock
-
-    def go(self, hash_):
-        self.hash = hash_
-        self.app.route(hash_)
-
-    def spawn(self, coro):
-        self.tasks.append(coro)
-
-    async def sleep(self, s):
-        pass
-
-    def set_lang(self, lang):
-        self.lang = lang
-
-    def set_title(self, text):
-        self.title = text
-
-    def download(self, filename, text):
-        self.downloads.append((filename, text))
-
-    def update_now(self):
-        self.updated = True
-
-    def announce(self, text):
-        self.said.append(text)
-    share_result = "copied"     # what the fake share sheet / clipboard answers
-
-    def share(self, url, title, text, done):
-        self.shares.append((url, title, text))
-        done(self.share_result)
-
-    def run(self):
-        """Runs the bot moves started so far (and those they start).
-
-        Nothing they await ever suspends (the bot answers at once, sleep is a no-op), so
-        each coroutine is driven by hand: no event loop (Playwright may hold this thread's).
-        """
-        while self.tasks:
-            self.run_one()
-
-    def run_one(self):
-        """Runs the oldest task started (to its end: nothing it awaits suspends)."""
-        coro = self.tasks.pop(0)
-        try:
-            while True:
-                coro.send(None)
-        except StopIteration:
-            pass
-
-
-class RecordingPage(FakePage):
-    """A FakePage that keeps every drawing, in order (``renders``)."""
-
-    def __init__(self):
-        super().__init__()
-        self.renders = []
-
-    def render(self, html, fresh=False):
-        super().render(html)
-        self.renders.append(html)
-
-
-class DirectBot:
-    def __init__(self):
-        self.calls = []
-
-    async def think(self, record_json, seat, level, seed):
-        self.calls.append((seat, level, seed))
-        return bots.choose(game.replay(json.loads(record_json)), seat, level, seed)
-
-
-PAGES = []
-
-
-def _close_pages():
-    while PAGES:
-        for coro in PAGES.pop().tasks:
-            coro.close()
-
-
-@pytest.fixture(autouse=True)
-def _close_pending_bot_moves():
-    """Each test's apps are numbered from 1 (make_app seeds its games with that number), on
-    whatever ran before it in this process: a module that does not take this fixture leaves
-    its pages behind, and a seed that followed the order of the tests made one fail once."""
-    _close_pages()
-    yield
-    _close_pages()
-
-
-def make_app(store=None, hash_="", lang="en"):
-    page = FakePage()
-    PAGES.append(page)
-    # A seeded generator (game seeds, save ids): the games these tests play are the same each run.
-    app = App(page, store if store is not None else MemoryStore(), DirectBot(), lang=lang, bot_delay=0,
-              rng=random.Random(len(PAGES)))
-    page.app = app
-    app.boot(hash_)
-    return app, page
-
-
-def guarded(undo_guard, record: dict, keep: int):
-    """A game's undo guard asked, as the session asks it, about going back to the first
-    ``keep`` actions of ``record``."""
-    return undo_guard(game.replay(dict(record, actions=record["actions"][:keep])), record["actions"][keep:])
-
-
-def start_vs_bot(app, page, level="novice"):
-    page.go("#new/fendo")
-    app.on_form("level1", level)
-    app.on_click("start", {})
-    return app.play.session
-
-
-def tap_d1_d4N(app):
-    """White's pawn d1 to d4, wall on the N side: three taps."""
-    app.on_click("cell", {"cell": "d1"})
-    app.on_click("cell", {"cell": "d4"})
-    app.on_click("wall", {"side": "N"})
 
 
 def test_home_lists_every_game_of_the_catalogue():
@@ -337,12 +187,6 @@ def test_a_broken_save_is_reported_and_kept_aside_while_the_others_load():
     assert app3.screen == "home" and "renardiere.save.broken2" in page3.html
 
 
-def human_move(app, pick=0):
-    """The human to move plays the first (or ``pick``-th) legal action, as its taps would."""
-    seat = app.play.session.human_to_move()
-    app.play.move(seat, app.play.session.legal(seat)[pick])
-
-
 def test_a_game_played_in_two_tabs_is_never_silently_overwritten():
     store = MemoryStore()
     a, page_a = make_app(store)
@@ -455,16 +299,6 @@ def test_export_downloads_the_save():
     assert "Game imported" in page.html
     app.import_text("nonsense", "x.json")
     assert app.screen == "home" and "is not a game this app can open" in page.html
-
-
-def novices_play_it_out(app, page):
-    """A Fendo game between two novice bots, played to its end."""
-    page.go("#new/fendo")
-    app.on_form("kind0", "bot")
-    app.on_form("level0", "novice")
-    app.on_form("level1", "novice")
-    app.on_click("start", {})
-    page.run()
 
 
 def test_a_whole_game_between_bots_ends_on_the_count():

@@ -231,13 +231,13 @@ def test_the_end_dialogs_cells_of_total_stays_on_one_line():
 
 def test_the_end_dialog_says_look_at_the_board():
     """Issue 28: the end dialog's button names what the game is played on."""
-    from test_ui_tables import end_look
+    from helpers.drawn import end_look
     assert (end_look("fendo", "en"), end_look("fendo", "fr")) == ("Look at the board", "Voir le plateau")
 
 
 def test_a_hint_is_worded_as_what_to_do():
     """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
-    from test_ui_tables import hint_says
+    from helpers.drawn import hint_says
     hint_says('fendo', (
         ('d1-d4N', 'Move the pawn from d1 to d4 and place a wall north of d4', 'Déplacez le pion de d1 à d4 et posez un mur au nord de d4'),
         ('c3', 'Bring a new pawn in on c3', 'Faites entrer un nouveau pion en c3'),
@@ -265,7 +265,7 @@ def test_the_move_list_says_pass_in_french_and_explains_its_notation():
     section (which the link opens, at that heading)."""
     from ui.kit import i18n
     from ui.games.fendo import screen as fendo_screen
-    from test_ui_app import make_app
+    from helpers.app import make_app
     view = {"history": [[0, "d1-d4N"], [1, "pass"], [0, "d4E"]]}
     for lang, passed, words in (("en", "pass", "d1-d4N"), ("fr", "passe", "d1-d4N")):
         tr = lambda k, _l=lang, **p: i18n.tr(_l, k, **p)

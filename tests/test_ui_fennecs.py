@@ -1,4 +1,4 @@
-"""Fennecs in the app's controller, on CPython, with the fake page of test_ui_app."""
+"""Fennecs in the app's controller, on CPython, with the fake page of tests/helpers/app.py."""
 
 from __future__ import annotations
 
@@ -15,24 +15,10 @@ from ui.store import saves
 from ui.games.fennecs import cards as fennecs_ui
 from ui.store.saves import MemoryStore
 
-from test_ui_app import _close_pending_bot_moves, guarded, make_app
-from test_ui_renard import hand_cards  # the hand as drawn, the same markup in both card games
+from helpers.app import guarded, make_app, start
+from helpers.drawn import click, found, hand_cards, status_text
 
 GID = "fennecs"
-
-
-def start(app, page, kinds=("human", "bot", "bot"), variant=None):
-    page.go("#new/" + GID)
-    app.on_form("players", str(len(kinds)))
-    for i, k in enumerate(kinds):
-        app.on_form(f"kind{i}", k)
-        if k == "bot":
-            app.on_form(f"level{i}", "novice")
-    if variant:
-        app.on_form("opt-variant", variant)
-    app.on_click("start", {})
-    page.run()
-    return app.play.session
 
 
 def tap_for(app, action):
@@ -71,29 +57,6 @@ def test_home_card_is_playable_and_the_form_offers_players_and_variant():
 # -- taps read from the page, as a person sees it ---------------------------------------
 
 RAW_KEY = re.compile(r"\b(?:fennecs|undo|err|msg|renard)\.[a-z_]+\.?[a-z_]*\b")
-
-
-def click(app, page, pattern):
-    """Taps the first element whose opening tag matches ``pattern``, handing the app its
-    data-act and data-* attributes as the page's one click handler does; False if none."""
-    for m in re.finditer(r"<(?:button|a|span|div|li)\b([^>]*)>", page.html):
-        tag = m.group(1)
-        if re.search(pattern, tag) and 'data-act="' in tag:
-            attrs = dict(re.findall(r'\s([a-z-]+)="([^"]*)"', tag))
-            data = {k[5:]: html.unescape(v) for k, v in attrs.items()
-                    if k.startswith("data-") and k != "data-act"}
-            app.on_click(attrs["data-act"], data)
-            return True
-    return False
-
-
-def found(page, pattern):
-    return re.findall(pattern, page.html)
-
-
-def status_text(page):
-    m = re.search(r'<div class="status" id="status"[^>]*>(.*?)</div>', page.html)
-    return html.unescape(re.sub(r"<[^>]+>", " ", m.group(1))) if m else ""
 
 
 def check_table(page, view, tr):
@@ -170,7 +133,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, varian
     human = (players + fennecs.VARIANTS.index(variant)) % players
     kinds = ["bot"] * players
     kinds[human] = "human"
-    ses = start(app, page, kinds=kinds, variant=variant)
+    ses = start(app, page, GID, kinds, variant=variant)
     assert ses.state.players == players and ses.state.options["variant"] == variant
     rng = random.Random(players * 10 + fennecs.VARIANTS.index(variant))
     rounds_seen, turns = 0, 0
@@ -264,7 +227,7 @@ def test_a_refused_choice_shows_the_reason_translated():
 
 def test_a_collected_column_with_too_few_cards_is_refused_with_a_reason():
     app, page = make_app()
-    ses = start(app, page)
+    ses = start(app, page, GID, ("human", "bot", "bot"))
     seat = ses.human_to_move()
     while seat is None:
         page.run()
@@ -278,7 +241,7 @@ def test_a_collected_column_with_too_few_cards_is_refused_with_a_reason():
 
 def test_hot_seat_hides_each_hand_until_its_player_taps():
     app, page = make_app()
-    ses = start(app, page, kinds=("human", "human", "bot"))
+    ses = start(app, page, GID, ("human", "human", "bot"))
     for _ in range(6):
         page.run()
         seat = ses.human_to_move()
@@ -306,6 +269,7 @@ def test_the_one_five_choice_offers_the_values_best_first_and_confirms():
         store, p = _game_with("1/5", players=3)
         app, page = make_app(store, "#play/f1")
         ses = app.play.session
+        ses.state  # noqa: B018
         for _ in range(60):
             page.run()
             app.on_click("round-ok", {})
@@ -467,7 +431,7 @@ def test_face_down_without_a_star_is_refused_with_the_reason():
 
 def test_a_refused_undo_says_why_only_when_tapped():
     app, page = make_app()
-    ses = start(app, page, kinds=("human", "bot", "bot"))
+    ses = start(app, page, GID, ("human", "bot", "bot"))
     for _ in range(200):        # up to a turn of ours after our own collection
         page.run()
         click(app, page, r'id="round-ok"')
@@ -583,13 +547,13 @@ def test_the_round_summary_lists_every_star_the_face_up_ones_included():
 
 def test_the_end_dialog_says_look_at_the_table():
     """Issue 28: the end dialog's button names what the game is played on (a card game said board)."""
-    from test_ui_tables import end_look
+    from helpers.drawn import end_look
     assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the table", "Voir la table")
 
 
 def test_a_hint_is_worded_as_what_to_do():
     """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
-    from test_ui_tables import hint_says
+    from helpers.drawn import hint_says
     hint_says('fennecs', (
         ('5>B', 'Play the 5 card face up on column B', 'Jouez la carte 5 face visible sur la colonne B'),
         ('take C', 'Collect column C', 'Ramassez la colonne C'),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import game
-from test_ui_app import _close_pending_bot_moves, make_app
+from helpers.app import make_app
 
 
 def _teams(html: str) -> dict:

@@ -1,4 +1,4 @@
-"""Fowl Play in the app's controller, on CPython, with the fake page of test_ui_app."""
+"""Fowl Play in the app's controller, on CPython, with the fake page of tests/helpers/app.py."""
 
 from __future__ import annotations
 
@@ -15,23 +15,11 @@ from ui.store import saves
 from ui.games.fowl_play import screen as fowl_ui
 from ui.store.saves import MemoryStore
 
-from test_ui_app import _close_pending_bot_moves, guarded, make_app
-from test_ui_fennecs import click, found, status_text
+from helpers.app import guarded, make_app, start
+from helpers.drawn import click, found, status_text
 
 GID = "fowl_play"
 RAW_KEY = re.compile(r"\b(?:fowl_play|undo|err|msg|say)\.[a-z_]+\.?[a-z_0-9]*\b")
-
-
-def start(app, page, kinds=("human", "bot", "bot")):
-    page.go("#new/" + GID)
-    app.on_form("players", str(len(kinds)))
-    for i, k in enumerate(kinds):
-        app.on_form(f"kind{i}", k)
-        if k == "bot":
-            app.on_form(f"level{i}", "novice")
-    app.on_click("start", {})
-    page.run()
-    return app.play.session
 
 
 def visible(h: str) -> str:
@@ -122,7 +110,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players):
     human = players - 1
     kinds = ["bot"] * players
     kinds[human] = "human"
-    ses = start(app, page, kinds=kinds)
+    ses = start(app, page, GID, kinds)
     rng = random.Random(players)
     turns = 0
     for _ in range(3000):
@@ -189,7 +177,7 @@ def test_two_people_choose_in_secret_with_a_pass_screen_before_each():
     """Two people and a bot: the target, then every round's card, chosen one person after the
     other, a pass screen before each, and nobody's choice on screen before all have chosen."""
     app, page = make_app()
-    ses = start(app, page, kinds=("human", "human", "bot"))
+    ses = start(app, page, GID, ("human", "human", "bot"))
     seen_choose = 0
     for _ in range(60):
         page.run()
@@ -362,7 +350,7 @@ def test_a_refused_step_in_a_real_game_is_said_in_the_status():
 
 def test_the_log_names_each_bot_action():
     app, page = make_app()
-    ses = start(app, page, kinds=("human", "bot", "bot"))
+    ses = start(app, page, GID, ("human", "bot", "bot"))
     names = app.names(ses.game_id, ses.seats)
     rng = random.Random(9)
     page.run()
@@ -388,7 +376,7 @@ def test_the_log_names_each_bot_action():
 
 def test_the_target_is_shown_only_on_a_press_and_hidden_again():
     app, page = make_app()
-    ses = start(app, page, kinds=("human", "bot"))
+    ses = start(app, page, GID, ("human", "bot"))
     rng = random.Random(1)
     while ses.state.view(0)["target"] is None:
         page.run()
@@ -492,7 +480,7 @@ def test_a_hint_for_the_last_card_chosen_reveals_nothing():
 
 def test_bigger_cells_on_a_phone_stay_through_the_moves():
     app, page = make_app()
-    ses = start(app, page, kinds=("human", "bot"))
+    ses = start(app, page, GID, ("human", "bot"))
     assert 'id="zoom"' in page.html and 'class="play play-fowl"' in page.html.replace(" arrive", "")
     click(app, page, r'id="zoom"')
     assert re.search(r'<main class="play play-fowl zoomed', page.html)
@@ -637,7 +625,7 @@ def _whole_game_at_one_device(kinds, seed):
     """A whole game with several people at one device, through the app: the pass screens
     shown (how many), the rounds played, and what each public move's page showed."""
     app, page = make_app()
-    ses = start(app, page, kinds=kinds)
+    ses = start(app, page, GID, kinds)
     rng = random.Random(seed)
     passes, public_pages = 0, 0
     for _ in range(3000):
@@ -701,13 +689,13 @@ def test_the_score_sheet_shows_what_each_row_counts_and_its_points():
 
 def test_the_end_dialog_says_look_at_the_board():
     """Issue 28: the end dialog's button names what the game is played on."""
-    from test_ui_tables import end_look
+    from helpers.drawn import end_look
     assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the board", "Voir le plateau")
 
 
 def test_a_hint_is_worded_as_what_to_do():
     """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
-    from test_ui_tables import hint_says
+    from helpers.drawn import hint_says
     view = dict(game.new_game('fowl_play', players=2, seed=1).view(0), birds={})   # nobody on the fox's cells
     hint_says('fowl_play', (
         ('fox f6-d3', 'Move your fox from f6 to d3', 'Déplacez votre renard de f6 à d3'),

@@ -1,4 +1,4 @@
-"""Issue 21, through the app on CPython (the fake page of test_ui_app): a hostile file, link,
+"""Issue 21, through the app on CPython (the fake page of tests/helpers/app.py): a hostile file, link,
 store or second tab must never wedge the app nor change what it was not given to change.
 
 Each ``test_bug_N_...`` reproduces bug N of the issue as it was found; each failed on the code
@@ -13,48 +13,14 @@ import random
 import pytest
 
 import game
-from test_link_codec import random_game
-from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, make_app
-from test_ui_links import app_at, share_url, start_by_link, tap, txt
-from ui.store import reader, links, saves
+from helpers.app import PAGES, DirectBot, FakePage, app_at, make_app, start, start_by_link, tap
+from helpers.drawn import share_url, txt
+from helpers.games import SEATS, good_save, random_game, store_with
+from ui.store import links, saves
 from ui.app import App
 from ui.store.saves import MemoryStore
 
-SEATS = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
 DEEP = 5_600   # the depth that stopped every start in Pyodide ("Maximum call stack size exceeded")
-
-
-class PyodideStackOverflow(BaseException):
-    """What Pyodide does when ``json.loads`` recurses too deep: a fatal error that no
-    ``except Exception`` catches (on CPython the same input raises a RecursionError)."""
-
-
-@pytest.fixture
-def pyodide_json(monkeypatch):
-    """``json.loads`` as in Pyodide: a text nested deeper than 1,000 is fatal.  The depth is
-    measured with ``reader.depth`` (a scan, not a parse) on every text given to ``json.loads``."""
-    real = json.loads
-
-    def loads(s, *a, **kw):
-        if isinstance(s, (str, bytes)) and reader.depth(s if isinstance(s, str) else s.decode("utf-8", "replace")) > 1000:
-            raise PyodideStackOverflow("Maximum call stack size exceeded")
-        return real(s, *a, **kw)
-
-    monkeypatch.setattr(json, "loads", loads)
-
-
-def good_save(sid="good1", gid="fendo", stop=4, seed=3):
-    s = random_game(gid, 2, seed, stop=stop)
-    return saves.make(sid, s.record(), SEATS, 1_764_000_000)
-
-
-def store_with(*saves_, **raw):
-    store = MemoryStore()
-    for sv in saves_:
-        saves.write(store, sv)
-    for k, v in raw.items():
-        store.set(k, v)
-    return store
 
 
 def deep_list(n=DEEP):
@@ -224,9 +190,8 @@ def test_the_answer_to_a_move_taken_back_after_it_was_sent_still_stands_after_a_
 # -- bug 6: a double tap played two actions -------------------------------------------------------
 
 def _renard_against_the_bot():
-    from test_ui_renard import start
     app, page = make_app()
-    ses = start(app, page)
+    ses = start(app, page, "renard_des_bois")
     assert ses.human_to_move() == 0
     return app, page, ses
 

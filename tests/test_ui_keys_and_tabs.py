@@ -1,6 +1,7 @@
-"""Issue 54, faults 11, 12, 14, 16 and 17, through the app on CPython (the fake page of
-test_ui_app, the fake network of test_devices): a damaged guest key, two tabs hosting one game,
-the tokens in *Download all*, a save at the reader's caps, a broken answer link.
+"""Issue 54, faults 11, 12, 14, 16 and 17, through the app on CPython (the fake page
+of tests/helpers/app.py, the fake network of tests/helpers/devices.py): a damaged guest key,
+two tabs hosting one game, the tokens in *Download all*, a save at the reader's caps, a broken
+answer link.
 
 Each test failed on the code before its fix.
 """
@@ -12,10 +13,10 @@ import random
 
 import pytest
 
-from test_devices import Clock, FakePeers, Net, answer_by_paste, device_app, host_game, invite, join, run
-from test_ui_app import PAGES, DirectBot, FakePage, _close_pending_bot_moves, human_move, make_app
-from test_ui_hostile import good_save, pyodide_json, store_with
-from test_ui_links import txt
+from helpers.devices import Clock, FakePeers, Net, answer_by_paste, device_app, host_game, invite, join, run
+from helpers.app import PAGES, DirectBot, FakePage, human_move, make_app
+from helpers.games import good_save, store_with
+from helpers.drawn import txt
 from ui.store import reader, saves
 from ui.app import App
 
@@ -95,8 +96,7 @@ def _guest_joined_then_invited_again(store):
 @pytest.mark.parametrize("bad", ["[" * 7_000 + "]" * 7_000, "[" * 100_000 + "]" * 100_000,
                                  "{not json", '["a list"]', '{"game": "renard_des_bois", "token": ["x"]}'])
 @pytest.mark.parametrize("opened", ["reloaded", "open"])
-@pytest.mark.usefixtures("pyodide_json")
-def test_a_damaged_guest_key_is_set_aside_and_named_on_home(bad, opened):
+def test_a_damaged_guest_key_is_set_aside_and_named_on_home(bad, opened, pyodide_json):
     store = saves.MemoryStore()
     net, host, hpage, url = _guest_joined_then_invited_again(store)
     (key,) = [k for k in store.keys() if k.startswith("renardiere.guest.")]

@@ -2,7 +2,7 @@
 French, says nothing in English and shows no raw i18n key; every engine refusal has its
 ``err.<code>`` in both languages.
 
-The screens are drawn by the app itself (the fake page of test_ui_app records every render):
+The screens are drawn by the app itself (the fake page of tests/helpers/app.py records every render):
 home with saved games and notices (a save set aside, a failed import, a full device, another
 tab, a new version), each new-game form, each rules page, and the three landed
 games played to their end, against bots and hot-seat, with the taps that select a pawn, a
@@ -32,7 +32,7 @@ from pathlib import Path
 import pytest
 
 import bots
-import ui.games  # every game's screen and texts
+import ui.games
 from ui.kit import i18n, registry
 
 GAME_IDS = [g for g, _ in registry.listed()]
@@ -41,7 +41,7 @@ GAME_IDS = [g for g, _ in registry.listed()]
 def _rules(gid: str, lang: str) -> str:
     return registry.page_of(gid).rules_page(lang)
 
-from test_ui_app import PAGES, RecordingPage, _close_pending_bot_moves
+from helpers.app import PAGES, RecordingPage
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY = re.compile(r"^[a-z_]+(?:\.[a-z_0-9]+)+$")
@@ -176,7 +176,7 @@ def _renders(lang: str) -> list:
     PAGES.append(page)
     from ui.app import App
     from ui.store.saves import MemoryStore
-    from test_ui_app import DirectBot
+    from helpers.app import DirectBot
     app = App(page, MemoryStore(), DirectBot(), lang=lang, bot_delay=0, rng=random.Random(5))
     page.app = app
     app.boot("")

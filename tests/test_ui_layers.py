@@ -47,12 +47,11 @@ def test_the_home_screen_starts_with_no_game_s_rules_loaded():
 
     code = """
 import sys
-sys.path[:0] = [sys.argv[1], sys.argv[1] + "/bench"]
-from bench_startup import _Page
+from bench.common import NullPage
 from ui.app import App
 from ui.store.saves import MemoryStore
 import game
-page = _Page(); app = App(page, MemoryStore(), None, lang="en"); page.app = app; app.boot("")
+page = NullPage(); app = App(page, MemoryStore(), None, lang="en"); page.app = app; app.boot("")
 assert all(game.GAMES.about(g)[0] in page.html for g in game.GAMES) and len(game.GAMES) >= 5
 engines = {"game." + g for g in game.GAMES}
 print(sorted(m for m in sys.modules if m in engines or m.startswith("ui.games.") and m.endswith(".screen")))
@@ -60,7 +59,7 @@ last = list(game.GAMES)[-1]
 game.GAMES[last]
 print(sorted(m for m in sys.modules if m in engines) == ["game." + last])
 """
-    out = subprocess.run([sys.executable, "-c", code, str(UI.parent)], capture_output=True, text=True, check=True)
+    out = subprocess.run([sys.executable, "-c", code], cwd=UI.parent, capture_output=True, text=True, check=True)
     assert out.stdout.splitlines() == ["[]", "True"], out.stdout
 
 
@@ -80,17 +79,16 @@ def test_the_home_screen_starts_without_the_modules_of_play_replays_and_links():
 
     code = """
 import sys
-sys.path[:0] = [sys.argv[1], sys.argv[1] + "/bench"]
-from bench_startup import _Page
+from bench.common import NullPage
 from ui.app import App
 from ui.store.saves import MemoryStore
-page = _Page(); app = App(page, MemoryStore(), None, lang="en"); page.app = app; app.boot("")
+page = NullPage(); app = App(page, MemoryStore(), None, lang="en"); page.app = app; app.boot("")
 app.act_lang({"lang": "fr"})
 print(sorted(sys.modules))
 app.warm()
 print(sorted(sys.modules))
 """
-    out = subprocess.run([sys.executable, "-c", code, str(UI.parent)], capture_output=True, text=True, check=True)
+    out = subprocess.run([sys.executable, "-c", code], cwd=UI.parent, capture_output=True, text=True, check=True)
     home, warmed = (set(eval(line)) for line in out.stdout.splitlines())
     assert not home & NOT_AT_HOME, sorted(home & NOT_AT_HOME)
     # warmed once idle: what a game, a replay or a link needs (not play across devices, nor the

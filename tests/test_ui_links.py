@@ -9,34 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from test_link_codec import random_game
-from test_ui_app import _close_pending_bot_moves, make_app, novices_play_it_out
+from helpers.app import BASE, app_at, novices_play_it_out, start_by_link, tap
+from helpers.drawn import share_url, txt
+from helpers.games import random_game
 from ui.store import links, saves
 from ui.store.saves import MemoryStore
-
-BASE = "https://example.test/renardiere/"
-
-
-def app_at(store=None, hash_="", lang="en"):
-    app, page = make_app(store if store is not None else MemoryStore(), lang=lang)
-    app.base_url = BASE
-    if hash_:
-        page.go(hash_)
-    return app, page
-
-
-def txt(page) -> str:
-    """The page's markup with its entities read (``'`` is ``&#x27;`` there)."""
-    return html.unescape(page.html)
-
 
 def fragment(url: str) -> str:
     assert url.startswith(BASE)
     return url[len(BASE):]
-
-
-def share_url(html: str) -> str:
-    return re.search(r'id="share-url" readonly value="([^"]+)"', html).group(1)
 
 
 def step(html: str) -> tuple[int, int]:
@@ -134,27 +115,6 @@ def test_an_unfinished_game_has_no_replay_link():
 
 
 # -- Fendo by link ---------------------------------------------------------------------------
-
-def tap(app, action):
-    m = re.fullmatch(r"([a-k]\d+)(?:-([a-k]\d+))?([NESW])", action)
-    if m:
-        app.on_click("cell", {"cell": m.group(1)})
-        app.on_click("cell", {"cell": m.group(2) or m.group(1)})
-        app.on_click("wall", {"side": m.group(3)})
-    else:
-        app.on_click("reserve", {})
-        app.on_click("cell", {"cell": action})
-
-
-def start_by_link(app, page, me=0):
-    page.go("#new/fendo")
-    app.on_form(f"kind{1 - me}", "remote")
-    app.on_form(f"kind{me}", "human")
-    app.on_form(f"name{me}", "Ann")
-    app.on_form(f"name{1 - me}", "Bob")
-    app.on_click("start", {})
-    return app.play.session
-
 
 def test_two_devices_play_fendo_by_link():
     a, pa = app_at(MemoryStore())

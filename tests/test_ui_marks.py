@@ -14,29 +14,15 @@ import pytest
 
 import bots
 import game
-import ui.games  # each game registers its screen
+import ui.games
 from ui.kit import i18n, registry
 from ui.kit.screen import Context
-from test_ui_app import _close_pending_bot_moves, make_app
+from helpers.app import against_novices
+from helpers.drawn import marks
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = [g for g in registry.playable() if (ROOT / "ui" / "games" / g).is_dir()]     # every game of the site
 PLAYERS = {g: min(game.GAMES[g].max_players, 4) for g in GAMES}
-
-
-def start(game_id, players):
-    """One person (seat 0) against novice bots, through the app; the bots play until the
-    person's turn."""
-    app, page = make_app()
-    page.go("#new/" + game_id)
-    if game.GAMES[game_id].min_players != game.GAMES[game_id].max_players:
-        app.on_form("players", str(players))
-    for i in range(1, players):
-        app.on_form(f"kind{i}", "bot")
-        app.on_form(f"level{i}", "novice")
-    app.on_click("start", {})
-    page.run()
-    return app, page
 
 
 def shown_places(ids, present) -> list:
@@ -44,11 +30,6 @@ def shown_places(ids, present) -> list:
     that is (the card gathered since: its player, its column)."""
     main = [i for i in ids if not i.startswith("~") and present(i)]
     return main or [i[1:] for i in ids if i.startswith("~") and present(i[1:])][:1]
-
-
-def marks(html: str) -> dict:
-    """id -> its numbers, as drawn."""
-    return {i: m.split("·") for i, m in re.findall(r' id="([^"]+)" data-mark="([^"]+)"', html)}
 
 
 def person_plays(app, page, rng):
@@ -76,7 +57,7 @@ def test_every_action_since_your_turn_is_marked_and_numbered(game_id, players):
     """Onexeno at 7 and Fennecs at 4: after the person's move, the others' moves are numbered
     1..n in order on the cards, cells or columns they touched (only the last one was marked
     before), until the person's next action."""
-    app, page = start(game_id, players)
+    app, page = against_novices(game_id, players)
     rng = random.Random(3)
     person_plays(app, page, rng)
     page.run()                         # every bot, one after another
@@ -169,7 +150,7 @@ def test_a_hint_lights_what_it_would_use(game_id):
     """The hint was a sentence only; now what it would move or play is lit on the table
     (``data-hint``), and a card that is not on the table yet is drawn (a Fendo wall:
     tests/test_ui_fendo.py)."""
-    app, page = start(game_id, PLAYERS[game_id])
+    app, page = against_novices(game_id, PLAYERS[game_id])
     app.on_click("hint", {})
     page.run()
     hint = app.play.hint
@@ -184,7 +165,7 @@ def test_a_hint_lights_what_it_would_use(game_id):
 
 
 def test_a_tap_on_a_log_entry_flashes_what_it_names():
-    app, page = start("onexeno", 4)
+    app, page = against_novices("onexeno", 4)
     entries = re.findall(r'<li data-seat="\d"(?: class=last)? data-act="flash" data-ids="([^"]+)"', page.html)
     assert entries
     ids = entries[-1].split()              # the oldest entry shown
@@ -200,7 +181,7 @@ def test_a_tap_on_a_log_entry_flashes_what_it_names():
 def test_show_again_plays_the_positions_back_then_the_present():
     """Show again draws the position before the others' first action, then after each of
     them with the marks so far, at a bot's pace, then the present; a tap ends it."""
-    app, page = start("onexeno", 4)
+    app, page = against_novices("onexeno", 4)
     rng = random.Random(5)
     person_plays(app, page, rng)
     page.run()
@@ -333,7 +314,7 @@ class _Tick:
 def test_show_again_cut_short_by_a_bots_move_leaves_no_tap_swallowed():
     """Issue 54, fault 15: Show again under way while the bots play on; their move ends it,
     and the person's next tap plays (it was taken to end a playback no longer drawn)."""
-    app, page = start("onexeno", 4)
+    app, page = against_novices("onexeno", 4)
     rng = random.Random(5)
     person_plays(app, page, rng)               # the bots' turns next
     page.run_one()                             # the first bot's move, played back...

@@ -1,4 +1,4 @@
-"""Onexeno in the app's controller, on CPython, with the fake page of test_ui_app."""
+"""Onexeno in the app's controller, on CPython, with the fake page of tests/helpers/app.py."""
 
 from __future__ import annotations
 
@@ -15,26 +15,11 @@ from ui.store import saves
 from ui.games.onexeno import cards as ox_ui
 from ui.store.saves import MemoryStore
 
-from test_ui_app import _close_pending_bot_moves, guarded, make_app
-from test_ui_fennecs import click, found, status_text
-from test_ui_renard import hand_cards
+from helpers.app import guarded, make_app, start
+from helpers.drawn import click, found, hand_cards, status_text
 
 GID = "onexeno"
 RAW_KEY = re.compile(r"\b(?:onexeno|undo|err|msg|say)\.[a-z_]+\.?[a-z_0-9]*\b")
-
-
-def start(app, page, kinds, teams=0, rounds=1, lang_names=None):
-    page.go("#new/" + GID)
-    app.on_form("players", str(len(kinds)))
-    for i, k in enumerate(kinds):
-        app.on_form(f"kind{i}", k)
-        if k == "bot":
-            app.on_form(f"level{i}", "novice")
-    app.on_form("opt-teams", str(teams))
-    app.on_form("opt-rounds", str(rounds))
-    app.on_click("start", {})
-    page.run()
-    return app.play.session
 
 
 def visible(h: str) -> str:
@@ -140,7 +125,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, teams,
     human = players // 2
     kinds = ["bot"] * players
     kinds[human] = "human"
-    ses = start(app, page, kinds, teams, rounds)
+    ses = start(app, page, GID, kinds, teams=teams, rounds=rounds)
     assert ses.state.players == players and ses.state.options == {"teams": teams, "rounds": rounds}
     names = app.names(ses.game_id, ses.seats)
     rng = random.Random(players)
@@ -181,7 +166,7 @@ def test_a_person_plays_a_whole_game_against_novice_bots_by_taps(players, teams,
     for p, row in rows:
         cells = re.findall(r'data-round="(\d+)" data-taken="(\d+)" data-left="(\d+)" data-gain="(-?\d+)"', row)
         assert [int(r) for r, _, _, _ in cells] == list(range(1, rounds + 1))
-        for (_, t, left, g), res in zip(cells, view["results"]):
+        for (_r, t, left, g), res in zip(cells, view["results"]):
             assert (int(t), int(left), int(g)) == (res["taken"][int(p)], res["left"][int(p)], res["points"][int(p)])
         assert names[int(p)] in html.unescape(row)
     own = [int(x) for x in re.findall(r'data-own="(-?\d+)"', dialog)]
@@ -278,6 +263,7 @@ def test_a_cell_outside_the_box_is_refused_with_the_box():
     # five cards on a row: the columns are fixed; a card beyond them would break the box
     st = onexeno.position(2, table={"c5": "8a", "d5": "7a", "e5": "7b", "f5": "6a", "g5": "5a"},
                            hands=["8a" if False else "0a 1a", "2a"], deck="3a 3b 3c")
+    err = st.apply  # noqa: F841
     from ui.kit import registry
     from ui.kit.screen import Turn
     scr = registry.screen(GID)
@@ -389,7 +375,7 @@ def test_undo_is_refused_once_a_card_was_drawn_and_allowed_in_the_end_phase():
 
 def test_undo_in_the_app_says_why_not():
     app, page = make_app()
-    ses = start(app, page, ["human", "bot"])
+    ses = start(app, page, GID, ["human", "bot"])
     seat = ses.human_to_move()
     app.on_click("opass", {})
     page.run()
@@ -401,7 +387,7 @@ def test_undo_in_the_app_says_why_not():
 
 def test_hot_seat_shows_the_pass_screen_before_each_hand():
     app, page = make_app()
-    ses = start(app, page, ["human", "human", "bot"])
+    ses = start(app, page, GID, ["human", "human", "bot"])
     for _ in range(6):
         page.run()
         seat = ses.human_to_move()
@@ -421,7 +407,7 @@ def test_hot_seat_shows_the_pass_screen_before_each_hand():
 
 def test_the_log_names_each_bot_action():
     app, page = make_app()
-    ses = start(app, page, ["human", "bot", "bot"])
+    ses = start(app, page, GID, ["human", "bot", "bot"])
     names = app.names(ses.game_id, ses.seats)
     for _ in range(4):
         page.run()
@@ -560,13 +546,13 @@ def test_a_placement_that_takes_says_so_before_it_is_made():
 
 def test_the_end_dialog_says_look_at_the_table():
     """Issue 28: the end dialog's button names what the game is played on (a card game said board)."""
-    from test_ui_tables import end_look
+    from helpers.drawn import end_look
     assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the table", "Voir la table")
 
 
 def test_a_hint_is_worded_as_what_to_do():
     """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
-    from test_ui_tables import hint_says
+    from helpers.drawn import hint_says
     hint_says('onexeno', (
         ('8a@g4+180', 'Place the 8 (all dark) on g4, turned a half', "Posez le 8 (toute sombre) en g4, tourné d'un demi-tour"),
         ('pass', 'Pass', 'Passez'),

@@ -1,4 +1,4 @@
-"""Issue 27, faults 4 to 6, through the app on CPython (the fake page of test_ui_app): what the
+"""Issue 27, faults 4 to 6, through the app on CPython (the fake page of tests/helpers/app.py): what the
 guarded reader lets in must stay writable, playable and harmless on the page.
 
 Each test failed on the code before its fix (the commit's message says how) and passes now.
@@ -13,9 +13,9 @@ import re
 import pytest
 
 import game
-from test_link_codec import random_game
-from test_ui_app import _close_pending_bot_moves, make_app
-from test_ui_links import app_at, txt
+from helpers.app import app_at, make_app
+from helpers.drawn import txt
+from helpers.games import random_game
 from ui.kit import html as isolating
 from ui.kit import i18n
 from ui.store import reader, links, saves

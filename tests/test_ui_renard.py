@@ -1,4 +1,4 @@
-"""Le Renard des Bois in the app's controller, on CPython, with the fake page of test_ui_app."""
+"""Le Renard des Bois in the app's controller, on CPython, with the fake page of tests/helpers/app.py."""
 
 from __future__ import annotations
 
@@ -11,21 +11,10 @@ from ui.store import saves
 from ui.games.renard_des_bois import cards as renard_ui
 from ui.store.saves import MemoryStore
 
-from test_ui_app import _close_pending_bot_moves, guarded, make_app
-from test_ui_marks import marks
+from helpers.app import guarded, make_app, start
+from helpers.drawn import hand_cards, marks
 
 GID = "renard_des_bois"
-
-
-def start(app, page, kinds=("human", "bot"), lang=None):
-    page.go("#new/" + GID)
-    for i, k in enumerate(kinds):
-        app.on_form(f"kind{i}", k)
-        if k == "bot":
-            app.on_form(f"level{i}", "novice")
-    app.on_click("start", {})
-    page.run()
-    return app.play.session
 
 
 def tap_for(app, seat, action):
@@ -47,11 +36,6 @@ def human_turns(app, page, ses, limit=1500):
             yield seat
 
 
-def hand_cards(html):
-    m = re.search(r'<div class="hand fan[^"]*" id="hand".*?</div>', html)
-    return re.findall(r'data-card="([^"]+)"', m.group(0)) if m else []
-
-
 def test_home_card_is_playable_and_the_form_offers_the_target():
     app, page = make_app()
     assert 'href="#new/renard_des_bois"' in page.html
@@ -65,7 +49,7 @@ def test_home_card_is_playable_and_the_form_offers_the_target():
 @pytest.mark.slow
 def test_a_whole_game_against_the_novice_bot_by_taps():
     app, page = make_app()
-    ses = start(app, page)
+    ses = start(app, page, GID)
     bot_seat = 1
     rounds_seen = 0
     for seat in human_turns(app, page, ses):
@@ -111,7 +95,7 @@ def _to_a_refusal(app, page, ses):
 def test_a_refused_card_shows_the_engines_reason_translated():
     for lang, text in (("en", "You must follow"), ("fr", "Vous devez jouer")):
         app, page = make_app(lang=lang)
-        ses = start(app, page)
+        ses = start(app, page, GID)
         seat, bad, v = _to_a_refusal(app, page, ses)
         ply = ses.ply
         app.on_click("card", {"card": bad})
@@ -127,7 +111,7 @@ def test_a_refused_card_shows_the_engines_reason_translated():
 
 def test_hot_seat_shows_a_pass_screen_before_each_hand():
     app, page = make_app()
-    ses = start(app, page, kinds=("human", "human"))
+    ses = start(app, page, GID, ("human", "human"))
     seat = ses.human_to_move()
     hand = ses.state.view(seat)["hand"]
     other = ses.state.view(1 - seat)["hand"]
@@ -157,7 +141,7 @@ def test_hot_seat_shows_a_pass_screen_before_each_hand():
 def test_undo_is_refused_after_a_trick_and_says_why(seed):
     app, page = make_app()
     app.rng.seed(seed)
-    ses = start(app, page)
+    ses = start(app, page, GID)
     for _ in range(60):
         page.run()
         seat = ses.human_to_move()
@@ -257,7 +241,7 @@ def test_fox_and_woodcutter_are_explained_when_they_fire_and_hide_what_they_shou
     seen = {"swap": 0, "keep": 0, "wood_mine": 0, "wood_bot": 0, "monarch": 0}
     for n in range(3):
         app, page = make_app()
-        ses = start(app, page)
+        ses = start(app, page, GID)
         for seat in human_turns(app, page, ses):
             app.on_click("round-ok", {})
             v = ses.state.view(seat)
@@ -295,7 +279,7 @@ def test_fox_and_woodcutter_are_explained_when_they_fire_and_hide_what_they_shou
 
 def test_a_round_summary_nobody_closed_comes_back_after_a_reload():
     app, page = make_app()
-    ses = start(app, page)
+    ses = start(app, page, GID)
     for _ in range(600):
         page.run()
         if 'id="round-dialog"' in page.html:
@@ -317,7 +301,7 @@ def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing():
     """Issue 16: a long press (ui/web/dom.py sends the card's data-hold act) explains the card's
     ability, on the person's turn or not; an even card, or no card, says nothing."""
     app, page = make_app()
-    ses = start(app, page)
+    ses = start(app, page, GID)
     hand = ses.view(0)["hand"]
     odd = next(c for c in hand if renard_ui.ABILITIES.get(renard_ui.split(c)[0]))
     assert f'data-card="{odd}" data-hold="explain"' in page.html
@@ -333,13 +317,13 @@ def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing():
 
 def test_the_end_dialog_says_look_at_the_table():
     """Issue 28: the end dialog's button names what the game is played on (a card game said board)."""
-    from test_ui_tables import end_look
+    from helpers.drawn import end_look
     assert (end_look(GID, "en"), end_look(GID, "fr")) == ("Look at the table", "Voir la table")
 
 
 def test_a_hint_is_worded_as_what_to_do():
     """The hint says what to do, as an instruction, in both languages (the log says what was done)."""
-    from test_ui_tables import hint_says
+    from helpers.drawn import hint_says
     hint_says('renard_des_bois', (
         ('7M', 'Play the 7 of Moons – Treasure', 'Jouez le 7 de Lunes – Trésor'),
         ('swap 4K', 'Exchange the 4 of Keys with the decree', 'Échangez le 4 de Clefs avec le décret'),
@@ -366,7 +350,7 @@ def _bot_turns(app, page, ses, want, games=6):
             if want(ses):
                 return ses
             tap_for(app, seat, rng.choice(ses.legal(seat)))
-        ses = start(app, page)
+        ses = start(app, page, GID)
     raise AssertionError("never came")
 
 
@@ -376,7 +360,7 @@ def test_show_again_plays_the_bots_cards_back_on_the_two_player_table():
     bot's first action, then after each (a trick it ended on the table, its card numbered),
     then the present."""
     app, page = make_app()
-    ses = start(app, page)
+    ses = start(app, page, GID)
     tricks = lambda s, ply: sum(s.state_at(ply).view(0)["tricks"])
     ses = _bot_turns(app, page, ses, lambda s: len(_since_mine(s)) > 1     # the bot ended a trick, and led
                      and tricks(s, s.ply - len(_since_mine(s))) < tricks(s, s.ply))
@@ -410,7 +394,7 @@ def test_a_woodcutters_draw_and_discard_is_numbered_on_the_deck():
     """The bot's Woodcutter: its card numbered on the table, then its discard on the deck (the
     card it put back is named nowhere), like any other action."""
     app, page = make_app()
-    ses = start(app, page)
+    ses = start(app, page, GID)
     ses = _bot_turns(app, page, ses, lambda s: any(a.startswith("bottom") for _, a in _since_mine(s)))
     acts = [a for _, a in _since_mine(ses)]
     k = next(i for i, a in enumerate(acts, 1) if a.startswith("bottom"))
@@ -426,7 +410,7 @@ def test_the_marks_are_the_same_after_a_reload():
     used to stay on the card, fading out, until the page was reloaded)."""
     import random
     app, page = make_app()
-    ses = start(app, page)
+    ses = start(app, page, GID)
     rng, checked, gathered = random.Random(2), 0, 0
     for seat in human_turns(app, page, ses):
         app.on_click("round-ok", {})

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from test_ui_app import PAGES, FakePage, DirectBot, _close_pending_bot_moves, start_vs_bot, tap_d1_d4N
+from helpers.app import PAGES, DirectBot, FakePage, start_vs_bot, tap_d1_d4N
 from ui.kit import i18n
 from ui.store import saves, storage
 from ui.app import App

@@ -6,7 +6,6 @@ import html
 import json
 import random
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,17 +15,14 @@ from game import renard_des_bois as rdb
 from ui.kit import i18n, registry
 from ui.games.fendo import board
 from ui.kit.screen import Context, Turn
-from test_ui_app import _close_pending_bot_moves, make_app, start_vs_bot
+from helpers.app import make_app, start, start_vs_bot
+from helpers.drawn import status_of
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _tr(key, **p):
     return i18n.tr("en", key, **p)
-
-
-def _status(html: str) -> str:
-    return re.sub(r"<[^>]+>", " ", re.search(r'id="status">(.*?)</div>', html, re.S).group(1))
 
 
 def test_the_woodcutters_prompt_names_the_card_drawn():
@@ -38,7 +34,7 @@ def test_the_woodcutters_prompt_names_the_card_drawn():
     scr = registry.screen("renard_des_bois")
     ctx = Context(tr=_tr, names=("Ann", "Bot"), seats=({"kind": "human"}, {"kind": "bot"}),
                   acting=0, legal=tuple(s.legal_actions(0)), humans=(0,))
-    text = _status(scr.render(view, scr.new_selection(), ctx))
+    text = status_of(scr.render(view, scr.new_selection(), ctx))
     assert "drew 1 of Moons" in text and "drew 1M" not in text
 
 
@@ -66,7 +62,7 @@ def test_a_finished_game_cannot_be_undone():
     app.on_click("hide-end", {})
     app.on_click("undo", {})
     assert len(ses.state.actions) == n and ses.state.over
-    assert "it stays as it ended" in _status(page.html)
+    assert "it stays as it ended" in status_of(page.html)
 
 
 def test_fendos_refused_undo_says_why_in_the_status_line():
@@ -75,13 +71,12 @@ def test_fendos_refused_undo_says_why_in_the_status_line():
     start_vs_bot(app, page)
     assert 'id="undo"' in page.html and 'aria-disabled="true"' in re.search(r'<button[^>]*id="undo"[^>]*>', page.html).group(0)
     app.on_click("undo", {})
-    assert "Nothing to undo." in _status(page.html)
+    assert "Nothing to undo." in status_of(page.html)
 
 
 def test_the_thinking_pulse_is_defined_once():
     """Bug 5: a second ``@keyframes pulse`` (a scale) overrode the bot's thinking pulse."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    import build
+    from tools import build
     names = re.findall(r"@keyframes\s+([\w-]+)", build.stylesheet(ROOT))     # the shell's and every game's
     assert len(names) == len(set(names)), names
 
@@ -183,10 +178,11 @@ def test_a_long_log_draws_its_newest_entries_and_the_rest_when_asked():
     ``LOG_SHOWN`` entries, numbered as in the whole game, under a button for the earlier ones;
     tapped, the whole log, until another game opens."""
     from ui.kit import widgets
-    from test_ui_tap_cost import BOT, HUMAN, _game_at, _opened
+    from helpers.app import BOT, HUMAN, opened
+    from helpers.games import game_at
 
-    st = _game_at("fowl_play", 300)
-    app, page = _opened(st, [HUMAN] + [BOT] * (st.players - 1))
+    st = game_at("fowl_play", 300)
+    app, page = opened(st, [HUMAN] + [BOT] * (st.players - 1))
 
     def entries():
         m = re.search(r'<ol class="log-list" reversed start="(\d+)">(.*?)</ol>', page.html, re.S)
@@ -222,7 +218,7 @@ def test_since_your_last_turn_sums_up_the_others():
     app.play.move(0, ses.legal(0)[0])
     page.run()
     assert ses.human_to_move() == 0
-    status = _status(page.html)
+    status = status_of(page.html)
     assert "Since your last turn:" in status
     for seat in range(1, 5):
         assert app.names(ses.game_id, ses.seats)[seat] in status
@@ -292,24 +288,19 @@ def test_a_hint_shows_the_default_bots_move_without_playing_it(gid):
     """Hint asks the default bot for a move, says it in words, plays nothing; the save
     counts it, and the end of the game says how many were used."""
     app, page = make_app()
-    page.go(f"#new/{gid}")
-    app.on_form("level1", "novice")
-    app.on_click("start", {})
-    ses = app.play.session
-    while ses.human_to_move() is None:
-        page.run()
+    ses = start(app, page, gid)
     before = [list(a) for a in ses.state.actions]
     app.on_click("hint", {})
-    assert "Looking for a good move" in _status(page.html)
+    assert "Looking for a good move" in status_of(page.html)
     page.run()
-    status = _status(page.html)
+    status = status_of(page.html)
     assert "Hint:" in status and ses.state.actions == before
     assert ses.save["hints"] == 1 and json.loads(app.store.get("renardiere.save." + ses.id))["hints"] == 1
     app.on_click("hint", {})                          # the same position: nothing more
     page.run()
     assert ses.save["hints"] == 1
     app.play.move(0, ses.legal(0)[0])
-    assert "Hint:" not in _status(page.html)            # a hint is for its own position
+    assert "Hint:" not in status_of(page.html)            # a hint is for its own position
 
 
 @pytest.mark.slow
@@ -554,42 +545,12 @@ def test_the_first_turn_sums_up_the_game_so_far_not_a_last_turn():
             break
     else:
         raise AssertionError("the person always played first")
-    status = _status(page.html)
+    status = status_of(page.html)
     assert "Since your last turn" not in status and "Since the game began:" in status
     app.play.move(human, ses.legal(human)[0])
     page.run()
     assert ses.human_to_move() == human
-    assert "Since your last turn:" in _status(page.html)
-
-
-def end_look(gid: str, lang: str) -> str:
-    """The end dialog's button that hides it, in a finished two-player game of ``gid`` (each
-    game's tests say its word: issue 28, the card games said "Look at the board")."""
-    from ui.kit import i18n, registry
-    from ui.kit.screen import Context
-    st = game.new_game(gid, players=2, seed=1)
-    rng = random.Random(1)
-    while not st.over:
-        seat = st.to_move[0]
-        st.apply(seat, rng.choice(st.legal_actions(seat)))
-    scr = registry.screen(gid)
-    ctx = Context(tr=lambda k, **p: i18n.tr(lang, k, **p), lang=lang, names=("Ann", "Bob"),
-                  seats=({"kind": "human"}, {"kind": "bot", "level": "novice"}), save_id="x")
-    h = scr.render(st.view(0), scr.new_selection(), ctx)
-    return re.search(r'id="hide-end">([^<]*)<', h).group(1)
-
-
-def hint_says(gid: str, cases, view: dict | None = None) -> None:
-    """Each ``(action, english, french)``: the hint's words for seat 0 of a two-player game of
-    ``gid`` (seed 1; ``view``: another of its views), an instruction in both languages (each
-    game's tests give their own; issue 28, the hint said what was done, as the log does)."""
-    from ui.kit import i18n, registry
-    scr = registry.screen(gid)
-    view = view if view is not None else game.new_game(gid, players=2, seed=1).view(0)
-    for action, en, fr in cases:
-        for lang, words in (("en", en), ("fr", fr)):
-            tr = lambda key, _l=lang, **p: i18n.tr(_l, key, **p)
-            assert scr.hint_words(tr, view, ["Ann", "Bob"], 0, action) == words.replace(" :", "\u00a0:")
+    assert "Since your last turn:" in status_of(page.html)
 
 
 def test_the_bot_levels_description_is_shown_whole_under_its_list():

@@ -12,50 +12,10 @@ import pytest
 import game
 from game import core
 from ui.store import saves, session
-from ui.store.saves import MemoryStore
 
 from invariants import views as all_views
-from test_ui_app import _close_pending_bot_moves, make_app
-
-HUMAN = {"kind": "human", "name": "", "level": None}
-BOT = {"kind": "bot", "name": "", "level": "novice"}
-
-
-def _long_choice(st, seat, rng):
-    """A random action that makes a long game: Fowl Play's foxes catch what they can (a round
-    without a catch turns a clear-turn card) and its birds take every step; Onexeno's players
-    pass while the deck lasts, then place all they hold."""
-    legal = st.legal_actions(seat)
-    gid = st.info.id
-    if gid == "fowl_play":
-        moves = [a for a in legal if a != "done"]
-        birds = st.view(None)["birds"]
-        catch = [a for a in moves if a.startswith("fox ") and "-" in a and a.split("-")[1] in birds]
-        return rng.choice(catch or moves or legal)
-    if gid == "onexeno" and st.view(None)["deck"] and "pass" in legal:
-        return "pass"
-    return rng.choice([a for a in legal if a != "pass"] or legal)
-
-
-def _game_at(gid: str, ply: int):
-    """A game of ``gid`` at ``ply`` actions or more, seat 0 to move alone."""
-    players, options = {"fowl_play": (4, {}), "onexeno": (2, {"rounds": 3})}.get(gid, (2, {}))
-    for seed in range(20):
-        st, rng = game.new_game(gid, players=players, seed=seed, **options), random.Random(seed)
-        while not st.over:
-            if len(st.actions) >= ply and st.to_move == (0,):
-                return st
-            seat = st.to_move[0]
-            st.apply(seat, _long_choice(st, seat, rng))
-    raise AssertionError(f"no {gid} game reaches {ply} actions")
-
-
-def _opened(st, seats):
-    store = MemoryStore()
-    saves.write(store, saves.make("t1", st.record(), seats, 0))
-    app, page = make_app(store, "#play/t1")
-    return app, page
-
+from helpers.app import BOT, HUMAN, opened
+from helpers.games import game_at, long_choice
 
 class _Count:
     """Counts, while on, the views of a game's states (by state, ply and seat, each with a
@@ -90,8 +50,8 @@ def test_a_tap_builds_each_view_once_and_nobody_changes_it(gid, monkeypatch):
     """A person's action, its redraw, its words in the live region, then the bots' answers
     with theirs: the session's state is asked each seat's view once per position, and every
     view handed out is left as it was built (views are read-only)."""
-    st = _game_at(gid, 30)
-    app, page = _opened(st, [HUMAN] + [BOT] * (st.players - 1))
+    st = game_at(gid, 30)
+    app, page = opened(st, [HUMAN] + [BOT] * (st.players - 1))
     ses = app.play.session
     count = _Count(monkeypatch, type(st))
     count.on = True
@@ -116,8 +76,8 @@ def test_a_tap_at_move_300_replays_nothing(gid, monkeypatch):
     count = _Count(monkeypatch, game.GAMES[gid].state_class)
     applies = {}
     for ply in (5, 300):
-        st = _game_at(gid, ply)
-        app, page = _opened(st, [HUMAN] + [BOT] * (st.players - 1))
+        st = game_at(gid, ply)
+        app, page = opened(st, [HUMAN] + [BOT] * (st.players - 1))
         ses = app.play.session
         count.on, count.applies, count.replays = True, 0, 0
         app.play.move(0, ses.legal(0)[0])       # the bots' answers are left in page.tasks
@@ -134,7 +94,7 @@ def test_the_marks_give_the_positions_a_replay_gives(gid):
     """What undo and its guards start from (``Session._at``, a mark and a few actions) is the
     game a replay of the record gives: the same views for every seat, and the same game on,
     the hidden deck included (the rest of the game played on both shows it)."""
-    st = _game_at(gid, 40)
+    st = game_at(gid, 40)
     seats = [HUMAN] * st.players
     ses = session.Session(saves.make("m", st.record(), seats, 0), game.replay(st.record()))
     rng = random.Random(1)
@@ -146,7 +106,7 @@ def test_the_marks_give_the_positions_a_replay_gives(gid):
             undos += 1
             continue
         seat = ses.state.to_move[0]
-        ses.apply(seat, _long_choice(ses.state, seat, rng), 0)
+        ses.apply(seat, long_choice(ses.state, seat, rng), 0)
     record = ses.state.record()
     actions = record["actions"]
     for ply in sorted({0, 1, session.MARK_EVERY, len(actions) - 1, len(actions)} | set(rng.sample(
@@ -167,8 +127,8 @@ def test_a_redraw_of_the_same_turn_reads_the_legal_actions_once(monkeypatch):
     the table again, and reads none of them again (``cards.fits`` keeps the last list's)."""
     from game import onexeno
 
-    st = _game_at("onexeno", 300)
-    app, page = _opened(st, [HUMAN] + [BOT] * (st.players - 1))
+    st = game_at("onexeno", 300)
+    app, page = opened(st, [HUMAN] + [BOT] * (st.players - 1))
     assert len(app.play.session.legal(0)) > 100
     parsed, parse = [0], onexeno.parse
 

@@ -18,11 +18,11 @@ import re
 
 import pytest
 
-import ui.games  # every game's screen
+import ui.games
 from ui.kit import i18n, registry
 from ui.kit.screen import GameScreen
 
-from test_ui_app import _close_pending_bot_moves, make_app  # the fixture
+from helpers.app import make_app
 
 GAMES = registry.playable()
 # What no text may hold in any game: a key left untranslated, a placeholder, a Python repr.
@@ -100,7 +100,7 @@ def play_through(gid: str, lang: str, seed: int) -> list:
                 seen.append((f"card in {part}", ""))
 
     hints = refusals = 0
-    for _ in range(3000):
+    for _step in range(3000):
         page.run()
         look("table")
         if ses.state.over:

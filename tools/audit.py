@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`make audit`: Lighthouse's accessibility and best-practices scores of the site, served locally.
 
-    python3 tools/audit.py [--min 95] [--json build/audit/audit.json]
+    python3 -m tools.audit [--min 95] [--json build/audit/audit.json]
 
 Serves the repository (tools/serve.py) on a free port, runs tools/audit.mjs (Lighthouse's
 user flow: the home page, the rules page, the new-game form, each landed game's table),
@@ -20,8 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import serve
+from tools import serve
 
 ROOT = Path(__file__).resolve().parents[1]
 

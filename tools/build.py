@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
 """Builds what the page needs from the repository: the runtime, the precache list, the site.
 
-    python3 tools/build.py runtime    # node_modules -> assets/runtime/{pyodide,pyscript}/
-    python3 tools/build.py check-stdlib  # imports the trimmed stdlib's modules in Pyodide (Node)
-    python3 tools/build.py precache   # assets/runtime/app.zip (the app's modules as .pyc made by
+    python3 -m tools.build runtime    # node_modules -> assets/runtime/{pyodide,pyscript}/
+    python3 -m tools.build check-stdlib  # imports the trimmed stdlib's modules in Pyodide (Node)
+    python3 -m tools.build precache   # assets/runtime/app.zip (the app's modules as .pyc made by
                                       # Pyodide), app.css (the shell's and each game's styles),
                                       # then precache.js (the service worker's list)
-    python3 tools/build.py site [DIR] # a deployable folder (default build/site/)
-    python3 tools/build.py static     # index.html's static home, preloads and description, the
+    python3 -m tools.build site [DIR] # a deployable folder (default build/site/)
+    python3 -m tools.build static     # index.html's static home, preloads and description, the
                                       # manifest's description, pyscript.toml
-    python3 tools/build.py files      # prints the app's files, one a line
+    python3 -m tools.build files      # prints the app's files, one a line
 
-Standard library only (Python 3.11+), so that it runs before any venv exists.
+Standard library only (Python 3.11+), so that it runs before any venv exists; run from the
+repository's root, which puts the app's packages on ``sys.path``.
 
 The app's files are one list, :func:`app_files`, used three ways: the service worker
 precaches exactly that list, ``make site`` copies exactly that list (plus the service
@@ -491,11 +492,10 @@ GAME_STYLE = "style.css"  # in a game's screen package
 
 
 def playable(root: Path = ROOT) -> list[str]:
-    """The ids of the games the page offers, in ``game.GAMES`` order (the UI's registry): what
-    the stylesheet, the static page, the manifest and the audit take their games from."""
-    if str(root) not in sys.path:
-        sys.path.insert(0, str(root))
-    from ui import games  # games: every game's screen registers
+    """The ids of the games the page offers, in ``game.GAMES`` order (the UI's registry, as this
+    process imports it from the repository's root): what the stylesheet, the static page, the
+    manifest and the audit take their games from."""
+    from ui import games
     from ui.kit import registry
 
     return registry.playable()
@@ -590,9 +590,7 @@ def static_home(root: Path = ROOT) -> str:
     """Both languages' home screens, inert (buttons disabled) until Python makes one live
     (ui/web/boot.py, start_on_static); their ids and labels' ``for`` as ``data-static-id`` and
     ``data-static-for``, since the page holds two copies."""
-    if str(root) not in sys.path:
-        sys.path.insert(0, str(root))
-    from ui import games  # games: every game's screen registers
+    from ui import games
     from ui.kit import i18n
     from ui.parts import pages
 
@@ -841,8 +839,6 @@ def _pip() -> list[str]:
 def fetch_wheels(root: Path = ROOT) -> Path:
     """assets/runtime/py/segno-<SEGNO>-py3-none-any.whl, from PyPI through pip (once: the one
     there is kept while its hash is the pinned one)."""
-    if str(root) not in sys.path:
-        sys.path.insert(0, str(root))
     from ui.net import qr
 
     out = root / PY_WHEELS

@@ -1,7 +1,7 @@
 """The hostile-input fuzz campaign of issue 21: saves, imports and both kinds of link, through
 the whole app (ui.app.App on CPython, with a fake page), driven by hypothesis.
 
-    python3 tools/fuzz_app.py [-n 10000] [--seed S]      (part of `make soak`)
+    python3 -m tools.fuzz_app [-n 10000] [--seed S]      (part of `make soak`)
 
 Every game of the catalogue is fuzzed (``game.GAMES``, read at each draw: a game is fuzzed the
 day it is registered), in every configuration it takes (each player count with each option
@@ -46,11 +46,6 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-for _path in (ROOT, ROOT / "tools"):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -58,7 +53,9 @@ import game
 from ui.store import links, saves
 from ui.app import App
 from ui.store.saves import MemoryStore
-import view_hashes
+from tools import view_hashes
+
+ROOT = Path(__file__).resolve().parent.parent
 
 KINDS = ("human", "bot", "remote")
 LINK_ID = "link1"       # the device's game played by link
@@ -560,7 +557,7 @@ def _clean_setup(gid, text):
     try:
         obj = json.loads(text)
         seats, options = obj["seats"], obj["options"]
-    except Exception:  # not a setup of that shape: nothing to expect
+    except Exception:
         return None
     if type(seats) is not list or type(options) is not dict or not all(
             type(s) is dict and s.get("kind") in saves.KINDS for s in seats):
@@ -717,7 +714,7 @@ def main(argv=None) -> int:
     print(f"fuzz_app: {args.n} hostile inputs through the app, seed {seed}", flush=True)
     try:
         r = campaign(args.n, seed)
-    except Exception as e:  # hypothesis printed the smallest failing input
+    except Exception as e:
         for sub in getattr(e, "exceptions", None) or [e]:   # hypothesis may find several
             for note in getattr(sub, "__notes__", []):
                 print(note[:3000], flush=True)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws Renardière's icons: a low-poly fox head before two pines, on forest green.
 
-    python3 tools/make_icons.py [OUTDIR]     # default assets/icons/
+    python3 -m tools.make_icons [OUTDIR]     # default assets/icons/
 
 Writes icon-192.png, icon-512.png, icon-maskable-512.png (full bleed, the fox inside the
 safe circle), apple-touch-icon.png (180, full bleed) and icon.svg, all from the same

@@ -37,7 +37,7 @@ pyodide.globals.set("ARGV", pyodide.toPy([`${DEST}/${relative(root, script)}`, .
 const code = pyodide.runPython(`
 import os, runpy, sys
 os.chdir("${DEST}")
-sys.path[:0] = ["${DEST}", "${DEST}/tools", "${DEST}/bench"]
+sys.path[:0] = ["${DEST}"]     # the root, as python -m from it puts it: the packages import so
 sys.argv = list(ARGV)
 code = 0
 try:

@@ -68,7 +68,7 @@ def dumps(results) -> str:
     return json.dumps(results, sort_keys=True, ensure_ascii=True)
 
 
-if __name__ == "__main__":  # python3 tools/random_play.py N [GAME...]: the results as JSON
+if __name__ == "__main__":  # python3 -m tools.random_play N [GAME...]: the results as JSON
     import sys
 
     print(dumps(run_all(int(sys.argv[1]), sys.argv[2:] or None)))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A small static server for the site: `make play`, the e2e tests and the benchmarks.
 
-    python3 tools/serve.py [--host 127.0.0.1] [--port 8000] [--root .] [--log]
+    python3 -m tools.serve [--host 127.0.0.1] [--port 8000] [--root .] [--log]
                            [--pages] [--gzip] [--link BITS_PER_S,RTT_S]
 
 Standard library only. It serves the right types for .mjs, .wasm and .webmanifest, and,
@@ -50,8 +50,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import build
+from tools import build
 
 TYPES = {
     ".mjs": "text/javascript",

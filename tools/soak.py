@@ -1,6 +1,6 @@
 """The soak run: many seeded random games of each game, every invariant checked after every action.
 
-    python3 tools/soak.py [-n N] [GAME ...]      (make soak SOAK_ARGS="-n 500 fennecs")
+    python3 -m tools.soak [-n N] [GAME ...]      (make soak SOAK_ARGS="-n 500 fennecs")
 
 For each game id (all of ``game.GAMES`` by default), games 0..N-1 (default 10,000) are played
 by a uniform random policy.  Game ``i`` plays configuration ``i % len(configs)``: every player
@@ -37,14 +37,11 @@ import traceback
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-for _path in (ROOT, ROOT / "tests"):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
-
 import game
-from invariants import CHECKERS, DETERMINIZE_EVERY
-from view_hashes import configs  # every player count times every option
+from tests.invariants import CHECKERS, DETERMINIZE_EVERY
+from tools.view_hashes import configs  # every player count times every option
+
+ROOT = Path(__file__).resolve().parent.parent
 
 DEFAULT_GAMES = 10_000
 
@@ -70,7 +67,7 @@ def play_game(game_id: str, index: int, first: int = 0, determinize_every: int =
             checker.step(state, seat, action)
             action = None
         checker.finish(state)
-    except Exception as e:  # anything is a failure, reported with its game
+    except Exception as e:
         report = {
             "game": game_id, "index": index, "seed": seed, "players": players,
             "options": options, "ply": len(state.actions),
@@ -84,7 +81,7 @@ def play_game(game_id: str, index: int, first: int = 0, determinize_every: int =
 
 
 def format_failure(r: dict) -> str:
-    rerun = f"python3 tools/soak.py {r['game']} --first {r['seed']} -n 1"
+    rerun = f"python3 -m tools.soak {r['game']} --first {r['seed']} -n 1"
     lines = [
         f"FAILED {r['game']} game {r['index']}: seed={r['seed']} players={r['players']} "
         f"options={json.dumps(r['options'])} at ply {r['ply']}",

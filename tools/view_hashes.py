@@ -1,6 +1,6 @@
 """Seeded random games with a hash of all the views after every action, for CPython and Pyodide.
 
-    python3 tools/view_hashes.py N [GAME ...]      one JSON list: N games per game id
+    python3 -m tools.view_hashes N [GAME ...]      one JSON list: N games per game id
 
 Game ``i`` of a game id plays one of its configurations (player count and options, see
 :func:`pick`), seed ``7000 + i``, by a random policy seeded from it.  After every action

@@ -53,7 +53,6 @@ from __future__ import annotations
 import functools
 import os
 import re
-import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -61,42 +60,23 @@ import pytest
 from playwright.sync_api import Page as _Page
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import serve as _serve  # tools/serve.py
+from tools import serve as _serve
+# Chromium's binaries and flags, the pages' scripts, the wait for the start and the watch are
+# tools/browsers.py's (the benchmarks take them too); the tests import them from here as well.
+from tools.browsers import (CHROMIUM_SHIPPED, NO_SNAPSHOT, QUICK, QUICK_TAPS, READY, Watch,  # noqa: F401
+                            chromium, count, wait_ready)
 
-# Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8 as
-# /usr/bin/chromium, without the desktop browser around them; what Playwright itself runs for
-# headless Chromium) when it is there: a page boot costs about 2.7 s of a core in it against
-# 4.0 s in the full browser (4 boots each, alternating, 2026-11-29), and the run boots about
-# 90 pages.  The tests in a network namespace that take the camera run the full browser: the
-# shell has none (tests/e2e/netns.py, ``camera``).  The benchmarks run the full browser.
-CHROMIUM_FULL = "/usr/bin/chromium"
-CHROMIUM_SHELL = "/usr/bin/chromium-headless-shell"
-CHROMIUM = os.environ.get("RENARDIERE_CHROMIUM") or (
-    CHROMIUM_SHELL if Path(CHROMIUM_SHELL).exists() else CHROMIUM_FULL)
+CHROMIUM = chromium()     # the headless shell where it is installed (tools/browsers.py says why)
 # --liftoff-only: V8 compiles WebAssembly with its baseline compiler only, never again with its
 # optimizing one in the background.  Each of a run's ~90 page boots (and each bot worker's)
 # compiles Pyodide anew in a fresh context, and the optimizing tier's background work took CPU
 # from the other test process: 6-17% off two pairs of modules measured with and without it
 # (2026-11-28).  The tests check what Chromium draws and runs, not how its JIT tiers up, as
-# tests/e2e/engines.py runs WebKit; the benchmarks run Chromium as shipped.
+# tools/engines.py runs WebKit; the benchmarks run Chromium as shipped.
 # RENARDIERE_CHROMIUM_FLAGS adds flags (space-separated).  CHROMIUM_SHIPPED: as shipped.
-CHROMIUM_SHIPPED = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 CHROMIUM_ARGS = CHROMIUM_SHIPPED + ["--js-flags=--liftoff-only"] + \
     os.environ.get("RENARDIERE_CHROMIUM_FLAGS", "").split()
-READY = 'body[data-ready="1"]'
-QUICK_TAPS = _serve.QUICK_TAPS      # every context the tests open; see tools/serve.py
 RESULTS = ROOT / "test-results"
-
-# Console errors that are known and harmless (regexes). PyScript's worker note that
-# window/document are unavailable is a warning, not an error, so it needs no entry here.
-HARMLESS = [
-    # Chromium asks for /favicon.ico when a page names none: not the app's doing.
-    r"favicon\.ico.*404|404.*favicon\.ico",
-]
 
 
 def _polling_wait_for_function(wait):
@@ -112,19 +92,6 @@ def _polling_wait_for_function(wait):
 
 POLL_MS = 50
 _Page.wait_for_function = _polling_wait_for_function(_Page.wait_for_function)
-
-
-def wait_ready(page, timeout: float = 60_000) -> None:
-    """Waits until the app says it is ready: body[data-ready="1"]; says why not, if it can."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    try:
-        page.wait_for_selector(READY, state="attached", timeout=timeout)
-    except PlaywrightTimeout:
-        watch = getattr(page, "_renardiere_watch", None)
-        why = watch.report() + "\nconsole:\n  " + "\n  ".join(watch.console[-40:]) if watch else ""
-        pytest.fail(f"{page.url} not ready (body[data-ready=1]) after {timeout / 1000:.0f} s\n{why}",
-                    pytrace=False)
 
 
 # The box of the first element a selector matches, read in one step in the page: the app draws
@@ -195,108 +162,6 @@ def near_the_end(game_id: str, players: int, options: dict, seed: int, left: int
     ses = play(lambda n: n >= length - left)
     assert not ses.state.over, (game_id, seed, length, left)
     return ses.save
-
-
-def origin(url: str) -> str:
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
-
-
-class Watch:
-    """Collects what went wrong on watched pages; ``check()`` fails the test if anything did."""
-
-    LOCAL_SCHEMES = ("data:", "blob:", "about:", "chrome-error:")
-
-    def __init__(self, *origins: str):
-        self.origins = {origin(o) for o in origins}
-        self.problems: list[str] = []
-        self.offsite: list[str] = []
-        self.allowed = [re.compile(p) for p in HARMLESS]
-        self.console: list[str] = []  # every console line, for the failure report
-
-    def allow(self, pattern: str) -> None:
-        self.allowed.append(re.compile(pattern))
-
-    def add_origin(self, url: str) -> None:
-        self.origins.add(origin(url))
-
-    def _harmless(self, text: str) -> bool:
-        return any(p.search(text) for p in self.allowed)
-
-    # -- listeners ----------------------------------------------------------
-    def on_console(self, msg) -> None:
-        loc = msg.location or {}
-        where = f" ({loc.get('url', '')}:{loc.get('lineNumber', '')})" if loc.get("url") else ""
-        line = f"console.{msg.type}: {msg.text}{where}"
-        self.console.append(line[:2000])
-        if msg.type == "error" and not self._harmless(line):
-            self.problems.append(line[:2000])
-
-    def on_pageerror(self, error) -> None:
-        self.problems.append(f"uncaught: {error}"[:2000])
-
-    def on_request(self, request) -> None:
-        url = request.url
-        if url.startswith(self.LOCAL_SCHEMES):
-            return
-        if origin(url) not in self.origins:
-            self.offsite.append(url)
-
-    def on_requestfailed(self, request) -> None:
-        failure = request.failure or ""
-        if "ERR_ABORTED" in failure:  # a navigation or reload cut a load short: not a fault
-            return
-        text = f"request failed: {request.method} {request.url}: {failure}"
-        if not self._harmless(text):
-            self.problems.append(text)
-
-    def on_response(self, response) -> None:
-        if response.status >= 400:
-            text = f"HTTP {response.status}: {response.request.method} {response.url}"
-            if not self._harmless(text):
-                self.problems.append(text)
-
-    def _context_listeners(self):
-        return (("request", self.on_request), ("requestfailed", self.on_requestfailed),
-                ("response", self.on_response))
-
-    def _page_listeners(self):
-        return (("console", self.on_console), ("pageerror", self.on_pageerror))
-
-    def attach_context(self, context) -> None:
-        for event, fn in self._context_listeners():
-            context.on(event, fn)
-
-    def attach_page(self, page) -> None:
-        page._renardiere_watch = self  # for wait_ready's report
-        for event, fn in self._page_listeners():
-            page.on(event, fn)
-
-    def detach(self, context, page) -> None:
-        """Stops watching a shared page and its context (``app``: the next test watches them)."""
-        for event, fn in self._context_listeners():
-            context.remove_listener(event, fn)
-        for event, fn in self._page_listeners():
-            page.remove_listener(event, fn)
-
-    # -- verdict ------------------------------------------------------------
-    def report(self) -> str:
-        lines = []
-        if self.offsite:
-            lines.append(f"requests to another origin (allowed: {sorted(self.origins)}):")
-            lines += [f"  {u}" for u in dict.fromkeys(self.offsite)]
-        if self.problems:
-            lines.append("errors:")
-            lines += [f"  {p}" for p in self.problems]
-        return "\n".join(lines)
-
-    def check(self) -> None:
-        if self.offsite or self.problems:
-            pytest.fail(self.report() + "\nconsole:\n  " + "\n  ".join(self.console[-40:]), pytrace=False)
-
-    def clear(self) -> None:
-        self.problems.clear()
-        self.offsite.clear()
 
 
 # -- servers ------------------------------------------------------------------------------
@@ -422,27 +287,6 @@ def browser(playwright_instance):
 # (``browser.new_context(worker_on_demand=False)``) and checks the start as shipped.
 WORKER_ON_DEMAND = "window.renardiereWorkerOnDemand = true;"
 
-# Nor does a test page make the interpreter's memory snapshot once it is up (a third Pyodide,
-# in a worker: ui/web/boot.py, make_snapshot), nor start from one: tests/e2e/test_snapshot.py opens
-# its pages without this (``browser.new_context(snapshot=True)``).
-NO_SNAPSHOT = "window.renardiereNoSnapshot = true;"
-
-
-# A person's pace holds a finished trick on the table 1.5 s and leaves 0.8 s between two bot
-# moves (ui/table/pacing.py, Pacing): the tests that play on do not wait for them. The tests of
-# that pacing open their own context without this.
-QUICK = "window.renardierePace = 0;"
-
-
-def count(page, selector: str) -> int:
-    """How many elements match, with no handle left behind.  An ElementHandle
-    (``page.query_selector``) keeps its element alive in the page until it is disposed, and the
-    element its whole table, long after the table was drawn anew: a page of the tests' held
-    114,000 DOM nodes after a full GC at move 79 of Le Renard des Bois, against 4,600 to 5,700
-    all game long with none (2026-11-29), and each GC marks them all.  Ask this, or a locator."""
-    return page.locator(selector).count()
-
-
 # What the page shows and what the app last drew (ui/web/dom.py keeps it while the page sets
 # window.renardiereKeepDrawn): as_drawn(*page.evaluate(SHOWN_AND_DRAWN)).
 SHOWN_AND_DRAWN = "() => [document.getElementById('app').innerHTML, window.renardiereDrawn]"
@@ -453,7 +297,7 @@ def as_drawn(shown: str, drawn: str) -> None:
     changed: ui/web/morph.py), attribute for attribute, text for text; read by Python's own parser
     (tests/test_morph.py), but for what the page itself changes (the heading the focus was put
     on: a tabindex; a log a person folded) and the tests' own marks (data-e2e...)."""
-    from test_morph import page_of, same
+    from helpers.markup import page_of, same
 
     assert drawn, "nothing drawn since window.renardiereKeepDrawn was set"
     trees = page_of(shown), page_of(drawn)
@@ -596,13 +440,13 @@ def started(shared: Shared, server, request, viewport=None):
     if shared.fit and pg.url.startswith(server.url):
         try:
             restarted = pg.evaluate(RESTART)
-        except Exception:  # a page gone or navigating: start it anew
+        except Exception:
             restarted = False
     if not restarted:
         try:
             if pg.url.startswith(server.url):
                 pg.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-        except Exception:  # a page gone: what it stored goes with the load below
+        except Exception:
             pass
         pg.goto(server.url)
         wait_ready(pg)

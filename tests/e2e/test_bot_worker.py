@@ -15,16 +15,11 @@ bench/bench_bot_start.py measures it in Chromium and WebKit side by side.
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
 
 import pytest
 
 from conftest import quick
+
 
 WORKER_SCRIPT = 'script[type="py"][worker][name="bot"]'
 STARTS = "() => performance.getEntriesByName('renardiere:worker-start').length"
@@ -86,7 +81,7 @@ def test_a_bot_to_move_at_load_waits_for_the_worker(browser, server, new_watch, 
     """The worker's script sleeps 6 s before it is up: the bot's first move waits for it, the
     page free meanwhile, and none is chosen on the page.  (Service workers blocked, so that the
     test's route sees the worker's request.)"""
-    from bench_bot_start import bot_first_save
+    from bench.bench_bot_start import bot_first_save
 
     save = bot_first_save()
 

@@ -1,7 +1,7 @@
 """Play across devices in Chromium, over real WebRTC: whole games of Le Renard des Bois,
 Fennecs, Fowl Play and Onexeno with the host's page and guests' pages, with a guest's reload,
 a host's reload and a guest closed and back, and a Firefox guest.  The browser part, tests/e2e/
-in_netns/devices_games.py, runs in a network namespace of its own (tests/e2e/netns.py), one
+in_netns/devices_games.py, runs in a network namespace of its own (tools/netns.py), one
 namespace per game: each game is a group of its own for xdist (tests/conftest.py), so the games
 spread over the run's processes."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-import netns
+from tools import netns
 
 IN_NETNS = "tests/e2e/in_netns/devices_games.py"
 GAMES = {

@@ -1,5 +1,5 @@
 """Every game in WebKit (every iPhone's and iPad's engine) and Firefox, from Debian's packages,
-driven through tests/e2e/engines.py: one browser session per engine, the games in sequence.
+driven through tools/engines.py: one browser session per engine, the games in sequence.
 
 For each game of the catalogue (game.GAMES), in each engine: the home page, the game's new-game
 form, a game started against novice bots (the person first); ten actions of ours by clicks on
@@ -27,9 +27,9 @@ import time
 import pytest
 
 import game
-import engines
+from tools import engines
 from conftest import SHOWN_AND_DRAWN, as_drawn
-from serve import PRECACHED, make_server
+from tools.serve import PRECACHED, make_server
 
 ENGINES = ["webkit", "firefox"]
 GAMES = list(game.GAMES)

@@ -11,93 +11,31 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import time
 
 import bots
 import game
 from conftest import box_of
-
-SAVE_PREFIX = "renardiere.save."
-
-
-def _new_game_vs_novice(page, server, wait_ready, **options):
-    page.goto(server.url + "#")      # a hash change on a page already started (conftest's app)
-    wait_ready(page)
-    page.click("#new-fendo")
-    page.wait_for_selector("#newgame-form")
-    page.select_option("#level1", "novice")
-    for name, value in options.items():
-        page.check(f'input[name="opt-{name}"][value="{value}"]')
-    page.click("#start")
-    page.wait_for_selector("#board")
-    return page.url.split("#play/")[1]
-
-
-def _record(page, save_id):
-    text = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + save_id)})")
-    return json.loads(text)["record"]
-
-
-def _ply(page) -> int:
-    return int(page.get_attribute("main.play", "data-ply"))
-
-
-def _wait_our_turn(page, ply, timeout=90_000):
-    """Waits until the bot has answered (our turn again) or the game is over."""
-    page.wait_for_function(
-        """(ply) => { const m = document.querySelector('main.play');
-                      return m && (m.dataset.over === '1' ||
-                                   (+m.dataset.ply > ply && !m.dataset.thinking &&
-                                    document.querySelector('.player-white.to-move'))); }""",
-        arg=ply, timeout=timeout)
-
-
-def _click_cell(page, cell):
-    page.click(f'#board [data-act="cell"][data-cell="{cell}"]')
-
-
-def _play_by_clicks(page, action):
-    if action == "pass":
-        page.click("#pass")
-        return
-    m = re.fullmatch(r"([a-k]\d+)(?:-([a-k]\d+))?([NESW])", action)
-    if m:
-        src, dst, side = m.group(1), m.group(2) or m.group(1), m.group(3)
-        _click_cell(page, src)
-        page.wait_for_selector(f'#board [data-cell="{src}"].selected')
-        _click_cell(page, dst)
-        page.wait_for_selector(f'#board .wall-hit[data-side="{side}"]')
-        page.click(f'#board .wall-hit[data-side="{side}"]')
-    else:
-        page.click("#reserve")
-        page.wait_for_selector(f'#board [data-cell="{action}"].entry')
-        _click_cell(page, action)
-
-
-def _moves(page):
-    """The move list as shown, in order (the empty cell of an unfinished last row left out)."""
-    return [m for m in page.eval_on_selector_all(".movelist td.mv", "tds => tds.map(td => td.textContent)") if m]
-
+from playing import click_cell, moves_of, new_fendo_game, play_by_clicks, ply_of, record_of, wait_fendo_turn
 
 def test_whole_game_against_the_bot_by_clicks(app, server, wait_ready):
     page = app
-    save_id = _new_game_vs_novice(page, server, wait_ready)
+    save_id = new_fendo_game(page, server, wait_ready)
     rng = random.Random(7)
     deadline = time.time() + 240
     while page.get_attribute("main.play", "data-over") != "1":
         assert time.time() < deadline, "the game took too long"
-        record = _record(page, save_id)
+        record = record_of(page, save_id)
         state = game.replay(record)
         assert state.to_move == (0,), state.to_move
         ply = len(record["actions"])
-        assert _ply(page) == ply
+        assert ply_of(page) == ply
         action = bots.choose(state, 0, "novice", rng.randrange(2**31))
-        _play_by_clicks(page, action)
-        _wait_our_turn(page, ply)
+        play_by_clicks(page, action)
+        wait_fendo_turn(page, ply)
     # the end screen's count is the engine's
     page.wait_for_selector("#end-dialog")
-    state = game.replay(_record(page, save_id))
+    state = game.replay(record_of(page, save_id))
     assert state.over
     shown = [int(x) for x in page.eval_on_selector_all(
         "#end-dialog td.total", "tds => tds.map(td => td.dataset.score)")]
@@ -106,7 +44,7 @@ def test_whole_game_against_the_bot_by_clicks(app, server, wait_ready):
     assert page.get_attribute(".end-reason", "data-reason") == view["end_reason"]
     title = page.inner_text("#end-title")
     assert ("wins" in title) if len(state.winners) == 1 else ("draw" in title.lower())
-    assert _moves(page) == [a for _, a in state.actions]
+    assert moves_of(page) == [a for _, a in state.actions]
     # play again: same settings, a fresh game
     page.click("#again")
     page.wait_for_function("document.querySelector('main.play') && "
@@ -116,19 +54,19 @@ def test_whole_game_against_the_bot_by_clicks(app, server, wait_ready):
 
 def test_reload_mid_game_resumes_exactly(app, server, wait_ready):
     page = app
-    save_id = _new_game_vs_novice(page, server, wait_ready)
+    save_id = new_fendo_game(page, server, wait_ready)
     for action in ("d1-d4N", "d4W"):
-        ply = _ply(page)
-        _play_by_clicks(page, action)
-        _wait_our_turn(page, ply)
-    before = _moves(page)
+        ply = ply_of(page)
+        play_by_clicks(page, action)
+        wait_fendo_turn(page, ply)
+    before = moves_of(page)
     assert len(before) == 4 and before[0] == "d1-d4N" and before[2] == "d4W"
     page.reload()
     wait_ready(page)
     page.wait_for_selector("#board")
     assert page.url.endswith("#play/" + save_id)
-    assert _moves(page) == before
-    assert _record(page, save_id)["actions"] == [[i % 2, a] for i, a in enumerate(before)]
+    assert moves_of(page) == before
+    assert record_of(page, save_id)["actions"] == [[i % 2, a] for i, a in enumerate(before)]
     # home lists it under "Continue"
     page.click("#home-link")
     page.wait_for_selector(f'.continue [data-save="{save_id}"]')
@@ -136,18 +74,18 @@ def test_reload_mid_game_resumes_exactly(app, server, wait_ready):
 
 def test_an_illegal_tap_shows_a_reason(app, server, wait_ready):
     page = app
-    _new_game_vs_novice(page, server, wait_ready)
-    _click_cell(page, "d7")                      # Orange's pawn
+    new_fendo_game(page, server, wait_ready)
+    click_cell(page, "d7")                      # Orange's pawn
     assert "not yours" in page.inner_text("#status .st-error")
-    _click_cell(page, "d1")
-    _click_cell(page, "d4")
+    click_cell(page, "d1")
+    click_cell(page, "d4")
     assert page.is_visible("#wall-N")
     page.keyboard.press("Escape")                # cancels
     assert page.query_selector("#board .selected") is None
     page.click("#reserve")
-    _click_cell(page, "d1")                       # own pawn: switches to moving it
-    _click_cell(page, "a7")                       # reachable: fine
-    _click_cell(page, "d7")                       # occupied: refused with the engine's reason
+    click_cell(page, "d1")                       # own pawn: switches to moving it
+    click_cell(page, "a7")                       # reachable: fine
+    click_cell(page, "d7")                       # occupied: refused with the engine's reason
     assert "taken" in page.inner_text("#status .st-error")
 
 
@@ -170,7 +108,7 @@ def test_language_switch(app, server, wait_ready):
 
 def test_keyboard_only_move(app, server, wait_ready):
     page = app
-    _new_game_vs_novice(page, server, wait_ready)
+    new_fendo_game(page, server, wait_ready)
     page.focus("#board")
     page.keyboard.press("ArrowUp")               # cursor on d1
     page.keyboard.press("Enter")                 # select it
@@ -179,7 +117,7 @@ def test_keyboard_only_move(app, server, wait_ready):
     page.keyboard.press("Enter")                 # d4
     page.keyboard.press("n")                     # wall north
     page.wait_for_function("document.querySelector('main.play').dataset.ply !== '0'")
-    assert _moves(page)[0] == "d1-d4N"
+    assert moves_of(page)[0] == "d1-d4N"
 
 
 def test_phone_layout_fits(browser, server, wait_ready, watch, open_watched):
@@ -205,22 +143,22 @@ def test_phone_layout_fits(browser, server, wait_ready, watch, open_watched):
 
 def test_export_then_import_a_save(app, server, wait_ready):
     page = app
-    save_id = _new_game_vs_novice(page, server, wait_ready)
-    ply = _ply(page)
-    _play_by_clicks(page, "d1-d4N")
-    _wait_our_turn(page, ply)
+    save_id = new_fendo_game(page, server, wait_ready)
+    ply = ply_of(page)
+    play_by_clicks(page, "d1-d4N")
+    wait_fendo_turn(page, ply)
     with page.expect_download() as dl:
         page.click("#export")
     text = open(dl.value.path(), encoding="utf-8").read()
     assert json.loads(text)["id"] == save_id and dl.value.suggested_filename.endswith(".json")
-    moves = _moves(page)
+    moves = moves_of(page)
     page.click("#home-link")
     page.wait_for_selector("#import-file", state="attached")
     page.set_input_files("#import-file", files=[{"name": "game.json", "mimeType": "application/json",
                                                   "buffer": text.encode()}])
     page.wait_for_function(f"location.hash.startsWith('#play/') && location.hash !== '#play/{save_id}'")
     page.wait_for_selector("#board")
-    assert _moves(page) == moves
+    assert moves_of(page) == moves
     # a file that is not a save is refused with a notice, and nothing breaks
     page.click("#home-link")
     page.wait_for_selector("#import-file", state="attached")
@@ -309,7 +247,7 @@ def test_the_move_lists_notation_link_opens_the_rules_at_that_section(app, serve
     """Issue 54: the line under Moves explains the notation and links to the rules' section,
     which opens at its heading (in view, focused), in the player's language."""
     page = app
-    _new_game_vs_novice(page, server, wait_ready)
+    new_fendo_game(page, server, wait_ready)
     page.click('[data-act="lang"][data-lang="fr"]')
     page.wait_for_selector("p.moves-note >> text=En notation de Fendo")
     page.click('p.moves-note a[href="#rules/fendo/notation"]')

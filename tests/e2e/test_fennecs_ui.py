@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from conftest import box_of, quick
+from playing import ply_of
 
 
 def _wait_our_turn(page, timeout=60_000):
@@ -18,10 +19,6 @@ def _wait_our_turn(page, timeout=60_000):
                           (!m.dataset.thinking && (document.querySelector('#hand.active') ||
                                                    document.querySelector('#confirm')))); }""",
         timeout=timeout)
-
-
-def _ply(page) -> int:
-    return int(page.get_attribute("main.play", "data-ply"))
 
 
 def test_play_a_few_moves_at_a_four_player_table(app, wait_ready):
@@ -44,7 +41,7 @@ def test_play_a_few_moves_at_a_four_player_table(app, wait_ready):
             continue
         if page.get_attribute("main.play", "data-over"):
             break
-        ply = _ply(page)
+        ply = ply_of(page)
         if page.query_selector("#confirm"):
             page.click("#confirm")
         else:
@@ -61,11 +58,11 @@ def test_play_a_few_moves_at_a_four_player_table(app, wait_ready):
     assert page.is_visible("#table") and page.is_visible("#reserve")
     # the game is saved: a reload comes back to the same position
     _wait_our_turn(page)
-    ply = _ply(page)
+    ply = ply_of(page)
     page.reload()
     wait_ready(page)
     page.wait_for_selector("main.play-fennecs")
-    assert _ply(page) == ply
+    assert ply_of(page) == ply
 
 
 def test_a_whole_four_player_game_on_a_phone(browser, server, wait_ready, watch, open_watched):
@@ -107,7 +104,7 @@ def test_a_whole_four_player_game_on_a_phone(browser, server, wait_ready, watch,
             assert not page.get_attribute("main.play", "data-over")
             # always in sight: the Reserve, and each player's stars (and round done)
             assert page.is_visible("#reserve") and len(page.query_selector_all(".fplayer .fstars")) == 4
-            ply = _ply(page)
+            ply = ply_of(page)
             if page.query_selector("#confirm"):
                 assert page.is_visible("#choice .fsum") and page.query_selector(".fopt.chosen")
                 page.tap("#confirm")

@@ -13,22 +13,16 @@ times: the page's, the bot worker's and the precache's.
 from __future__ import annotations
 
 import collections
-import sys
 import zipfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import build  # tools/build.py
-from serve import wait_precached, wait_quiet
+from playing import play_against_the_bot
+from tools import build
+from tools.serve import wait_precached, wait_quiet
 
 # The site's own bytes: what a visit must download at least once, and should at most.
 SW_FILES = ("sw.js", str(build.PRECACHE))
 MAX_RATIO = 1.10
-
-
-PLAYED = ("() => { const m = document.querySelector('main.play');"
-          " return m && +m.dataset.ply >= 2 && !m.dataset.thinking; }")
 
 
 def site_bytes(root: Path) -> int:
@@ -43,17 +37,6 @@ def full_bodies(sent) -> dict[str, int]:
         if s.status == 200 and s.body:
             out[s.path + "index.html" if s.path.endswith("/") else s.path] += 1
     return out
-
-
-def play_against_the_bot(page) -> None:
-    """A Fendo game against the novice bot: the human's first move, and the bot's answer."""
-    page.click("#new-fendo")
-    page.select_option("#level1", "novice")
-    page.click("#start")
-    page.click('#board [data-act="cell"][data-cell="d1"]')
-    page.click('#board [data-act="cell"][data-cell="d4"]')
-    page.click('#board .wall-hit[data-side="N"]')
-    page.wait_for_function(PLAYED, timeout=90_000)
 
 
 def first_visit(browser, srv, new_watch, open_watched, wait_ready):

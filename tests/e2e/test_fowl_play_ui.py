@@ -16,15 +16,12 @@ import time
 import pytest
 
 from conftest import QUICK, near_the_end, open_save, shared_device, start_against_novices
+from playing import ply_of
 
 OUR_TURN = """() => { const m = document.querySelector('main.play');
     return m && (m.dataset.over === '1' ||
                  (!m.dataset.thinking && (document.querySelector('#hand button.fcard.legal') ||
                                           document.querySelector('#board .hex[data-act]')))); }"""
-
-
-def _ply(page) -> int:
-    return int(page.get_attribute("main.play", "data-ply"))
 
 
 def _after(page, ply):
@@ -34,7 +31,7 @@ def _after(page, ply):
 def _one_decision(page, stepped: dict) -> None:
     """One action of ours, by clicks on what the table marks."""
     phase = page.get_attribute("main.play", "data-phase")
-    ply = _ply(page)
+    ply = ply_of(page)
     if phase in ("target", "choose"):
         page.click("#hand button.fcard.legal >> nth=0")
     elif phase == "place":

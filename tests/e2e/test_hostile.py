@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import time
 
-from test_link_codec import random_game
+from helpers.games import random_game
 from ui.store import links, saves
 from conftest import box_of
 

@@ -30,7 +30,6 @@ full-page PNGs (40 s of CPU against 31, 2026-11-29).
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
@@ -39,6 +38,7 @@ import game
 from ui.store import saves
 from ui.store.session import Session
 from conftest import box_of, shared_device
+from positions import BOT, HUMAN, SAVES
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screens"
 CHECKS = (Path(__file__).parent / "layout_checks.js").read_text(encoding="utf-8")
@@ -48,62 +48,6 @@ DEVICES = {
     "small-phone": {"width": 360, "height": 640, "mobile": True},
     "tablet": {"width": 1024, "height": 768, "mobile": True},
 }
-GAMES = {  # game id: (players, options)
-    "fendo": (2, {}),
-    "renard_des_bois": (2, {}),
-    "fennecs": (5, {}),
-    "onexeno": (7, {}),
-}
-HUMAN = {"kind": "human", "name": "Anna", "level": None}
-BOT = {"kind": "bot", "name": "", "level": "novice"}
-
-
-def _play_until(game_id, players, options, seed, tag, stop):
-    """A game played at random from ``seed`` until ``stop(state)`` holds with the human
-    (seat 0) to move, or the game is over; its save's id ends with ``tag``."""
-    rng = random.Random(seed)
-    ses = Session.start(f"lay{seed:x}{tag}", game_id, [HUMAN] + [BOT] * (players - 1), options, seed, 1_764_000_000)
-    for _ in range(5000):
-        st = ses.state
-        if st.over or (stop(st) and 0 in st.to_move):
-            break
-        seat = st.to_move[0]
-        ses.apply(seat, rng.choice(st.legal_actions(seat)), 1_764_000_000)
-    return ses
-
-
-def _rounds(state) -> int:
-    v = state.view(None)
-    if state.info.id == "fennecs":
-        return sum(1 for e in v["log"] if e["type"] == "round_end")
-    if state.info.id == "onexeno":
-        return len(v["results"])
-    return len(v.get("rounds") or [])
-
-
-def _saves() -> dict:
-    """{game id: {screen: save}} for the table mid-game, a round summary and the end."""
-    out = {}
-    for i, (gid, (players, options)) in enumerate(GAMES.items()):
-        seed = 1000 + i
-        ses = _play_until(gid, players, options, seed, "t", lambda s: len(s.actions) >= 12)
-        ses.save["round_seen"] = _rounds(ses.state)      # no summary due: the table itself
-        shots = {"table": ses}
-        if gid != "fendo":
-            ses = _play_until(gid, players, options, seed, "r", lambda s: _rounds(s) >= 1)
-            ses.save["round_seen"] = 0                    # the first round's summary is due
-            shots["round"] = ses
-        ses = _play_until(gid, players, options, seed, "e", lambda s: False)
-        assert ses.state.over
-        ses.save["round_seen"] = _rounds(ses.state)      # the summaries seen: the end screen shows
-        shots["end"] = ses
-        out[gid] = {k: s.save for k, s in shots.items()}
-    return out
-
-
-SAVES = _saves()
-
-
 def screens():
     """(game, screen, hash, selector) in the order they are visited."""
     out = [("app", "home", "#", "main.home")]

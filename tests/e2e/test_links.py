@@ -21,11 +21,8 @@ import random
 
 import game
 from conftest import RESULTS, no_horizontal_scroll
+from playing import SAVE_PREFIX, play_by_clicks
 from ui.store import links
-from test_fendo_ui import _play_by_clicks
-
-SAVE_PREFIX = "renardiere.save."
-
 
 def _shot(page, name):
     RESULTS.mkdir(exist_ok=True)
@@ -156,7 +153,7 @@ def test_fendo_by_link_between_two_devices(app, server, browser, new_watch, open
     a.wait_for_selector("#board")
     sid = a.url.split("#play/")[1]
     assert "You play White" in a.inner_text("#link-box")
-    _play_by_clicks(a, "d1-d4N")
+    play_by_clicks(a, "d1-d4N")
     a.wait_for_selector("#share-url")
     url1 = a.input_value("#share-url")
     assert "#move/" in url1 and len(url1) < 1000
@@ -178,7 +175,7 @@ def test_fendo_by_link_between_two_devices(app, server, browser, new_watch, open
         assert "Bob to play" in b.inner_text("#status")
         b.wait_for_selector(".player-orange.to-move")
         _shot(b, "device-b-receives")
-        _play_by_clicks(b, "d7-d5W")
+        play_by_clicks(b, "d7-d5W")
         b.wait_for_selector("#share-url")
         url2 = b.input_value("#share-url")
         assert url2 != url1

@@ -21,12 +21,8 @@ import ui.games  # each game registers its screen
 from ui.kit import i18n, registry
 from ui.games.onexeno import cards as ox_ui
 
-from test_tables import _record, _wait_person
 from conftest import QUICK, box_of, near_the_end, open_save, shared_device, start_against_novices
-
-
-def _ply(page) -> int:
-    return int(page.get_attribute("main.play", "data-ply"))
+from playing import ply_of, record_of, wait_person
 
 
 def _click_action(page, action):
@@ -59,10 +55,10 @@ def test_against_bots_the_log_names_each_bot_action_and_the_last_card_is_marked(
     scr, tr = registry.screen("onexeno"), (lambda k, **p: i18n.tr("en", k, **p))
     rng, marks, checked, placed = random.Random(18), 0, 0, 0
     for _ in range(8):
-        st = _wait_person(page)
+        st = wait_person(page)
         if st.over:
             break
-        rec = _record(page)
+        rec = record_of(page)
         acts = rec["actions"]
         mine = [i for i, (s, _) in enumerate(acts) if s == 0]
         theirs = acts[mine[-1] + 1 if mine else 0:]
@@ -109,7 +105,7 @@ def test_against_bots_the_log_names_each_bot_action_and_the_last_card_is_marked(
         page.wait_for_function("(p) => +document.querySelector('main.play').dataset.ply > p", arg=ply)
         if action != "pass":
             placed += 1
-            rec = _record(page)
+            rec = record_of(page)
             assert rec["actions"][ply] == [0, action]
     assert checked >= 3 and marks >= 2 and placed >= 3, (checked, marks, placed)
 
@@ -171,7 +167,7 @@ def test_a_game_to_its_end_on_a_phone(phone, shared_at, server, players, teams, 
         if cols <= 7:
             assert grid <= inner + 0.5 and scroll <= inner, (cols, grid, inner, scroll)
         widest = max(widest, cols)
-        ply = _ply(page)
+        ply = ply_of(page)
         cards = page.query_selector_all("#hand.active .hcard.legal")
         if cards and turns % 7 != 6:
             # in the middle of the screen, clear of the status bar that sticks to its foot

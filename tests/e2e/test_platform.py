@@ -12,18 +12,15 @@ import json
 import os
 import re
 import struct
-import sys
 import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import build  # tools/build.py
-from serve import wait_precached, wait_quiet
-from test_first_visit import play_against_the_bot
+from playing import play_against_the_bot
+from tools import build
+from tools.serve import wait_precached, wait_quiet
 
 
 def _config(site_root: Path) -> dict:

@@ -11,35 +11,18 @@ import json
 import pytest
 
 from conftest import box_of, wait_hand_turn
-
-
-def _ply(page) -> int:
-    return int(page.get_attribute("main.play", "data-ply"))
-
-
-def _start_against_novice(page, server, wait_ready, target=None, tap=False):
-    """Home page, new game of Le Renard des Bois, seat 2 a novice bot, started."""
-    press = page.tap if tap else page.click
-    page.goto(server.url + "#")      # a hash change on a page already started (conftest's app)
-    wait_ready(page)
-    press("#new-renard_des_bois")
-    page.wait_for_selector("#newgame-form")
-    page.select_option("#level1", "novice")
-    if target:
-        page.check(f'input[name="opt-target"][value="{target}"]')
-    press("#start")
-    page.wait_for_selector("main.play-renard")
+from playing import ply_of, start_renard
 
 
 def test_play_a_few_cards_against_the_novice_bot(app, server, wait_ready):
     page = app
-    _start_against_novice(page, server, wait_ready, target=16)
+    start_renard(page, server, wait_ready, target=16)
     played = 0
     while played < 4:
         wait_hand_turn(page)
         if page.query_selector("#round-ok"):
             page.click("#round-ok")
-        ply = _ply(page)
+        ply = ply_of(page)
         if page.query_selector("#keep"):
             page.click("#keep")
         else:
@@ -48,7 +31,7 @@ def test_play_a_few_cards_against_the_novice_bot(app, server, wait_ready):
             if bad is not None and not page.get_attribute("main.play", "data-mode"):
                 bad.click(position={"x": 5, "y": 40}, force=True)  # its visible strip
                 page.wait_for_selector("#status .st-error")
-                assert _ply(page) == ply
+                assert ply_of(page) == ply
             page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
             played += 1
         page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
@@ -56,11 +39,11 @@ def test_play_a_few_cards_against_the_novice_bot(app, server, wait_ready):
     assert page.is_visible("#decree") and page.is_visible("#trick")
     assert page.text_content(".rplayer.opp .tricks") and page.query_selector_all(".rplayer.opp .hcard")
     # the game is saved: a reload comes back to the same position
-    ply = _ply(page)
+    ply = ply_of(page)
     page.reload()
     wait_ready(page)
     page.wait_for_selector("main.play-renard")
-    assert _ply(page) == ply
+    assert ply_of(page) == ply
 
 
 # The visible strip of each hand card but the last (the fan overlaps them in one row), and
@@ -75,7 +58,7 @@ _STRIPS = """() => {
 def test_a_whole_game_to_21_on_a_phone_by_tapping(phone_page, server, wait_ready):
     from conftest import no_horizontal_scroll
     page = phone_page
-    _start_against_novice(page, server, wait_ready, tap=True)
+    start_renard(page, server, wait_ready, tap=True)
     assert no_horizontal_scroll(page)
     wait_hand_turn(page)              # the bot may lead the first trick
     strips = page.evaluate(_STRIPS)
@@ -97,7 +80,7 @@ def test_a_whole_game_to_21_on_a_phone_by_tapping(phone_page, server, wait_ready
             page.tap("#round-ok")
             rounds += 1
             continue
-        ply = _ply(page)
+        ply = ply_of(page)
         if page.query_selector("#keep"):
             page.tap("#keep")
         else:
@@ -113,14 +96,14 @@ def test_a_whole_game_to_21_on_a_phone_by_tapping(phone_page, server, wait_ready
 
 def test_keyboard_play_walks_the_hand_and_keeps_the_focus(app, server, wait_ready):
     page = app
-    _start_against_novice(page, server, wait_ready)
+    start_renard(page, server, wait_ready)
     active = "() => document.activeElement && document.activeElement.id"
     for _ in range(3):
         wait_hand_turn(page)
         if page.query_selector("#round-ok"):
             page.click("#round-ok")
             continue
-        ply = _ply(page)
+        ply = ply_of(page)
         if page.query_selector("#keep"):
             page.focus("#keep")
             page.keyboard.press("Enter")
@@ -173,11 +156,11 @@ def test_a_name_is_text_never_markup(app, server, wait_ready):
 
 def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing(app, server, wait_ready):
     page = app
-    _start_against_novice(page, server, wait_ready)
+    start_renard(page, server, wait_ready)
     wait_hand_turn(page)
     card = page.locator('#hand [data-hold="explain"]').first
     rank = card.get_attribute("data-card")[:-1]
-    ply = _ply(page)
+    ply = ply_of(page)
     box = box_of(page, '#hand [data-hold="explain"]')
     page.mouse.move(box["x"] + 6, box["y"] + box["height"] / 2)      # its visible strip
     page.mouse.down()
@@ -185,14 +168,14 @@ def test_a_long_press_on_an_odd_card_explains_it_and_plays_nothing(app, server, 
     page.mouse.up()
     page.wait_for_function("(r) => document.querySelector('#status').textContent.includes(r + ' ')", arg=rank)
     page.wait_for_timeout(400)
-    assert _ply(page) == ply                                           # explained, not played
+    assert ply_of(page) == ply                                           # explained, not played
     page.click("#hand.active .hcard.legal >> nth=0", position={"x": 5, "y": 40}, force=True)
     page.wait_for_function("(ply) => +document.querySelector('main.play').dataset.ply > ply", arg=ply)
 
 
 def _following_save():
     """Seed 2, Anna (seat 0) to follow the bot's 10B: 7B may go, 7M is greyed (both odd)."""
-    from test_layouts import BOT, HUMAN
+    from positions import BOT, HUMAN
     from ui.store.session import Session
     ses = Session.start("longpress", "renard_des_bois", [HUMAN, BOT], {}, 2, 1_764_000_000)
     ses.apply(1, "10B", 1_764_000_000)
@@ -252,7 +235,7 @@ def test_long_presses_in_a_row_never_play_the_card(browser, server, new_watch, o
 
         for i in range(5):
             said = hold("7B")
-            assert (i, _ply(page), page.locator("#hand #card-7B").count()) == (i, 1, 1), "7B played"
+            assert (i, ply_of(page), page.locator("#hand #card-7B").count()) == (i, 1, 1), "7B played"
             assert said.startswith("7 "), said                  # the 7's explanation
         record = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))["record"]
         assert record["actions"] == [[1, "10B"]]                # nothing played, nothing saved
@@ -280,7 +263,7 @@ def _after_a_woodcutter_save():
     on the bot's name (its trick gathered), on its 5B, on the deck."""
     import random
 
-    from test_layouts import BOT, HUMAN
+    from positions import BOT, HUMAN
     from ui.store.session import Session
     rng = random.Random(1)
     ses = Session.start("again1", "renard_des_bois", [HUMAN, BOT], {}, 1, 1_764_000_000)

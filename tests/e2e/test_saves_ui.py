@@ -12,8 +12,8 @@ import signal
 import bots
 import game
 from conftest import wait_hand_turn
-from test_fendo_ui import SAVE_PREFIX, _moves, _new_game_vs_novice, _play_by_clicks, _ply, _record, _wait_our_turn
-from test_renard_ui import _start_against_novice
+from playing import SAVE_PREFIX, moves_of, new_fendo_game, play_by_clicks, ply_of, record_of, wait_fendo_turn
+from playing import start_renard
 
 STALE = '.notice [data-act="reload-game"]'
 
@@ -35,14 +35,14 @@ def _kill(page) -> None:
 def test_killing_the_page_between_actions_loses_at_most_the_action_in_flight(
         context, server, wait_ready, watch, open_watched):
     page = open_watched(context, watch)
-    _start_against_novice(page, server, wait_ready, target=16)
+    start_renard(page, server, wait_ready, target=16)
     url = page.url
     # the page killed that long after the tap: at once, as the bot is asked, as it answers
     for kill, wait in enumerate([0, 40, 250, 700]):
         wait_hand_turn(page)
         if page.query_selector("#round-ok"):
             page.click("#round-ok")
-        before = _ply(page)
+        before = ply_of(page)
         if page.query_selector("#keep"):
             page.click("#keep")
         else:
@@ -54,7 +54,7 @@ def test_killing_the_page_between_actions_loses_at_most_the_action_in_flight(
         page.goto(url)
         wait_ready(page)
         page.wait_for_selector("main.play-renard")
-        after = _ply(page)
+        after = ply_of(page)
         assert after >= before + 1, f"kill {kill}: the tapped card was lost ({before} -> {after})"
         assert page.locator(".notice-error").count() == 0, page.inner_text("body")[:500]
         stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + url.split('#play/')[1])})"))
@@ -64,29 +64,29 @@ def test_killing_the_page_between_actions_loses_at_most_the_action_in_flight(
 
 def test_two_tabs_on_one_game_never_overwrite_each_other(context, server, wait_ready, watch, open_watched):
     a = open_watched(context, watch)
-    save_id = _new_game_vs_novice(a, server, wait_ready)
+    save_id = new_fendo_game(a, server, wait_ready)
     b = open_watched(context, watch)
     b.goto(a.url)
     wait_ready(b)
     b.wait_for_selector("#board")
-    _play_by_clicks(a, "d1-d4N")                 # tab A plays, the bot answers
-    _wait_our_turn(a, 0)
-    moves_a = _moves(a)
+    play_by_clicks(a, "d1-d4N")                 # tab A plays, the bot answers
+    wait_fendo_turn(a, 0)
+    moves_a = moves_of(a)
     # tab B learns of it at once, and offers to reload
     b.wait_for_selector(STALE, timeout=10_000)
     assert "another tab" in b.inner_text(".notice")
     # a tap in B plays nothing and saves nothing
-    _play_by_clicks(b, "d1-d4N")
-    assert _ply(b) == 0 and len(_record(a, save_id)["actions"]) == 2
+    play_by_clicks(b, "d1-d4N")
+    assert ply_of(b) == 0 and len(record_of(a, save_id)["actions"]) == 2
     b.click(STALE)
     b.wait_for_function("+document.querySelector('main.play').dataset.ply === 2")
-    assert _moves(b) == moves_a and b.locator(STALE).count() == 0
+    assert moves_of(b) == moves_a and b.locator(STALE).count() == 0
     # B plays on from there; now A is the one told
-    state = game.replay(_record(b, save_id))
-    _play_by_clicks(b, bots.choose(state, 0, "novice", 5))
-    _wait_our_turn(b, 2)
+    state = game.replay(record_of(b, save_id))
+    play_by_clicks(b, bots.choose(state, 0, "novice", 5))
+    wait_fendo_turn(b, 2)
     a.wait_for_selector(STALE, timeout=10_000)
-    assert _record(a, save_id)["actions"] == game.replay(_record(b, save_id)).record()["actions"]
+    assert record_of(a, save_id)["actions"] == game.replay(record_of(b, save_id)).record()["actions"]
     watch.check()
 
 
@@ -140,34 +140,34 @@ EMPTY = """() => { for (const k of Object.keys(localStorage)) if (k.startsWith("
 
 def _shown_state(page, save_id):
     """The game as the screen shows it: the save's seed and options, the moves listed."""
-    record = dict(_record(page, save_id), actions=[])
+    record = dict(record_of(page, save_id), actions=[])
     state = game.replay(record)
-    for move in _moves(page):
+    for move in moves_of(page):
         state.apply(state.to_move[0], move)
     return state
 
 
 def test_a_full_device_is_told_and_the_game_goes_on(context, server, wait_ready, watch, open_watched):
     page = open_watched(context, watch)
-    first = _new_game_vs_novice(page, server, wait_ready)
-    _play_by_clicks(page, "d1-d4N")
-    _wait_our_turn(page, 0)
+    first = new_fendo_game(page, server, wait_ready)
+    play_by_clicks(page, "d1-d4N")
+    wait_fendo_turn(page, 0)
     kept = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + first)})")
-    save_id = _new_game_vs_novice(page, server, wait_ready)   # a second game, to play on
+    save_id = new_fendo_game(page, server, wait_ready)   # a second game, to play on
     filled = page.evaluate(FILL)
     assert filled > 1_000_000
-    _play_by_clicks(page, "d1-d4N")
+    play_by_clicks(page, "d1-d4N")
     page.wait_for_selector(".notice-error", timeout=10_000)
     assert "storage is full" in page.inner_text(".notice-error")
-    _wait_our_turn(page, 0)                      # the bot answered: the game goes on, in memory
-    assert _ply(page) == 2 and len(_moves(page)) == 2
-    assert _record(page, save_id)["actions"] == []                    # not saved: no room...
+    wait_fendo_turn(page, 0)                      # the bot answered: the game goes on, in memory
+    assert ply_of(page) == 2 and len(moves_of(page)) == 2
+    assert record_of(page, save_id)["actions"] == []                    # not saved: no room...
     assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + first)})") == kept  # ...nothing damaged
     # room again: the next move saves the whole game, and the banner goes
     page.evaluate(EMPTY)
     state = _shown_state(page, save_id)
-    _play_by_clicks(page, bots.choose(state, 0, "novice", 3))
-    _wait_our_turn(page, 2)
+    play_by_clicks(page, bots.choose(state, 0, "novice", 3))
+    wait_fendo_turn(page, 2)
     assert page.locator(".notice-error").count() == 0
-    assert [a for _, a in _record(page, save_id)["actions"]] == _moves(page)
+    assert [a for _, a in record_of(page, save_id)["actions"]] == moves_of(page)
     watch.check()

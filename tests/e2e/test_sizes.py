@@ -14,13 +14,10 @@ from pathlib import Path
 
 import pytest
 
-import game
-from test_layouts import BOT, HUMAN, SAVES, _play_until
-from ui import games  # games: every game's screen registers
-from ui.kit import registry
+from ui import games
 from ui.store import saves
-from ui.store.session import Session
 from conftest import QUICK, shared_device
+from positions import FOLLOW, IN_VIEW, LEAD, TABLES
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "sizes"
 SIZES = {
@@ -29,45 +26,6 @@ SIZES = {
     "tablet": (820, 1180, True),
     "laptop": (1280, 800, False),
 }
-# Each game's screen says what must be in view together (GameScreen.in_view): its board, or its
-# table and the person's hand.
-IN_VIEW = {gid: registry.screen(gid).in_view for gid in registry.playable()}
-
-
-def _fresh_renard(seed: int, tag: str):
-    """A Renard game at its first trick, the person (seat 0) to play with 13 cards."""
-    ses = Session.start("sizes" + tag, "renard_des_bois", [HUMAN, BOT], {}, seed, 1_764_000_000)
-    while 0 not in ses.state.to_move:
-        seat = ses.state.to_move[0]
-        ses.apply(seat, ses.state.legal_actions(seat)[0], 1_764_000_000)
-    assert len(ses.state.view(0)["hand"]) == 13
-    return ses.save
-
-
-def _fowl_mid_game(seed: int = 7):
-    """A 3-player Fowl Play game in its second round, the person (seat 0) moving birds."""
-    import random
-    rng = random.Random(seed)
-    ses = Session.start("sizesfowl", "fowl_play", [HUMAN, BOT, BOT], {}, seed, 1_764_000_000)
-    for _ in range(3000):
-        st = ses.state
-        v = st.view(None)
-        if v["round"] >= 2 and v["phase"] == "birds" and st.to_move == (0,):
-            break
-        seat = st.to_move[0]
-        ses.apply(seat, rng.choice(st.legal_actions(seat)), 1_764_000_000)
-    assert ses.state.view(None)["phase"] == "birds" and ses.state.to_move == (0,)
-    return ses.save
-
-
-FOWL = _fowl_mid_game()
-TABLES = {gid: SAVES[gid]["table"] for gid in SAVES} | {"fowl_play": FOWL}
-for _i, _gid in enumerate(g for g in IN_VIEW if g not in TABLES):   # a game with no table above
-    _ses = _play_until(_gid, game.GAMES[_gid].min_players, {}, 3000 + _i, "s", lambda s: len(s.actions) >= 12)
-    TABLES[_gid] = _ses.save
-LEAD = _fresh_renard(5, "lead")        # the person leads: all 13 cards playable
-FOLLOW = _fresh_renard(2, "follow")    # the bot led: 5 of the 13 follow suit
-
 _MEASURE = """(sels) => sels.map((s) => { const r = document.querySelector(s).getBoundingClientRect();
     return {sel: s, x: r.left, y: r.top, right: r.right, bottom: r.bottom}; })"""
 

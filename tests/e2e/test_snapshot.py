@@ -18,9 +18,9 @@ import time
 
 import pytest
 
-import engines
+from tools import engines
 from conftest import quick, wait_hand_turn
-from serve import make_server
+from tools.serve import make_server
 
 STATE = "() => (window.renardiereSnapshot || {}).state ?? null"
 DONE = "() => ['made', 'unmade'].includes((window.renardiereSnapshot || {}).state)"

@@ -2,7 +2,7 @@
 Undo and Hint, stays on the screen while the board or the hand is, at every size, in every game;
 and a refused tap moves nothing on the table.
 
-- At each size, each game's table mid-game (the saves of test_sizes.py, the person to play): at
+- At each size, each game's table mid-game (the saves of tests/e2e/positions.py, the person to play): at
   rest, what the screen keeps in view together (``GameScreen.in_view``) and the status's main
   line, ``#undo`` and ``#hint`` lie on the screen, uncovered, the bar over none of the former
   (on a small phone, 360x640, only the three are asserted: the table is taller than the screen);
@@ -23,7 +23,7 @@ import pytest
 
 import game
 from conftest import wait_ready
-from test_sizes import FOLLOW, IN_VIEW, TABLES
+from positions import FOLLOW, IN_VIEW, TABLES
 from ui.store import saves
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "status"

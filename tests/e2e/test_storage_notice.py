@@ -16,10 +16,9 @@ import json
 from pathlib import Path
 
 from conftest import PHONE, Watch, box_of, quick
+from playing import SAVE_PREFIX
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "storage-notice"
-SAVE_PREFIX = "renardiere.save."
-
 STUB = """(() => {
   const cfg = %s;
   const prop = (name, value) => Object.defineProperty(Navigator.prototype, name, { get: () => value, configurable: true });

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from conftest import SHOWN_AND_DRAWN, as_drawn, box_of, shared_device, wait_ready
+from playing import play_by_clicks, record_of, wait_person
 
 
 def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(phone_page, server):
@@ -69,27 +70,19 @@ def test_a_phone_on_its_side_shows_the_table_and_the_hand_together(phone_on_its_
 
 # -- a person against bots: the log names each bot action, the table marks the last -------
 
-import json
 import random
-
 
 import bots
 import game
 from game import fennecs, fowl_play
-import ui.games  # each game registers its screen
+import ui.games
 from ui.kit import i18n, registry
-
-
-def _record(page):
-    sid = page.evaluate("location.hash").split("/")[1]
-    return json.loads(page.evaluate("(k) => localStorage.getItem(k)", "renardiere.save." + sid))["record"]
 
 
 def _click_action(page, gid, action):
     """The person's ``action``, played by taps as a person would."""
     if gid == "fendo":
-        from test_fendo_ui import _play_by_clicks
-        _play_by_clicks(page, action)
+        play_by_clicks(page, action)
     elif gid == "renard_des_bois":
         if action == "keep":
             page.click("#keep")
@@ -143,24 +136,6 @@ def _mark(gid, view, seat, action):
     return f'#last-collection[data-column="{view["last_collection"]["column"]}"]'
 
 
-def _wait_person(page, timeout=60):
-    """Until the person (seat 0) is to act on a drawn table, or the game is over."""
-    import time
-    end = time.time() + timeout
-    while time.time() < end:
-        if page.query_selector("#round-ok"):
-            page.click("#round-ok")
-        main = page.query_selector("main.play")
-        if main and not main.get_attribute("data-thinking"):
-            rec = _record(page)
-            st = game.replay(rec)
-            if str(len(rec["actions"])) == main.get_attribute("data-ply") and (st.over or 0 in st.to_move) \
-                    and not page.query_selector("#round-ok"):
-                return st
-        page.wait_for_timeout(100)
-    raise AssertionError("the person's turn did not come")
-
-
 @pytest.mark.parametrize("gid,players", [("fendo", 2), ("renard_des_bois", 2), ("fennecs", 4), ("fowl_play", 3)])
 def test_after_the_bots_turns_the_log_names_each_and_the_table_marks_the_last(app, server, wait_ready, gid, players):
     """Issue 16: a person plays against bots; after the bots' turns the log names each bot
@@ -177,7 +152,7 @@ def test_after_the_bots_turns_the_log_names_each_and_the_table_marks_the_last(ap
     scr, tr = registry.screen(gid), (lambda k, **p: i18n.tr("en", k, **p))
     rng, marks, checked = random.Random(16), 0, 0
     for _ in range(60):
-        st = _wait_person(page)
+        st = wait_person(page)
         if checked >= 3 and marks >= 2:
             break
         if st.over:          # a short game (its seed is the page's): the same table again
@@ -185,7 +160,7 @@ def test_after_the_bots_turns_the_log_names_each_and_the_table_marks_the_last(ap
             page.click("#again")
             page.wait_for_function("(old) => location.hash !== old && document.querySelector('main.play')", arg=old)
             continue
-        rec = _record(page)
+        rec = record_of(page)
         acts = rec["actions"]
         mine = [i for i, (s, _) in enumerate(acts) if s == 0]
         theirs = acts[mine[-1] + 1 if mine else 0:]

@@ -1,6 +1,6 @@
 """Two pages pair over WebRTC through the codes of ui/net/pairing.py, in a network of their own.
 
-Run by tests/e2e/test_rtc_pair.py in a network namespace (tests/e2e/netns.py); skipped
+Run by tests/e2e/test_rtc_pair.py in a network namespace (tools/netns.py); skipped
 anywhere else.  Two browser contexts load the site, each with assets/rtc.js (added here until
 index.html loads it).  The host's offer and the guest's answer go through the codes on CPython
 (pack, unpack, sdp) and nothing else: if the connection opens, the codes kept everything
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-import netns
+from tools import netns
 from conftest import CHROMIUM, CHROMIUM_ARGS, NO_SNAPSHOT, QUICK, RESULTS, Watch, wait_ready
 from ui.net import pairing, qr
 

@@ -1,11 +1,11 @@
-// Firefox for the tests (tests/e2e/engines.py): Debian's firefox-esr, headless, driven over
+// Firefox for the tests (tools/engines.py): Debian's firefox-esr, headless, driven over
 // WebDriver BiDi by puppeteer-core (no browser download, no geckodriver). A line-per-command
 // server on stdin/stdout, so that the Python tests drive it as they drive WebKit:
 //   in:  {"id": 1, "op": "goto", "url": "..."}          out: {"id": 1, "value": ...}
 //   ops: goto(url), reload(), evaluate(fn, args) (a function's source, awaited), click(x, y),
 //        viewport(width, height), preload(source) (a script run in each new document before its
 //        own), close()                                   or: {"id": 1, "error": "..."}
-// Usage: node tests/e2e/firefox_driver.mjs [firefox binary] [preferences, a JSON object]
+// Usage: node tools/firefox_driver.mjs [firefox binary] [preferences, a JSON object]
 import readline from "node:readline";
 import puppeteer from "puppeteer-core";
 

@@ -37,7 +37,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 ENV = "RENARDIERE_NETNS"   # "1" inside a namespace made here
 ADDRESS = "10.77.0.1"
 # No IPv6 in it: an interface's IPv6 link-local address is "tentative" for a second or two after
@@ -65,7 +65,7 @@ def inside_only() -> list:
     """A module's ``pytestmark``: marked ``netns``, skipped outside a namespace."""
     return [pytest.mark.netns,
             pytest.mark.skipif(not inside(), reason="runs in its own network namespace: "
-                               "through tests/e2e/netns.py's run_pytest")]
+                               "through tools/netns.py's run_pytest")]
 
 
 def missing() -> str | None:

@@ -5,7 +5,7 @@ and Firefox are downloads, which fail here; Debian packages them):
                       WebDriver, under a virtual display (xvfb-run), driving the package's
                       MiniBrowser; plain HTTP from urllib
   firefox_session()   Debian's firefox-esr, headless, over WebDriver BiDi by npm's puppeteer-core,
-                      in a Node process of its own (tests/e2e/firefox_driver.mjs), one JSON line
+                      in a Node process of its own (tools/firefox_driver.mjs), one JSON line
                       per command
 
 Each returns an object with: ``goto(url)``, ``reload()``, ``evaluate(fn, *args)`` (a JavaScript
@@ -35,7 +35,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 WEBKIT_DRIVER = os.environ.get("RENARDIERE_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("RENARDIERE_MINIBROWSER", "")
 FIREFOX = os.environ.get("RENARDIERE_FIREFOX", "/usr/bin/firefox-esr")
@@ -384,6 +384,37 @@ def webkit_session(jsc: dict[str, str] | None = None) -> WebKitSession:
 
 def firefox_session(prefs: dict | None = None) -> FirefoxSession:
     return FirefoxSession(prefs)
+
+
+class ChromiumSession(_Session):
+    """Headless Chromium through Playwright (``pw``), as shipped, with the interface of the
+    sessions above (the benchmarks set it beside WebKit: bench/bench_bot_start.py); its ``wait``
+    is theirs."""
+
+    name = "chromium"
+
+    def __init__(self, pw):
+        from tools.browsers import CHROMIUM_FULL, CHROMIUM_SHIPPED
+
+        self.browser = pw.chromium.launch(executable_path=CHROMIUM_FULL, args=CHROMIUM_SHIPPED)
+        self.version = self.browser.version
+        self.ctx = self.browser.new_context(service_workers="allow", viewport={"width": 1280, "height": 800})
+        self.page = self.ctx.new_page()
+
+    def goto(self, url: str) -> None:
+        self.page.goto(url, wait_until="load", timeout=120_000)
+
+    def evaluate(self, fn: str, *args):
+        return self.page.evaluate(f"(args) => ({fn})(...args)", list(args))
+
+    def wait_for(self, selector: str, timeout: float = 60.0) -> None:
+        self.page.wait_for_selector(selector, state="attached", timeout=timeout * 1000)
+
+    def click(self, selector: str) -> None:
+        self.page.click(selector, timeout=30_000)
+
+    def close(self) -> None:
+        self.browser.close()
 
 
 SESSIONS = {"webkit": webkit_session, "firefox": firefox_session}
