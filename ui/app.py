@@ -20,8 +20,8 @@ game played by link; see :mod:`ui.store.links`) are ``base_url + "#replay/<code>
 ``base_url + "#move/<code>"``.
 
 The state is owned by the parts (:mod:`ui.host` names them and what they may ask of the
-app): the app routes an address to its part, a tap to the part that takes it, and draws
-the screen on show: the header, the banners, and the part's page.
+app): the app routes an address to its part, a tap to the part that takes it (:data:`ACTS`),
+and draws the screen on show: the header, the banners, and the part's page.
 
 The page tells the app of three outside events: :meth:`on_storage` (another tab
 wrote a save: a game played in two tabs stops here and offers a reload, see
@@ -49,6 +49,38 @@ LANG_KEY = saves.LANG_KEY
 # never either half of a double tap (App.on_click).
 REVEALS = frozenset({"reveal", "export-anyway"})
 
+# Who takes each act of the page (an element's ``data-act``), by part: one part each, the
+# method ``act_<act>`` (``-`` as ``_``).  Written here rather than on the parts' classes, so
+# that a tap is routed without importing a part not made yet (home's start imports home
+# alone: tests/test_ui_layers.py); tests/test_ui_acts.py holds each class to its entry.  An
+# act not here is a game's (a cell, a card): the table of the game on screen takes it.
+ACTS = {
+    "app": ("lang", "to-games", "update", "stun"),
+    "home": ("delete", "aside-delete", "dismiss", "install", "start"),
+    "files": ("export", "export-anyway", "aside-download", "recovery-download", "recovery-aside",
+              "recovery-retry"),
+    "replays": ("replay", "rp-step", "rp-seat"),
+    "play": ("reveal", "reload-game", "again", "retry", "sound"),
+    "devices": ("take-over", "invite", "scan", "new-device", "invite-close", "pair"),
+    "guest": ("guest-retry",),
+    "table": ("cancel", "cancel-bg", "log-all", "show-again", "flash", "show-end", "hide-end"),
+    # the game on screen: this device's (play), or a seat of one held on another (guest)
+    "game": ("undo", "hint", "round-ok", "release"),
+    # the link on screen, to share: a game by link's last move (play), or a replay's (replays)
+    "link": ("share",),
+}
+
+
+def routes(acts: dict) -> dict:
+    """``act -> owner`` from :data:`ACTS`; an act two owners declare raises (which would take
+    it depended on an order, once)."""
+    table = {}
+    for owner, names in acts.items():
+        for act in names:
+            if table.setdefault(act, owner) is not owner:
+                raise ValueError(f"the act {act!r} is declared by both {table[act]!r} and {owner!r}")
+    return table
+
 
 class App:
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
@@ -70,6 +102,7 @@ class App:
         # that played, for the table under it.
         self.tap_quiet = tap_quiet
         self._page = ""             # the page's markup
+        self._acts = routes(ACTS)   # act -> owner: ACTS, checked once
         self._quiet_from = float("-inf")    # its last change, or the last tap dropped since
         self._fresh = True      # the next drawing is a new screen: written whole, not patched
         self.screen = "home"
@@ -352,13 +385,21 @@ class App:
 
     # -- events ------------------------------------------------------------------------
 
-    def _parts(self) -> list:
-        """Who may take an act, the part of the screen on show first (both the table and a
-        replay offer a link to share)."""
-        first = {"play": self.play, "replay": self.replays, "home": self.home, "new": self.home,
-                 "recovery": self.files, "guest": self._guest}.get(self.screen)
-        rest = (self.play, self.play.devices, self.replays, self.home, self.files)
-        return [self, first, self._table()] + [p for p in rest if p is not first]
+    def _part(self, owner: str):
+        """The part that takes the acts of ``owner`` (an entry of :data:`ACTS`) now, or None:
+        those of the screen on show go to the screen's."""
+        s = self.screen
+        if owner == "game":
+            return self.play if s == "play" else self._guest if s == "guest" else None
+        if owner == "link":
+            return self.play if s == "play" else self.replays if s == "replay" else None
+        if owner == "table":
+            return self._table()
+        if owner == "devices":
+            return self.play.devices
+        if owner == "guest":
+            return self._guest
+        return self if owner == "app" else getattr(self, owner)    # home, files, replays, play
 
     @property
     def guest(self):
@@ -379,16 +420,19 @@ class App:
     def on_click(self, act: str, data: dict, at: float | None = None) -> None:
         """A click/tap on an element with ``data-act``; ``data`` is its dataset; ``at`` when
         the input happened (``dom.now()``'s clock; None: unknown, never dropped).  The
-        shell's own acts are the ``act_*`` methods of its parts; any other goes to the
-        table of the game on screen."""
-        name = "act_" + act.replace("-", "_")
-        handler = next((getattr(p, name) for p in self._parts() if p is not None and hasattr(p, name)), None)
-        if handler is not None:
-            if act in REVEALS and at is not None:
+        shell's own acts go to the part :data:`ACTS` names; any other to the table of the
+        game on screen."""
+        name = act.replace("_", "-")
+        owner = self._acts.get(name)
+        if owner is not None:
+            part = self._part(owner)
+            if part is None:
+                return           # none on screen (a tap aimed at a screen since left)
+            if name in REVEALS and at is not None:
                 if self.too_soon(at):
                     return       # too soon after it appeared: the second half of a double tap
                 self.play.table.played_at = at     # nor its first half: a play right after it waits
-            handler(data)
+            getattr(part, "act_" + name.replace("-", "_"))(data)
         elif self.screen == "play":
             self.play.tap(act, data, at)
         elif self.screen == "guest":
