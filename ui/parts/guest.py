@@ -121,15 +121,17 @@ class Guest:
             code = pairing.pack(sdp)
             await host.ensure("qr")
         except Exception as e:   # noqa: BLE001 -- no WebRTC here, or a broken offer
-            if self.link is link:
-                self.state, self.why = "bad", "guest.no_rtc"
-                self.error = f"{type(e).__name__}: {e}"
-                host.render()
+            with host.event():
+                if self.link is link:
+                    self.state, self.why = "bad", "guest.no_rtc"
+                    self.error = f"{type(e).__name__}: {e}"
+                    host.changed()
             return
-        if self.link is link:
-            self.answer = invites.AnswerLink(link.save, link.seat, code).text()
-            self.state = "waiting"
-            host.render()
+        with host.event():
+            if self.link is link:
+                self.answer = invites.AnswerLink(link.save, link.seat, code).text()
+                self.state = "waiting"
+                host.changed()
 
     def answer_url(self) -> str:
         return f"{self.host.base_url}#answer/{self.answer}"
@@ -148,7 +150,7 @@ class Guest:
             self.sent = None
         elif kind == "message":
             self._message(data)
-        host.render()
+        host.changed()
 
     def _message(self, text) -> None:
         try:
@@ -254,7 +256,7 @@ class Guest:
             return False
         if key == "Escape":
             if self.table.escape(f.over):
-                self.host.render()
+                self.host.changed()
                 return True
             return False
         if target_id != "board":
@@ -270,7 +272,7 @@ class Guest:
             self.sent = (self.n, action)
         else:
             self.state = "away"
-        self.host.render()
+        self.host.changed()
 
     # -- the table's acts, on a guest ---------------------------------------------------------
 
@@ -285,7 +287,7 @@ class Guest:
             self.host.peers.send(PEER, wire.undo(self.n))
             self.sent = (self.n, None)
             self.table.cleared()
-        self.host.render()
+        self.host.changed()
 
     def act_hint(self, data) -> None:
         """The default bot's suggestion, asked of the host (whose bot thinks), said in the
@@ -295,7 +297,7 @@ class Guest:
             return
         self.hint = Hint(self.msg.ply)
         self.host.peers.send(PEER, wire.ask(self.msg.ply))
-        self.host.render()
+        self.host.changed()
 
     def act_round_ok(self, data) -> None:
         m = self.msg
@@ -304,17 +306,18 @@ class Guest:
         scr = registry.screen(self.seat.game)
         done = scr.rounds_done(m.view)
         self.round_seen = min(done, self.round_seen + 1) if scr.round_by_round else max(self.round_seen, done)
-        self.host.render()
+        self.host.changed()
 
     async def _hold_ends(self, hold) -> None:
         pacing = self.table.pacing
         await self.host.sleep(pacing.HOLD * pacing.pace)
-        if pacing.release(hold, self.host.now()) and self.host.screen == "guest":
-            self.host.render()
+        with self.host.event():
+            if pacing.release(hold, self.host.now()) and self.host.screen == "guest":
+                self.host.changed()
 
     def act_release(self, data) -> None:
         if self.table.pacing.release(None, self.host.now()):
-            self.host.render()
+            self.host.changed()
 
     def act_guest_retry(self, data) -> None:
         """Pair again on this seat (the host shows a new code to scan)."""
