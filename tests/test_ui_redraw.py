@@ -1,5 +1,5 @@
 """One redraw per event: a part marks what it changed, and the app draws once, after the event
-is handled (ui/app.py, App.changed).  Counted through the app on a fake page:
+is handled, from one Frame (ui/app.py, App.changed).  Counted through the app on a fake page:
 a tap that plays against a bot, then the bot's answer delivered."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def run_bot(page) -> None:
 @pytest.mark.parametrize("gid,taps", [("fendo", fendo), ("renard_des_bois", renard)])
 def test_a_tap_against_a_bot_draws_once_then_once_for_the_answer(gid, taps, monkeypatch):
     """Before: the tap that plays built three Frames and drew twice (the move drawn, then the
-    bot thinking drawn again); now one drawing, and one for the bot's answer."""
+    bot thinking drawn again); now one of each, and one of each for the bot's answer."""
     app, page, built = counted_app(monkeypatch)
     page.go("#new/" + gid)
     app.on_form("kind1", "bot")
@@ -95,12 +95,13 @@ def test_a_tap_against_a_bot_draws_once_then_once_for_the_answer(gid, taps, monk
     counts["answer"] = (page.renders, built[0])
     assert len(ses.state.actions) == plays + 2 and 'data-thinking="1"' not in page.html
     print(gid, "(redraws, Frames):", counts)
-    assert {k: n for k, (n, _) in counts.items()} == {"tap": 1, "answer": 1}, counts
+    assert counts == {"tap": (1, 1), "answer": (1, 1)}, counts
 
 
 def test_a_guest_s_tap_and_the_host_s_answer_draw_once_each(monkeypatch):
     """A seat played on another device: its tap sends the card (one drawing: "sent"), the
-    host's frame that answers is drawn once."""
+    host's frame that answers is drawn once.  Before: the tap built three Frames, the
+    host's frame two."""
     import test_devices
 
     _, _, built = counted_app(monkeypatch)
@@ -109,10 +110,10 @@ def test_a_guest_s_tap_and_the_host_s_answer_draw_once_each(monkeypatch):
     host, hpage = test_devices.host_game(net, "renard_des_bois", ["human", "device"])
     g, gpage = test_devices.join(net, host, hpage, 1)
     PAGES.extend((hpage, gpage))                    # their tasks left are closed after the test
-    while g.guest.frame().acting is None:         # the host plays its cards until the guest's turn
-        host.on_click("card", {"card": host.play.frame().legal[0]})
+    while g.guest.current().acting is None:         # the host plays its cards until the guest's turn
+        host.on_click("card", {"card": host.play.current().legal[0]})
         test_devices.run(hpage, gpage)
-    plays, card = len(host.play.session.state.actions), g.guest.frame().legal[0]
+    plays, card = len(host.play.session.state.actions), g.guest.current().legal[0]
     gpage.renders = built[0] = 0
     g.on_click("card", {"card": card})
     counts = {"tap": (gpage.renders, built[0])}
@@ -124,7 +125,7 @@ def test_a_guest_s_tap_and_the_host_s_answer_draw_once_each(monkeypatch):
     counts["answer"] = (gpage.renders, built[0])
     assert g.guest.sent is None
     print("guest (redraws, Frames):", counts)
-    assert {k: n for k, (n, _) in counts.items()} == {"tap": 1, "answer": 1}, counts
+    assert counts == {"tap": (1, 1), "answer": (1, 1)}, counts
 
 
 # Taps a random walk leaves alone: they leave the game (home, a replay, a new game, another
@@ -147,9 +148,9 @@ def taps_on(html_: str) -> list:
 @pytest.mark.parametrize("gid", registry.playable())
 def test_every_event_of_a_game_draws_once_and_every_change_is_said_in_one(gid, monkeypatch):
     """A person's random taps (the table's, undo, hint, Show again, a log entry...) and the
-    bots' answers, through the app's entry points alone: each tap draws at most once, and
-    no part says it changed outside an event (App.changed would then draw at once: a
-    redraw per change)."""
+    bots' answers, through the app's entry points alone: each tap draws at most once and
+    builds at most one Frame, no Frame is built but for a drawing, and no part says it
+    changed outside an event (App.changed would then draw at once: a redraw per change)."""
     app, page, built = counted_app(monkeypatch)
     outside = []
     said = App.changed
@@ -178,5 +179,6 @@ def test_every_event_of_a_game_draws_once_and_every_change_is_said_in_one(gid, m
         before, drawn = built[0], page.renders
         app.on_click(act, data, at=float(taps))
         page.clock = taps = taps + 1
-        assert page.renders - drawn <= 1, (act, page.renders - drawn, built[0] - before)
+        assert page.renders - drawn <= 1 and built[0] - before <= 1, (act, page.renders - drawn, built[0] - before)
     assert taps > 40 and not outside, (taps, outside[:5])
+    assert built[0] <= page.renders, (built[0], page.renders)

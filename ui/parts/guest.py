@@ -89,6 +89,7 @@ class Guest:
         self.sent = None        # (n, action) sent, not answered yet
         self.round_seen = 0
         self.hint: Hint | None = None       # the host's bot's suggestion, keyed by the host's ply
+        self._frame = (None, None)          # (host.changes, the frame built then): current()
 
     # -- pairing ---------------------------------------------------------------------------
 
@@ -204,6 +205,15 @@ class Guest:
     def _at(self):
         return (self.seat.save, self.seat.seat, self.frames)
 
+    def current(self) -> Frame | None:
+        """The frame of the host's last message: built once per change said (``host.changes``),
+        for the drawing and the taps answered from it (as :meth:`ui.parts.play.Play.current`)."""
+        changes, f = self._frame
+        if changes != self.host.changes:
+            f = self.frame()
+            self._frame = (self.host.changes, f)
+        return f
+
     def frame(self) -> Frame | None:
         m, seat = self.msg, self.seat
         if m is None:
@@ -227,7 +237,7 @@ class Guest:
                         round_shown=self.round_seen))
 
     def page(self) -> tuple[str, str]:
-        host, f = self.host, self.frame()
+        host, f = self.host, self.current()
         title = host.tr("guest.title")
         if f is None:
             code = qr.svg(self.answer_url(), host.tr("guest.qr_label"), "qr-code") if self.answer else ""
@@ -238,12 +248,12 @@ class Guest:
         return f"{registry.title(self.seat.game)} · {title}", body
 
     def shown(self) -> None:
-        f = self.frame()
+        f = self.current()
         if f is not None:
             self.table.shown(f)
 
     def tap(self, act: str, data: dict, at) -> None:
-        f = self.frame()
+        f = self.current()
         if f is None:
             return
         action = self.table.tap(act, data, f, at)
@@ -251,7 +261,7 @@ class Guest:
             self._send_action(action)
 
     def on_key(self, key: str, target_id: str) -> bool:
-        f = self.frame()
+        f = self.current()
         if f is None:
             return False
         if key == "Escape":
@@ -292,7 +302,7 @@ class Guest:
     def act_hint(self, data) -> None:
         """The default bot's suggestion, asked of the host (whose bot thinks), said in the
         status line as at one device."""
-        f = self.frame()
+        f = self.current()
         if f is None or f.acting is None or hints.at(self.hint, self.msg.ply):
             return
         self.hint = Hint(self.msg.ply)

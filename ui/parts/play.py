@@ -1,9 +1,10 @@
 """A game played on this device: its session, the bots, undo, hints, rounds (pure Python).
 
 :class:`Play` holds the :class:`~ui.store.session.Session` and feeds the table
-(:class:`~ui.table.tabletop.Tabletop`) one :class:`~ui.table.tabletop.Frame` per render, each fact asked
-once; the table hands back the action a tap plays, and :meth:`Play.move` plays it, saves it
-and tells it.  It reaches the page and the other parts through its host (:mod:`ui.host`).
+(:class:`~ui.table.tabletop.Tabletop`) a :class:`~ui.table.tabletop.Frame`, each fact asked once, built
+once per change (:meth:`Play.current`): the drawing and the taps that follow it read the
+same one.  The table hands back the action a tap plays, and :meth:`Play.move` plays it,
+saves it and tells it.  It reaches the page and the other parts through its host (:mod:`ui.host`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class Play:
         self.round_seen = 0         # the last round whose summary was closed
         self.stale = False          # another tab played this game on: reload before playing
         self.unsaved = False        # the last write failed (device full): playing in memory
+        self._frame = (None, None)          # (host.changes, the frame built then): current()
         self._shown: Frame | None = None    # the frame last drawn
 
     @property
@@ -133,8 +135,18 @@ class Play:
     def names(self) -> list:
         return self.host.names(self.session.game_id, self.session.seats)
 
+    def current(self) -> Frame:
+        """The frame of the game as it stands: built once per change said (``host.changes``),
+        so that a drawing and the taps answered from it read the same facts, and a tap that
+        changes nothing builds none."""
+        changes, f = self._frame
+        if f is None or changes != self.host.changes or f.at[0] is not self.session:
+            f = self.frame()
+            self._frame = (self.host.changes, f)
+        return f
+
     def frame(self) -> Frame:
-        """This render's facts, each asked once: who holds the device, who acts, the view."""
+        """The facts of a drawing, each asked once: who holds the device, who acts, the view."""
         ses, scr = self.session, self.screen
         at = (ses, ses.position())
         names, humans = tuple(self.names()), tuple(ses.humans)
@@ -189,7 +201,7 @@ class Play:
 
     def page(self) -> tuple[str, str]:
         """The title and the ``<main>`` of the play screen."""
-        f = self._shown = self.frame()
+        f = self._shown = self.current()
         title = f"{game.GAMES[self.session.game_id].title} · {self.host.tr('app.name')}"
         return title, (self.devices.panel(f.names) if self.devices else "") + self.table.draw(f)
 
@@ -222,9 +234,9 @@ class Play:
             self._to_table(lambda f: (True, self.table.tap(act, data, f, at)))
 
     def _to_table(self, answer) -> bool:
-        """``answer(frame)`` -> (used, action): the table answers a tap or a key from the game's
-        facts now; its action is played."""
-        f = self.frame()
+        """``answer(frame)`` -> (used, action): the table answers a tap or a key from the frame
+        drawn (the drawing that answers reads the same one, unless the action is played)."""
+        f = self.current()
         used, action = answer(f)
         if action is not None:
             self.move(f.acting, action)
@@ -302,7 +314,7 @@ class Play:
         ses = self.session
         if ses is None or self.host.screen != "play":
             return
-        f = self.frame()
+        f = self.current()
         if f.acting is None or hints.at(self.hint, f.at):
             return                       # asked already: the hint is on screen, or coming
         self.hint = Hint(f.at)           # keyed by the game and its position
@@ -341,7 +353,7 @@ class Play:
         return words
 
     def act_reveal(self, data) -> None:
-        seat = self.frame().pass_to if self.session is not None else None
+        seat = self.current().pass_to if self.session is not None else None
         if seat is not None and str(seat) == str(data.get("seat")):
             self.revealed = seat
             self.table.msg = None
