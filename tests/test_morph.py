@@ -89,8 +89,9 @@ def test_every_drawing_of_a_game_between_bots_is_reached_by_its_patches(game_id,
     page.go("")
     steps, written = check_steps(page.renders)
     total = sum(len(d) for d in page.renders[1:])
-    # the point of it: a move writes a small part of the page
-    assert steps > 30 and written < total / 4, (steps, written, total)
+    # the point of it: a move writes a small part of the page (a move is one drawing: a
+    # short game, Fennecs at two, makes about 20)
+    assert steps > 15 and written < total / 4, (steps, written, total)
 
 
 def test_what_the_parser_would_rebuild_is_written_whole():

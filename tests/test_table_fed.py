@@ -38,7 +38,7 @@ class Host:
     def level_names(self):
         return {}
 
-    def render(self):
+    def changed(self):          # a redraw asked for: the app draws once the tap is handled
         self.renders += 1
 
     def announce(self, text):

@@ -20,8 +20,11 @@ game played by link; see :mod:`ui.store.links`) are ``base_url + "#replay/<code>
 ``base_url + "#move/<code>"``.
 
 The state is owned by the parts (:mod:`ui.host` names them and what they may ask of the
-app): the app routes an address to its part, a tap to the part that takes it, and draws
-the screen on show: the header, the banners, and the part's page.
+app): the app routes an address to its part, a tap to the part that takes it (:data:`ACTS`),
+and draws the screen on show: the header, the banners, and the part's page.  A part that
+changed what is on screen says so (:meth:`App.changed`); the screen is drawn once, when the
+event is handled (:meth:`App.event`): a tap, a key, an address, a bot's answer, a timer, a
+message of another device, another tab's write.
 
 The page tells the app of three outside events: :meth:`on_storage` (another tab
 wrote a save: a game played in two tabs stops here and offers a reload, see
@@ -49,6 +52,65 @@ LANG_KEY = saves.LANG_KEY
 # never either half of a double tap (App.on_click).
 REVEALS = frozenset({"reveal", "export-anyway"})
 
+# Who takes each act of the page (an element's ``data-act``), by part: one part each, the
+# method ``act_<act>`` (``-`` as ``_``).  Written here rather than on the parts' classes, so
+# that a tap is routed without importing a part not made yet (home's start imports home
+# alone: tests/test_ui_layers.py); tests/test_ui_acts.py holds each class to its entry.  An
+# act not here is a game's (a cell, a card): the table of the game on screen takes it.
+ACTS = {
+    "app": ("lang", "to-games", "update", "stun"),
+    "home": ("delete", "aside-delete", "dismiss", "install", "start"),
+    "files": ("export", "export-anyway", "aside-download", "recovery-download", "recovery-aside",
+              "recovery-retry"),
+    "replays": ("replay", "rp-step", "rp-seat"),
+    "play": ("reveal", "reload-game", "again", "retry", "sound"),
+    "devices": ("take-over", "invite", "scan", "new-device", "invite-close", "pair"),
+    "guest": ("guest-retry",),
+    "table": ("cancel", "cancel-bg", "log-all", "show-again", "flash", "show-end", "hide-end"),
+    # the game on screen: this device's (play), or a seat of one held on another (guest)
+    "game": ("undo", "hint", "round-ok", "release"),
+    # the link on screen, to share: a game by link's last move (play), or a replay's (replays)
+    "link": ("share",),
+}
+
+
+def routes(acts: dict) -> dict:
+    """``act -> owner`` from :data:`ACTS`; an act two owners declare raises (which would take
+    it depended on an order, once)."""
+    table = {}
+    for owner, names in acts.items():
+        for act in names:
+            if table.setdefault(act, owner) is not owner:
+                raise ValueError(f"the act {act!r} is declared by both {table[act]!r} and {owner!r}")
+    return table
+
+
+class _Event:
+    """``with app.event():`` what the block changes is drawn once, at its end (the outermost
+    block's, when events nest: an address gone to from a tap).  Not across an ``await``: a
+    task's step after one is an event of its own."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def __enter__(self):
+        self.app._events += 1
+
+    def __exit__(self, kind, *_):
+        app = self.app
+        app._events -= 1
+        if kind is None and not app._events and app._changed:
+            app.render()
+
+
+def _event(method):
+    """An :class:`App` method the page calls: drawn once, when it returns."""
+    @functools.wraps(method)
+    def handled(self, *args, **kw):
+        with self._event:
+            return method(self, *args, **kw)
+    return handled
+
 
 class App:
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
@@ -70,6 +132,12 @@ class App:
         # that played, for the table under it.
         self.tap_quiet = tap_quiet
         self._page = ""             # the page's markup
+        self._acts = routes(ACTS)   # act -> owner: ACTS, checked once
+        self._event = _Event(self)
+        self._events = 0            # the events being handled (nested: a go() within a tap)
+        self._changed = False       # something on screen changed since the last drawing
+        self.changes = 0            # changes said and drawings: what is built at one count holds until the next
+        self._to_top = None         # a new screen, drawn next: to its top (True) or to a heading's id
         self._quiet_from = float("-inf")    # its last change, or the last tap dropped since
         self._fresh = True      # the next drawing is a new screen: written whole, not patched
         self.screen = "home"
@@ -192,7 +260,15 @@ class App:
         self.dom.download(filename, text)
 
     def share(self, url, title, text, done) -> None:
-        self.dom.share(url, title, text, done)
+        self.dom.share(url, title, text, self._handled(done))
+
+    def _handled(self, callback):
+        """``callback`` as an event of its own: the page calls it back (the share sheet's
+        answer, a code the camera read), and what it changes is drawn once."""
+        def handled(*args):
+            with self._event:
+                return callback(*args)
+        return handled
 
     def signal(self, kind: str) -> None:
         signal = getattr(self.dom, "signal", None)
@@ -245,9 +321,11 @@ class App:
         (RecursionError, MemoryError, a bug...), the page is never left half-started: it
         shows the recovery screen, from which every stored key can be downloaded."""
         try:
-            self.dom.set_lang(self.lang)
-            self.home.load_all()
-            self.route(hash_)
+            with self._event:
+                self.dom.set_lang(self.lang)
+                self.home.load_all()
+                self.route(hash_)
+                self.render()       # in here: a drawing that fails shows the recovery screen too
         except Exception as e:
             self.screen, self.arg = "recovery", None
             self.close_game()
@@ -259,6 +337,7 @@ class App:
         self.home.problems = []
         self.boot("#")
 
+    @_event
     def route(self, hash_: str) -> None:
         """Shows the screen a URL fragment names (``#play/<id>``, ``#new/<game>``...)."""
         if self._notice_carry:
@@ -295,11 +374,9 @@ class App:
         self.screen, self.arg = screen, arg
         self.home.confirm_delete = None
         self._fresh = self._fresh or fresh
-        self.render()
-        if at:
-            self.dom.to_top(at)
-        elif fresh:
-            self.dom.to_top()       # a new screen starts at its top, the focus on its heading
+        if at or fresh:     # a new screen starts at its top, the focus on its heading
+            self._to_top = at or True
+        self.changed()
 
     def kick(self) -> None:
         """Starts the bot's move if a bot is to move (one at a time)."""
@@ -307,13 +384,31 @@ class App:
 
     # -- rendering -------------------------------------------------------------------
 
+    def changed(self) -> None:
+        """Something on screen changed: drawn once the event is handled (:meth:`event`); said
+        outside of one (a part called directly, as tests do), drawn at once."""
+        self.changes += 1
+        if self._events:
+            self._changed = True
+        else:
+            self.render()
+
+    def event(self) -> _Event:
+        """``with host.event():`` around what a task does after an ``await`` (a bot's answer,
+        a timer), or a callback the page calls (a lock's answer): drawn once, at its end."""
+        return self._event
+
     def render(self) -> None:
-        """Draws the screen on show: the header, the banners, and its part's page."""
+        """Draws the screen on show now: the header, the banners, and its part's page (the
+        end of an event; a part says :meth:`changed` instead)."""
+        self._changed = False
+        self.changes += 1           # drawn afresh: what is built for it holds until the next change
         s = self.screen
         if s == "recovery":         # the plainest page: nothing else that might fail
             title, body = self.files.page()
             self.dom.set_title(title)
             self.dom.render(body, fresh=True)
+            self._scroll()
             return
         playing = s == "play" and self.play.session is not None
         if playing:
@@ -345,20 +440,36 @@ class App:
             self._page, self._quiet_from = page, self.dom.now()
         self.dom.render(page, fresh=self._fresh)
         self._fresh = False
+        self._scroll()
         if playing:
             self.play.shown()
         elif s == "guest":
             self.guest.shown()
 
+    def _scroll(self) -> None:
+        at, self._to_top = self._to_top, None
+        if at is True:
+            self.dom.to_top()
+        elif at is not None:
+            self.dom.to_top(at)
+
     # -- events ------------------------------------------------------------------------
 
-    def _parts(self) -> list:
-        """Who may take an act, the part of the screen on show first (both the table and a
-        replay offer a link to share)."""
-        first = {"play": self.play, "replay": self.replays, "home": self.home, "new": self.home,
-                 "recovery": self.files, "guest": self._guest}.get(self.screen)
-        rest = (self.play, self.play.devices, self.replays, self.home, self.files)
-        return [self, first, self._table()] + [p for p in rest if p is not first]
+    def _part(self, owner: str):
+        """The part that takes the acts of ``owner`` (an entry of :data:`ACTS`) now, or None:
+        those of the screen on show go to the screen's."""
+        s = self.screen
+        if owner == "game":
+            return self.play if s == "play" else self._guest if s == "guest" else None
+        if owner == "link":
+            return self.play if s == "play" else self.replays if s == "replay" else None
+        if owner == "table":
+            return self._table()
+        if owner == "devices":
+            return self.play.devices
+        if owner == "guest":
+            return self._guest
+        return self if owner == "app" else getattr(self, owner)    # home, files, replays, play
 
     @property
     def guest(self):
@@ -376,19 +487,23 @@ class App:
             return self._guest.table
         return None
 
+    @_event
     def on_click(self, act: str, data: dict, at: float | None = None) -> None:
         """A click/tap on an element with ``data-act``; ``data`` is its dataset; ``at`` when
         the input happened (``dom.now()``'s clock; None: unknown, never dropped).  The
-        shell's own acts are the ``act_*`` methods of its parts; any other goes to the
-        table of the game on screen."""
-        name = "act_" + act.replace("-", "_")
-        handler = next((getattr(p, name) for p in self._parts() if p is not None and hasattr(p, name)), None)
-        if handler is not None:
-            if act in REVEALS and at is not None:
+        shell's own acts go to the part :data:`ACTS` names; any other to the table of the
+        game on screen."""
+        name = act.replace("_", "-")
+        owner = self._acts.get(name)
+        if owner is not None:
+            part = self._part(owner)
+            if part is None:
+                return           # none on screen (a tap aimed at a screen since left)
+            if name in REVEALS and at is not None:
                 if self.too_soon(at):
                     return       # too soon after it appeared: the second half of a double tap
                 self.play.table.played_at = at     # nor its first half: a play right after it waits
-            handler(data)
+            getattr(part, "act_" + name.replace("-", "_"))(data)
         elif self.screen == "play":
             self.play.tap(act, data, at)
         elif self.screen == "guest":
@@ -404,6 +519,7 @@ class App:
         self._quiet_from = max(self._quiet_from, at)
         return True
 
+    @_event
     def on_key(self, key: str, target_id: str) -> bool:
         """A key on the board (or Escape, or a replay's keys, anywhere); True if it was used."""
         if self.screen == "replay":
@@ -419,10 +535,12 @@ class App:
         the arrows, Home and End step through a replay."""
         return self.screen == "replay" and self.replays.takes_key(key)
 
+    @_event
     def on_form(self, name: str, value: str) -> None:
         """A field of the new-game form changed."""
         self.home.on_form(name, value)
 
+    @_event
     def import_text(self, text: str, filename: str = "") -> None:
         """The text of a file the user picked to import (:meth:`ui.parts.files.Files.import_text`)."""
         self.files.import_text(text, filename)
@@ -437,7 +555,7 @@ class App:
         except Exception:
             pass
         self.dom.set_lang(lang)
-        self.render()
+        self.changed()
 
     def act_to_games(self, data) -> None:
         self.dom.go("#")
@@ -445,12 +563,14 @@ class App:
     def act_update(self, data) -> None:
         self.dom.update_now()
 
+    @_event
     def on_update(self) -> None:
         """The service worker holds a new version: offer to reload into it."""
         if not self.update_ready:
             self.update_ready = True
-            self.render()
+            self.changed()
 
+    @_event
     def on_storage(self, key) -> None:
         """Another tab changed ``key`` (None: it cleared the storage)."""
         if key is not None and not str(key).startswith(saves.SAVE_PREFIX):
@@ -459,15 +579,16 @@ class App:
             self.play.on_storage()
         elif self.screen == "home":
             self.home.load_all()
-            self.render()
+            self.changed()
 
+    @_event
     def on_keep(self, facts, why=None) -> None:
         """What the browser says of keeping the saves (``ui.store.storage.Facts``: at start, after an
         install, after ``dom.persist``); ``why`` may ask it to keep them (``Keeper.ask``)."""
         self.home.keep.facts = facts
         self.keep_saves(why)
         if self.screen == "home":
-            self.render()
+            self.changed()
 
     # -- other devices (ui.parts.devices on the host, ui.parts.guest on a guest) -----------------------------
 
@@ -502,16 +623,17 @@ class App:
                     self.store.set(self.STUN_KEY, url)
                 else:
                     self.store.remove(self.STUN_KEY)
-            except Exception:  # storage off: not kept
+            except Exception:   # storage off: not kept
                 pass
-        self.render()
+        self.changed()
 
     def scan(self, on_text) -> None:
         """The camera, reading a QR code: ``on_text(text)`` says True when it was the one."""
         scan = getattr(self.dom, "scan", None)
         if scan is not None:
-            scan({k: self.tr("scan." + k) for k in ("title", "help", "close", "refused")}, on_text)
+            scan({k: self.tr("scan." + k) for k in ("title", "help", "close", "refused")}, self._handled(on_text))
 
+    @_event
     def on_peer(self, peer: str, kind: str, data=None) -> None:
         """An event of a channel to another device: the guest's, or one of the host's."""
         if self._guest is not None and (self.screen == "guest" or peer == "host"):
@@ -521,6 +643,7 @@ class App:
         else:
             self.warn(f"{kind} of {peer} dropped: no game hosted")
 
+    @_event
     def on_answer(self, text: str, here: bool = False) -> None:
         """A guest's answer link: for the game on this tab's table, else handed to the other
         tabs of this device (one of them holds the invitation), from a link opened here."""

@@ -5,7 +5,8 @@ The shell is cut by who owns which state: a game played here (:mod:`ui.parts.pla
 (:mod:`ui.parts.replays`), games by link (:mod:`ui.parts.bylink`), files in and out and the recovery
 screen (:mod:`ui.parts.files`), a seat of a game held on another device (:mod:`ui.parts.guest`).  None imports another, nor :mod:`ui.app`: each is handed the app
 as a :class:`Host` and uses these members alone (``tests/test_ui_layers.py`` checks it), so
-that what crosses from one part to another is written here, once.
+that what crosses from one part to another is written here, once.  A part never draws: it says
+that what is on screen changed (``changed``), and the app draws once the event is handled.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ class Host(Protocol):
     arg: Any
     notice: Any         # (key, params, kind[, button]) on top of the screen, or None
     peers: Any          # the data channels to other devices (ui.web.channels.Peers), or None
+    changes: int        # how many changes were said (changed): what is built at one count holds until the next
 
     # -- the app's own ------------------------------------------------------------------
     def tr(self, key: str, /, **params) -> str: ...
@@ -34,7 +36,8 @@ class Host(Protocol):
     def names(self, game_id: str, seats: list, lang: str | None = None) -> list: ...
     def level_names(self, lang: str | None = None) -> dict: ...
     def ice_servers(self) -> list: ...                # the STUN server given, if any
-    def render(self) -> None: ...
+    def changed(self) -> None: ...                    # what is on screen changed: drawn once the event is handled
+    def event(self): ...                              # ``with host.event():`` a task's step after an await, drawn at its end
     def show(self, screen: str, arg=None) -> None: ...
     def route(self, hash_: str) -> None: ...
     def retry(self) -> None: ...                      # start again, after a failed start

@@ -71,7 +71,7 @@ class ByLink:
     def _done(self, url: str, result: str) -> None:
         if self.shared is not None and self.shared.url == url:
             self.shared.result = result if result in ("shared", "copied") else "shown"
-            self.host.render()
+            self.host.changed()
 
     # -- receiving --------------------------------------------------------------------------
 

@@ -78,20 +78,22 @@ class Devices:
             hold(LOCK + self.sid, steal, self._on_lock)
 
     def _on_lock(self, state: str) -> None:
-        """The lock's answer: "held", "elsewhere", or "taken" (another tab took it over)."""
-        if self.tab == "closed":
-            return
-        if state == "held" and self.tab in ("elsewhere", "taken"):
-            self.tab = "held"            # taken over here: the game as saved, its guests away
-            self.play.act_reload_game({})
-            return
-        if state == "taken":
-            self._let_go_peers()
-            self.hosting, self.offers, self.showing = hosting.Hosting(), {}, None
-        self.tab = state
-        if self.host.screen == "play" and self.play.devices is self:
-            self.host.render()
-            self.play.kick()
+        """The lock's answer: "held", "elsewhere", or "taken" (another tab took it over); the
+        page calls it back, an event of its own."""
+        with self.host.event():
+            if self.tab == "closed":
+                return
+            if state == "held" and self.tab in ("elsewhere", "taken"):
+                self.tab = "held"            # taken over here: the game as saved, its guests away
+                self.play.act_reload_game({})
+                return
+            if state == "taken":
+                self._let_go_peers()
+                self.hosting, self.offers, self.showing = hosting.Hosting(), {}, None
+            self.tab = state
+            if self.host.screen == "play" and self.play.devices is self:
+                self.host.changed()
+                self.play.kick()
 
     def notices(self) -> list:
         """The banner of a game hosted by another tab, with the button that takes it over."""
@@ -141,7 +143,7 @@ class Devices:
         old = self.offers.pop(seat, None)
         if old is not None:
             self.host.peers.close(old[0])
-        self.host.render()
+        self.host.changed()
         self.host.spawn(self._offer(seat, peer))
 
     async def _offer(self, seat: int, peer: str) -> None:
@@ -154,30 +156,32 @@ class Devices:
             sdp = await host.peers.offer(peer, host.ice_servers())
             code = pairing.pack(sdp)
             await host.ensure("qr")
-        except Exception as e:  # no WebRTC in this browser
-            self.error = f"{type(e).__name__}: {e}"
-            host.render()
+        except Exception as e:   # no WebRTC in this browser
+            with host.event():
+                self.error = f"{type(e).__name__}: {e}"
+                host.changed()
             return
-        if self.session is not ses or self.hosting is None or self.showing != seat:
-            host.peers.close(peer)
-            return
-        # The token goes in the invitation until a guest has joined on it: that guest keeps
-        # it, and a new invitation (its phone slept, its page reloaded) must not let whoever
-        # reads it take the seat.  A guest that lost it: "another device" makes a new token.
-        fresh = not ses.seats[seat].get("token")
-        token = self.hosting.token(ses, seat)
-        if fresh:
-            self.play.write(ses.save)
-        if not self.play.fresh():    # another tab wrote the game: no invitation of a token not saved
+        with host.event():
+            if self.session is not ses or self.hosting is None or self.showing != seat:
+                host.peers.close(peer)
+                return
+            # The token goes in the invitation until a guest has joined on it: that guest keeps
+            # it, and a new invitation (its phone slept, its page reloaded) must not let whoever
+            # reads it take the seat.  A guest that lost it: "another device" makes a new token.
+            fresh = not ses.seats[seat].get("token")
+            token = self.hosting.token(ses, seat)
             if fresh:
-                ses.seats[seat].pop("token", None)
-            self.showing = None
-            host.peers.close(peer)
-            host.render()
-            return
-        link = invites.JoinLink(ses.game_id, ses.id, seat, "" if seat in self.joined else token, code)
-        self.offers[seat] = (peer, link.text())
-        host.render()
+                self.play.write(ses.save)
+            if not self.play.fresh():    # another tab wrote the game: no invitation of a token not saved
+                if fresh:
+                    ses.seats[seat].pop("token", None)
+                self.showing = None
+                host.peers.close(peer)
+                host.changed()
+                return
+            link = invites.JoinLink(ses.game_id, ses.id, seat, "" if seat in self.joined else token, code)
+            self.offers[seat] = (peer, link.text())
+            host.changed()
 
     def act_scan(self, data) -> None:
         """Films the guest's answer code with this device's camera."""
@@ -199,7 +203,7 @@ class Devices:
 
     def act_invite_close(self, data) -> None:
         self.showing = None
-        self.host.render()
+        self.host.changed()
 
     def act_pair(self, data) -> None:
         """The answer pasted into the invitation's field (a link or its code)."""
@@ -217,7 +221,7 @@ class Devices:
         except ValueError:
             if self.showing is not None:
                 self.error = self.host.tr("devices.bad_answer")
-                self.host.render()
+                self.host.changed()
             return False
         ses = self.session
         if ses is None or ans.save != ses.id or ans.seat not in self.offers:
@@ -229,9 +233,10 @@ class Devices:
     async def _accept(self, peer: str, sdp: str) -> None:
         try:
             await self.host.peers.accept(peer, sdp)
-        except Exception as e:  # a stale answer (the offer was replaced)
-            self.error = f"{type(e).__name__}: {e}"
-            self.host.render()
+        except Exception as e:   # a stale answer (the offer was replaced)
+            with self.host.event():
+                self.error = f"{type(e).__name__}: {e}"
+                self.host.changed()
 
     # -- the channels ---------------------------------------------------------------------------
 
@@ -251,7 +256,7 @@ class Devices:
                 if p == peer:
                     del self.offers[s]
             if seat is not None:
-                host.render()         # "<name> is away", with a button for a new code
+                host.changed()         # "<name> is away", with a button for a new code
             return
         for d in self.hosting.receive(peer, data, self.session, host.now()):
             if isinstance(d, (hosting.Drop, hosting.Close)):
@@ -266,7 +271,7 @@ class Devices:
             if self.showing == d.seat:
                 self.showing = None
             self.send(d.peer)
-            host.render()
+            host.changed()
         elif isinstance(d, hosting.Play):
             play.remote_move(d.seat, d.action)
         elif isinstance(d, hosting.Undo):
@@ -287,7 +292,7 @@ class Devices:
         try:
             action = str(await host.bot.think(json.dumps(ses.state.record()), d.seat, bots.DEFAULT_LEVEL,
                                               ses.bot_seed(d.seat)))
-        except Exception:  # the bot failed: no hint; the game goes on
+        except Exception:   # the bot failed: no hint; the game goes on
             return
         if self.session is not ses or ses.ply != d.ply or self.hosting is None:
             return                      # played on meanwhile: the hint is for a past position

@@ -37,7 +37,7 @@ class Files:
         if state.info.hidden and not state.over and data.get("anyway") != save["id"]:
             self._export_asked = save["id"]
             host.tell(("export.hidden", {}, "error", ("export-anyway", "export.anyway")))
-            host.render()
+            host.changed()
             return
         host.download(saves.export_filename(save), saves.export_text(save))
 
@@ -46,7 +46,7 @@ class Files:
         if sid:
             self.host.tell(None)
             self.act_export({"id": sid, "anyway": sid})
-            self.host.render()
+            self.host.changed()
 
     def act_aside_download(self, data) -> None:
         store, key = self.host.store, data.get("key", "")
@@ -163,7 +163,7 @@ class Files:
             saves.set_aside(store, key, store.get(key) or "", "set aside after a failed start", "rebuild")
         except Exception:
             pass
-        self.host.render()
+        self.host.changed()
 
     def act_recovery_retry(self, data) -> None:
         self.host.retry()

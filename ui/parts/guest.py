@@ -61,7 +61,7 @@ class Seat:
             kept = None
             try:
                 saves.set_aside(store, seat.key, text, str(e), e.code)
-            except Exception:  # storage refused: it stays where it is
+            except Exception:   # storage refused: it stays where it is
                 pass
         if kept is not None and kept["game"] == link.game:
             seat.token, seat.names, seat.log = kept["token"], kept["names"], kept["log"]
@@ -89,6 +89,7 @@ class Guest:
         self.sent = None        # (n, action) sent, not answered yet
         self.round_seen = 0
         self.hint: Hint | None = None       # the host's bot's suggestion, keyed by the host's ply
+        self._frame = (None, None)          # (host.changes, the frame built then): current()
 
     # -- pairing ---------------------------------------------------------------------------
 
@@ -120,16 +121,18 @@ class Guest:
             sdp = await host.peers.answer(PEER, pairing.sdp(pairing.unpack(link.offer)), host.ice_servers())
             code = pairing.pack(sdp)
             await host.ensure("qr")
-        except Exception as e:  # no WebRTC here, or a broken offer
-            if self.link is link:
-                self.state, self.why = "bad", "guest.no_rtc"
-                self.error = f"{type(e).__name__}: {e}"
-                host.render()
+        except Exception as e:   # no WebRTC here, or a broken offer
+            with host.event():
+                if self.link is link:
+                    self.state, self.why = "bad", "guest.no_rtc"
+                    self.error = f"{type(e).__name__}: {e}"
+                    host.changed()
             return
-        if self.link is link:
-            self.answer = invites.AnswerLink(link.save, link.seat, code).text()
-            self.state = "waiting"
-            host.render()
+        with host.event():
+            if self.link is link:
+                self.answer = invites.AnswerLink(link.save, link.seat, code).text()
+                self.state = "waiting"
+                host.changed()
 
     def answer_url(self) -> str:
         return f"{self.host.base_url}#answer/{self.answer}"
@@ -148,7 +151,7 @@ class Guest:
             self.sent = None
         elif kind == "message":
             self._message(data)
-        host.render()
+        host.changed()
 
     def _message(self, text) -> None:
         try:
@@ -194,13 +197,22 @@ class Guest:
                     self.host.spawn(self._hold_ends(hold))
             try:
                 self.host.store.set(seat.key, seat.dump())
-            except Exception:  # storage full or off: the table still works
+            except Exception:   # storage full or off: the table still works
                 pass
 
     # -- the table ------------------------------------------------------------------------
 
     def _at(self):
         return (self.seat.save, self.seat.seat, self.frames)
+
+    def current(self) -> Frame | None:
+        """The frame of the host's last message: built once per change said (``host.changes``),
+        for the drawing and the taps answered from it (as :meth:`ui.parts.play.Play.current`)."""
+        changes, f = self._frame
+        if changes != self.host.changes:
+            f = self.frame()
+            self._frame = (self.host.changes, f)
+        return f
 
     def frame(self) -> Frame | None:
         m, seat = self.msg, self.seat
@@ -225,7 +237,7 @@ class Guest:
                         round_shown=self.round_seen))
 
     def page(self) -> tuple[str, str]:
-        host, f = self.host, self.frame()
+        host, f = self.host, self.current()
         title = host.tr("guest.title")
         if f is None:
             code = qr.svg(self.answer_url(), host.tr("guest.qr_label"), "qr-code") if self.answer else ""
@@ -236,12 +248,12 @@ class Guest:
         return f"{registry.title(self.seat.game)} · {title}", body
 
     def shown(self) -> None:
-        f = self.frame()
+        f = self.current()
         if f is not None:
             self.table.shown(f)
 
     def tap(self, act: str, data: dict, at) -> None:
-        f = self.frame()
+        f = self.current()
         if f is None:
             return
         action = self.table.tap(act, data, f, at)
@@ -249,12 +261,12 @@ class Guest:
             self._send_action(action)
 
     def on_key(self, key: str, target_id: str) -> bool:
-        f = self.frame()
+        f = self.current()
         if f is None:
             return False
         if key == "Escape":
             if self.table.escape(f.over):
-                self.host.render()
+                self.host.changed()
                 return True
             return False
         if target_id != "board":
@@ -270,7 +282,7 @@ class Guest:
             self.sent = (self.n, action)
         else:
             self.state = "away"
-        self.host.render()
+        self.host.changed()
 
     # -- the table's acts, on a guest ---------------------------------------------------------
 
@@ -285,17 +297,17 @@ class Guest:
             self.host.peers.send(PEER, wire.undo(self.n))
             self.sent = (self.n, None)
             self.table.cleared()
-        self.host.render()
+        self.host.changed()
 
     def act_hint(self, data) -> None:
         """The default bot's suggestion, asked of the host (whose bot thinks), said in the
         status line as at one device."""
-        f = self.frame()
+        f = self.current()
         if f is None or f.acting is None or hints.at(self.hint, self.msg.ply):
             return
         self.hint = Hint(self.msg.ply)
         self.host.peers.send(PEER, wire.ask(self.msg.ply))
-        self.host.render()
+        self.host.changed()
 
     def act_round_ok(self, data) -> None:
         m = self.msg
@@ -304,17 +316,18 @@ class Guest:
         scr = registry.screen(self.seat.game)
         done = scr.rounds_done(m.view)
         self.round_seen = min(done, self.round_seen + 1) if scr.round_by_round else max(self.round_seen, done)
-        self.host.render()
+        self.host.changed()
 
     async def _hold_ends(self, hold) -> None:
         pacing = self.table.pacing
         await self.host.sleep(pacing.HOLD * pacing.pace)
-        if pacing.release(hold, self.host.now()) and self.host.screen == "guest":
-            self.host.render()
+        with self.host.event():
+            if pacing.release(hold, self.host.now()) and self.host.screen == "guest":
+                self.host.changed()
 
     def act_release(self, data) -> None:
         if self.table.pacing.release(None, self.host.now()):
-            self.host.render()
+            self.host.changed()
 
     def act_guest_retry(self, data) -> None:
         """Pair again on this seat (the host shows a new code to scan)."""

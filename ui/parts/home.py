@@ -58,7 +58,7 @@ class Home:
         sid = data.get("id")
         if sid and self.confirm_delete != sid:
             self.confirm_delete = sid        # a second tap deletes
-            self.host.render()
+            self.host.changed()
             return
         self.confirm_delete = None
         if sid:
@@ -66,25 +66,25 @@ class Home:
             self.host.close_game(sid)
             self.games = [g for g in self.games if g[0]["id"] != sid]
             self.host.tell(("notice.deleted", {}, "info"))
-            self.host.render()
+            self.host.changed()
 
     def act_aside_delete(self, data) -> None:
         key = data.get("key", "")
         if key.startswith(saves.ASIDE_PREFIX) and self.confirm_delete != key:
             self.confirm_delete = key        # as for a game: a second tap deletes
-            self.host.render()
+            self.host.changed()
             return
         self.confirm_delete = None
         if key.startswith(saves.ASIDE_PREFIX):
             self.host.store.remove(key)
             self.problems = [p for p in self.problems if p["aside"] != key]
-            self.host.render()
+            self.host.changed()
 
     def act_dismiss(self, data) -> None:
         self._dismissed |= {(p["key"], p.get("aside")) for p in self.problems}
         self.problems = []
         self.host.tell(None)
-        self.host.render()
+        self.host.changed()
 
     def act_install(self, data) -> None:
         self.host.install()    # the browser's own prompt; "appinstalled" follows
@@ -174,7 +174,7 @@ class Home:
                 if str(c) == value:
                     f["options"][opt] = c
         if rerender:
-            self.host.render()
+            self.host.changed()
 
     def act_start(self, data) -> None:
         f = self.form
@@ -191,7 +191,7 @@ class Home:
         problem = registry.screen(f["game"]).options_problem(dict(f["options"]), len(seats))
         if problem:     # e.g. teams of two and an odd table: said on the form, nothing started
             self.host.tell((problem[0], problem[1], "error"))
-            self.host.render()
+            self.host.changed()
             return
         try:
             self.host.store.set(saves.SETUP_PREFIX + f["game"], json.dumps({"seats": f["seats"], "options": f["options"]}))

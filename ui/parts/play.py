@@ -1,9 +1,10 @@
 """A game played on this device: its session, the bots, undo, hints, rounds (pure Python).
 
 :class:`Play` holds the :class:`~ui.store.session.Session` and feeds the table
-(:class:`~ui.table.tabletop.Tabletop`) one :class:`~ui.table.tabletop.Frame` per render, each fact asked
-once; the table hands back the action a tap plays, and :meth:`Play.move` plays it, saves it
-and tells it.  It reaches the page and the other parts through its host (:mod:`ui.host`).
+(:class:`~ui.table.tabletop.Tabletop`) a :class:`~ui.table.tabletop.Frame`, each fact asked once, built
+once per change (:meth:`Play.current`): the drawing and the taps that follow it read the
+same one.  The table hands back the action a tap plays, and :meth:`Play.move` plays it,
+saves it and tells it.  It reaches the page and the other parts through its host (:mod:`ui.host`).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ class Play:
         self.round_seen = 0         # the last round whose summary was closed
         self.stale = False          # another tab played this game on: reload before playing
         self.unsaved = False        # the last write failed (device full): playing in memory
-        self._tapped: Frame | None = None   # the frame a tap is answered from, while it is
+        self._frame = (None, None)          # (host.changes, the frame built then): current()
         self._shown: Frame | None = None    # the frame last drawn
 
     @property
@@ -127,15 +128,25 @@ class Play:
     def on_storage(self) -> None:
         """Another tab wrote a save: this game may be stale now."""
         if not self.stale and not self.fresh():
-            self.host.render()
+            self.host.changed()
 
     # -- what the table is handed ------------------------------------------------------------
 
     def names(self) -> list:
         return self.host.names(self.session.game_id, self.session.seats)
 
+    def current(self) -> Frame:
+        """The frame of the game as it stands: built once per change said (``host.changes``),
+        so that a drawing and the taps answered from it read the same facts, and a tap that
+        changes nothing builds none."""
+        changes, f = self._frame
+        if f is None or changes != self.host.changes or f.at[0] is not self.session:
+            f = self.frame()
+            self._frame = (self.host.changes, f)
+        return f
+
     def frame(self) -> Frame:
-        """This render's facts, each asked once: who holds the device, who acts, the view."""
+        """The facts of a drawing, each asked once: who holds the device, who acts, the view."""
         ses, scr = self.session, self.screen
         at = (ses, ses.position())
         names, humans = tuple(self.names()), tuple(ses.humans)
@@ -190,8 +201,7 @@ class Play:
 
     def page(self) -> tuple[str, str]:
         """The title and the ``<main>`` of the play screen."""
-        f = self._tapped or self.frame()
-        self._shown = f
+        f = self._shown = self.current()
         title = f"{game.GAMES[self.session.game_id].title} · {self.host.tr('app.name')}"
         return title, (self.devices.panel(f.names) if self.devices else "") + self.table.draw(f)
 
@@ -224,13 +234,10 @@ class Play:
             self._to_table(lambda f: (True, self.table.tap(act, data, f, at)))
 
     def _to_table(self, answer) -> bool:
-        """``answer(frame)`` -> (used, action): the table answers a tap or a key from this
-        render's frame (the redraw that answers draws the same facts); its action is played."""
-        f = self._tapped = self.frame()
-        try:
-            used, action = answer(f)
-        finally:
-            self._tapped = None
+        """``answer(frame)`` -> (used, action): the table answers a tap or a key from the frame
+        drawn (the drawing that answers reads the same one, unless the action is played)."""
+        f = self.current()
+        used, action = answer(f)
         if action is not None:
             self.move(f.acting, action)
         return used
@@ -240,7 +247,7 @@ class Play:
             return False
         if key == "Escape":
             if self.table.escape(self.session.state.over):
-                self.host.render()
+                self.host.changed()
                 return True
             return False
         if target_id != "board" or key not in self.screen.board_keys:
@@ -269,25 +276,25 @@ class Play:
         """Plays ``seat``'s ``action`` if the engine takes it (else says why), then draws."""
         ses = self.session
         if not self.fresh():
-            self.host.render()
+            self.host.changed()
             return
         err = ses.try_action(seat, action)
         if err is not None:
             self.table.msg = Message.refused(err)
-            self.host.render()
+            self.host.changed()
             return
         self._apply(seat, action)
         self.table.cleared()
-        self.host.render()
+        self.host.changed()
         self.kick()
 
     def remote_move(self, seat: int, action: str) -> None:
         """A seat on another device played ``action`` (checked by ui.net.hosting): as a bot's move."""
         if self.session is None or not self.fresh():
-            self.host.render()
+            self.host.changed()
             return
         self._apply(seat, action)
-        self.host.render()
+        self.host.changed()
         self.kick()
 
     def remote_undo(self, seat: int) -> None:
@@ -298,7 +305,7 @@ class Play:
         self.host.announce(self.host.tr("say.undo"))
         self.write(ses.save)
         self.table.cleared()
-        self.host.render()
+        self.host.changed()
         self.kick()
 
     def act_hint(self, data) -> None:
@@ -307,31 +314,35 @@ class Play:
         ses = self.session
         if ses is None or self.host.screen != "play":
             return
-        f = self.frame()
+        f = self.current()
         if f.acting is None or hints.at(self.hint, f.at):
             return                       # asked already: the hint is on screen, or coming
         self.hint = Hint(f.at)           # keyed by the game and its position
-        self.host.render()
+        self.host.changed()
         self.host.spawn(self._hint(ses, f.acting, f.at))
 
     async def _hint(self, ses, seat: int, asked) -> None:
         host = self.host
         try:
-            action = await host.bot.think(json.dumps(ses.state.record()), seat, bots.DEFAULT_LEVEL,
-                                          ses.bot_seed(seat))
-            if self.session is not ses or ses.position() != asked[1]:
+            action, error = str(await host.bot.think(json.dumps(ses.state.record()), seat, bots.DEFAULT_LEVEL,
+                                                     ses.bot_seed(seat))), None
+        except Exception as e:   # the worker failed: say so, the game goes on
+            action, error = None, e
+        with host.event():          # the bot's answer: an event of its own
+            if self.session is not ses or (error is None and ses.position() != asked[1]):
                 return                   # played on meanwhile: the hint is for a past position
-            words = self.hint_words(host.tr, self.names(), seat, str(action))
-        except Exception as e:  # the worker failed: say so, the game goes on
-            if self.session is ses:
-                self.hint = Hint(asked, f"{type(e).__name__}: {e}")
-                host.render()
-            return
-        self.hint = Hint(asked, words, str(action))
-        ses.save["hints"] = ses.save.get("hints", 0) + 1
-        if self.fresh():
-            self.write(ses.save)
-        host.render()
+            try:
+                words = self.hint_words(host.tr, self.names(), seat, action) if error is None else ""
+            except Exception as e:
+                error = e
+            if error is not None:
+                self.hint = Hint(asked, f"{type(error).__name__}: {error}")
+            else:
+                self.hint = Hint(asked, words, action)
+                ses.save["hints"] = ses.save.get("hints", 0) + 1
+                if self.fresh():
+                    self.write(ses.save)
+            host.changed()
 
     def hint_words(self, tr, names, seat: int, action: str) -> str:
         """A hint in words (``tr``, ``names``: in the language of whoever asked)."""
@@ -342,11 +353,11 @@ class Play:
         return words
 
     def act_reveal(self, data) -> None:
-        seat = self.frame().pass_to if self.session is not None else None
+        seat = self.current().pass_to if self.session is not None else None
         if seat is not None and str(seat) == str(data.get("seat")):
             self.revealed = seat
             self.table.msg = None
-            self.host.render()
+            self.host.changed()
 
     def act_round_ok(self, data) -> None:
         ses = self.session
@@ -361,14 +372,14 @@ class Play:
         if ses.save.get("round_seen") != self.round_seen and self.fresh():
             ses.save["round_seen"] = self.round_seen
             self.write(ses.save)
-        self.host.render()
+        self.host.changed()
 
     def act_undo(self, data) -> None:
         ses = self.session
         if ses is None:
             return
         if not self.fresh():
-            self.host.render()
+            self.host.changed()
             return
         if ses.undo(self.host.now()):
             self.host.announce(self.host.tr("say.undo"))
@@ -382,7 +393,7 @@ class Play:
                 self.devices.sync()
         else:    # a refused undo (a greyed button, still tappable): say why, in the status
             self.table.msg = Message(ses.undo_keep()[1] or "undo.nothing")
-        self.host.render()
+        self.host.changed()
         self.kick()
 
     def act_reload_game(self, data) -> None:
@@ -407,7 +418,7 @@ class Play:
 
     def act_retry(self, data) -> None:
         self.bot_error = None
-        self.host.render()
+        self.host.changed()
         self.kick()
 
     # -- bots ---------------------------------------------------------------------------
@@ -424,7 +435,7 @@ class Play:
             return
         self._bot_running = True
         self.thinking = seat
-        self.host.render()
+        self.host.changed()
         self.host.spawn(self._bot_move(ses, seat))
 
     async def _bot_move(self, ses: Session, seat: int) -> None:
@@ -450,18 +461,19 @@ class Play:
         finally:
             self._bot_running = False
             self.thinking = None
-        if self.session is ses and ses.position() == asked and not ses.state.over and self.fresh():
-            if error is None:
-                err = ses.try_action(seat, str(action))
-                if err is not None:
-                    error = f"{action!r}: {err}"
-            if error is not None:
-                self.bot_error = error
-            else:
-                self._apply(seat, str(action))
-        if host.screen == "play":
-            host.render()
-        self.kick()
+        with host.event():          # the bot's answer: an event of its own
+            if self.session is ses and ses.position() == asked and not ses.state.over and self.fresh():
+                if error is None:
+                    err = ses.try_action(seat, str(action))
+                    if err is not None:
+                        error = f"{action!r}: {err}"
+                if error is not None:
+                    self.bot_error = error
+                else:
+                    self._apply(seat, str(action))
+            if host.screen == "play":
+                host.changed()
+            self.kick()
 
     def _bot_gap(self, ses: Session) -> float:
         """How long a bot's move waits, counted from when it was asked: ``bot_delay``, and
@@ -490,7 +502,8 @@ class Play:
     async def _hold_ends(self, hold) -> None:
         pacing = self.table.pacing
         await self.host.sleep(pacing.HOLD * pacing.pace)
-        self._release(hold)
+        with self.host.event():
+            self._release(hold)
 
     def _release(self, hold=None) -> None:
         """Lets a held trick go to its winner's pile; the bots play on."""
@@ -499,7 +512,7 @@ class Play:
         if not pacing.release(hold, self.host.now()):
             return
         if self.host.screen == "play" and self.session is held.at[0]:
-            self.host.render()
+            self.host.changed()
             self.kick()
 
     def act_release(self, data) -> None:

@@ -93,7 +93,7 @@ class Replays:
         if step is None:
             return False
         rp.step = max(0, min(total, step))
-        self.host.render()
+        self.host.changed()
         return True
 
     def takes_key(self, key: str) -> bool:
@@ -114,7 +114,7 @@ class Replays:
                 return
             if 0 <= seat < rp.link.record["players"]:
                 rp.seat = seat
-                self.host.render()
+                self.host.changed()
 
     def act_replay(self, data) -> None:
         """The replay of a finished game of this device: its link, opened here."""

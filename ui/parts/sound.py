@@ -25,7 +25,7 @@ class Sound:
             self.host.store.set(KEY, "1" if on else "0")
         except Exception:  # not remembered; nothing else changes
             pass
-        self.host.render()
+        self.host.changed()
         self.signal("turn")
 
     def signal(self, kind: str) -> None:

@@ -312,12 +312,13 @@ class Tabletop:
 
     async def _previews_later(self, p: Previews, view_after) -> None:
         await self.host.sleep(0.03)              # after the frame that answers the tap
-        if self._previews is not p or self.host.screen != "play" or self._drawn.at != p.at:
-            return                                  # played on, or left: nothing to show
-        for action in sorted(p.wanted):
-            p.views[action] = view_after(p.seat, action)
-        p.wanted.clear()
-        self.host.render()
+        with self.host.event():
+            if self._previews is not p or self.host.screen != "play" or self._drawn.at != p.at:
+                return                              # played on, or left: nothing to show
+            for action in sorted(p.wanted):
+                p.views[action] = view_after(p.seat, action)
+            p.wanted.clear()
+            self.host.changed()
 
     # -- taps and keys ----------------------------------------------------------------------
 
@@ -358,14 +359,14 @@ class Tabletop:
         if reply.action is not None and f.acting is not None:
             return reply.action
         self.msg = reply.message
-        self.host.render()
+        self.host.changed()
         return None
 
     # -- the acts of the table on screen (ui.app hands them here) -------------------------------
 
     def act_cancel(self, data) -> None:
         self.cleared()
-        self.host.render()
+        self.host.changed()
 
     def act_cancel_bg(self, data) -> None:
         """A tap on the board's frame, off the cells: cancels what was selected."""
@@ -375,7 +376,7 @@ class Tabletop:
     def act_log_all(self, data) -> None:
         """The log's earlier entries, asked for: the whole log, until another game opens."""
         self.log_all = True
-        self.host.render()
+        self.host.changed()
 
     def act_show_again(self, data) -> None:
         """Plays the others' actions since this seat's last back once more, one by one at a
@@ -383,7 +384,7 @@ class Tabletop:
         at, n = self._marked
         if self.playback is not None or not n:
             self.playback = None
-            self.host.render()
+            self.host.changed()
             return
         self.playback = (at, 0)
         self.host.spawn(self._play_back(at, n))
@@ -391,14 +392,16 @@ class Tabletop:
     async def _play_back(self, at, n: int) -> None:
         gap = max(self.pacing.BOT_GAP * self.pacing.pace, self.PLAYBACK_MIN)
         for k in range(n + 1):
-            if self.playback is None or self.playback[0] != at:
-                return                      # ended by a tap, or played on
-            self.playback = (at, k)
-            self.host.render()
+            with self.host.event():         # each step drawn before the pause
+                if self.playback is None or self.playback[0] != at:
+                    return                  # ended by a tap, or played on
+                self.playback = (at, k)
+                self.host.changed()
             await self.host.sleep(gap)
-        if self.playback is not None and self.playback[0] == at:
-            self.playback = None
-            self.host.render()
+        with self.host.event():
+            if self.playback is not None and self.playback[0] == at:
+                self.playback = None
+                self.host.changed()
 
     PLAYBACK_MIN = 0.3        # seconds at least per step of Show again, even at pace 0
 
@@ -409,24 +412,25 @@ class Tabletop:
         if not ids:
             return
         self.flash = mark = (ids, self.host.now())
-        self.host.render()
+        self.host.changed()
         self.host.spawn(self._flash_ends(mark))
 
     FLASH = 1.2               # seconds a flashed place stays lit
 
     async def _flash_ends(self, mark) -> None:
         await self.host.sleep(self.FLASH)
-        if self.flash is mark:
-            self.flash = None
-            self.host.render()
+        with self.host.event():
+            if self.flash is mark:
+                self.flash = None
+                self.host.changed()
 
     def act_show_end(self, data) -> None:
         self.end_hidden = False
-        self.host.render()
+        self.host.changed()
 
     def act_hide_end(self, data) -> None:
         self.end_hidden = True
-        self.host.render()
+        self.host.changed()
 
     def escape(self, over: bool) -> bool:
         """Escape: lets go of what is picked, else hides the end dialog; True if it did."""
