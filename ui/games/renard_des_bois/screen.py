@@ -96,6 +96,10 @@ class RenardScreen(GameScreen):
         last = view.get("last_round")
         return last["round"] if last else 0
 
+    def lesson(self):
+        from . import lesson
+        return lesson.LESSON
+
     def render(self, view, sel, ctx):
         tr, names, acting = ctx.tr, ctx.names, ctx.acting
         opts = cards.options(list(ctx.legal)) if acting is not None else cards.NO_OPTIONS
