@@ -100,6 +100,10 @@ class FennecsScreen(GameScreen):
     def rounds_done(self, view):
         return cards.rounds_done(view)
 
+    def lesson(self):
+        from . import lesson
+        return lesson.LESSON
+
     # -- taps ----------------------------------------------------------------------------
 
     def tap(self, act, data, sel, turn):
