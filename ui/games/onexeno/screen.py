@@ -56,6 +56,10 @@ class OnexenoScreen(GameScreen):
     in_view = ("#players", "#table", "#hand")
     round_by_round = True
 
+    def lesson(self):
+        from . import lesson
+        return lesson.LESSON
+
     def seat_legend(self, tr, seat):
         return tr(f"onexeno.seat{seat}")
 
