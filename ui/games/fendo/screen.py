@@ -47,6 +47,10 @@ class FendoScreen(GameScreen):
     def option_disabled(self, name: str, options: dict) -> bool:
         return name == "stronger" and options.get("handicap") == 7   # no handicap: no stronger side
 
+    def lesson(self):
+        from . import lesson
+        return lesson.LESSON
+
     # -- taps and keys -----------------------------------------------------------------
 
     def tap(self, act, data, sel, turn):
