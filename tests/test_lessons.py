@@ -13,8 +13,8 @@ from ui.kit.lesson import Lesson, Step
 MAX_STEPS = 20
 
 
-# The games whose lesson is written (issue 56: Fendo's and Fowl Play's are still to come).
-WRITTEN = {"renard_des_bois", "fennecs", "onexeno"}
+# The games whose lesson is written (issue 56: Fowl Play's is still to come).
+WRITTEN = {"fendo", "renard_des_bois", "fennecs", "onexeno"}
 
 
 def _lessons():
