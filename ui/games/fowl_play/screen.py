@@ -92,6 +92,10 @@ class FowlPlayScreen(GameScreen):
     icon = ICON
     seat_colours = ("black", "brown", "orange", "white")
 
+    def lesson(self):
+        from . import lesson
+        return lesson.LESSON
+
     def rules_page(self, lang: str) -> str:
         if not self.rules:
             self.rules = rules.pages(end_body)      # drawn once, from engine positions, when first asked for
