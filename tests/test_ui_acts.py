@@ -1,4 +1,4 @@
-"""A tap goes to the one part that declares its act (ui/app.py, ACTS), never to the first of
+"""A tap goes to the one part that declares its act (ui/acts.py, ACTS), never to the first of
 several parts that happen to have a method of its name."""
 
 from __future__ import annotations
@@ -7,7 +7,8 @@ import pytest
 from helpers.app import make_app
 
 import ui.app
-from ui.app import ACTS, App, routes
+from ui.acts import ACTS, routes
+from ui.app import App
 from ui.parts.devices import Devices
 from ui.parts.files import Files
 from ui.parts.guest import Guest

@@ -156,7 +156,7 @@ def test_every_event_of_a_game_draws_once_and_every_change_is_said_in_one(gid, m
     said = App.changed
 
     def changed(self):
-        if not self._events:
+        if not self._event.depth:
             outside.append(self.screen)
         said(self)
 

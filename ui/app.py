@@ -20,7 +20,7 @@ game played by link; see :mod:`ui.store.links`) are ``base_url + "#replay/<code>
 ``base_url + "#move/<code>"``.
 
 The state is owned by the parts (:mod:`ui.host` names them and what they may ask of the
-app): the app routes an address to its part, a tap to the part that takes it (:data:`ACTS`),
+app): the app routes an address to its part, a tap to the part that takes it (:data:`ui.acts.ACTS`),
 and draws the screen on show: the header, the banners, and the part's page.  A part that
 changed what is on screen says so (:meth:`App.changed`); the screen is drawn once, when the
 event is handled (:meth:`App.event`): a tap, a key, an address, a bot's answer, a timer, a
@@ -42,76 +42,13 @@ import time
 import bots
 
 from ui import games  # each game's screen registers itself in ui.kit.registry
+from ui.acts import ACTS, REVEALS, Event, drawn, routes
 from ui.kit import i18n, registry
 from ui.store import saves
 from ui.parts import pages
 from ui.parts.home import Home
 
 LANG_KEY = saves.LANG_KEY
-# The shell's acts that show what was hidden (a hand, by the pass screen; a seed, in a file):
-# never either half of a double tap (App.on_click).
-REVEALS = frozenset({"reveal", "export-anyway"})
-
-# Who takes each act of the page (an element's ``data-act``), by part: one part each, the
-# method ``act_<act>`` (``-`` as ``_``).  Written here rather than on the parts' classes, so
-# that a tap is routed without importing a part not made yet (home's start imports home
-# alone: tests/test_ui_layers.py); tests/test_ui_acts.py holds each class to its entry.  An
-# act not here is a game's (a cell, a card): the table of the game on screen takes it.
-ACTS = {
-    "app": ("lang", "to-games", "update", "stun"),
-    "home": ("delete", "aside-delete", "dismiss", "install", "start"),
-    "files": ("export", "export-anyway", "aside-download", "recovery-download", "recovery-aside",
-              "recovery-retry"),
-    "replays": ("replay", "rp-step", "rp-seat"),
-    "play": ("reveal", "reload-game", "again", "retry", "sound"),
-    "devices": ("take-over", "invite", "scan", "new-device", "invite-close", "pair"),
-    "guest": ("guest-retry",),
-    "table": ("cancel", "cancel-bg", "log-all", "show-again", "flash", "show-end", "hide-end"),
-    # the game on screen: this device's (play), or a seat of one held on another (guest)
-    "game": ("undo", "hint", "round-ok", "release"),
-    # the link on screen, to share: a game by link's last move (play), or a replay's (replays)
-    "link": ("share",),
-}
-
-
-def routes(acts: dict) -> dict:
-    """``act -> owner`` from :data:`ACTS`; an act two owners declare raises (which would take
-    it depended on an order, once)."""
-    table = {}
-    for owner, names in acts.items():
-        for act in names:
-            if table.setdefault(act, owner) is not owner:
-                raise ValueError(f"the act {act!r} is declared by both {table[act]!r} and {owner!r}")
-    return table
-
-
-class _Event:
-    """``with app.event():`` what the block changes is drawn once, at its end (the outermost
-    block's, when events nest: an address gone to from a tap).  Not across an ``await``: a
-    task's step after one is an event of its own."""
-
-    def __init__(self, app):
-        self.app = app
-
-    def __enter__(self):
-        self.app._events += 1
-
-    def __exit__(self, kind, *_):
-        app = self.app
-        app._events -= 1
-        if kind is None and not app._events and app._changed:
-            app.render()
-
-
-def _event(method):
-    """An :class:`App` method the page calls: drawn once, when it returns."""
-    @functools.wraps(method)
-    def handled(self, *args, **kw):
-        with self._event:
-            return method(self, *args, **kw)
-    return handled
-
-
 class App:
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
                  bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = "",
@@ -133,8 +70,7 @@ class App:
         self.tap_quiet = tap_quiet
         self._page = ""             # the page's markup
         self._acts = routes(ACTS)   # act -> owner: ACTS, checked once
-        self._event = _Event(self)
-        self._events = 0            # the events being handled (nested: a go() within a tap)
+        self._event = Event(self._draw_changed)
         self._changed = False       # something on screen changed since the last drawing
         self.changes = 0            # changes said and drawings: what is built at one count holds until the next
         self._to_top = None         # a new screen, drawn next: to its top (True) or to a heading's id
@@ -337,7 +273,7 @@ class App:
         self.home.problems = []
         self.boot("#")
 
-    @_event
+    @drawn
     def route(self, hash_: str) -> None:
         """Shows the screen a URL fragment names (``#play/<id>``, ``#new/<game>``...)."""
         if self._notice_carry:
@@ -388,12 +324,16 @@ class App:
         """Something on screen changed: drawn once the event is handled (:meth:`event`); said
         outside of one (a part called directly, as tests do), drawn at once."""
         self.changes += 1
-        if self._events:
+        if self._event.depth:
             self._changed = True
         else:
             self.render()
 
-    def event(self) -> _Event:
+    def _draw_changed(self) -> None:
+        if self._changed:
+            self.render()
+
+    def event(self) -> Event:
         """``with host.event():`` around what a task does after an ``await`` (a bot's answer,
         a timer), or a callback the page calls (a lock's answer): drawn once, at its end."""
         return self._event
@@ -487,7 +427,7 @@ class App:
             return self._guest.table
         return None
 
-    @_event
+    @drawn
     def on_click(self, act: str, data: dict, at: float | None = None) -> None:
         """A click/tap on an element with ``data-act``; ``data`` is its dataset; ``at`` when
         the input happened (``dom.now()``'s clock; None: unknown, never dropped).  The
@@ -519,7 +459,7 @@ class App:
         self._quiet_from = max(self._quiet_from, at)
         return True
 
-    @_event
+    @drawn
     def on_key(self, key: str, target_id: str) -> bool:
         """A key on the board (or Escape, or a replay's keys, anywhere); True if it was used."""
         if self.screen == "replay":
@@ -535,12 +475,12 @@ class App:
         the arrows, Home and End step through a replay."""
         return self.screen == "replay" and self.replays.takes_key(key)
 
-    @_event
+    @drawn
     def on_form(self, name: str, value: str) -> None:
         """A field of the new-game form changed."""
         self.home.on_form(name, value)
 
-    @_event
+    @drawn
     def import_text(self, text: str, filename: str = "") -> None:
         """The text of a file the user picked to import (:meth:`ui.parts.files.Files.import_text`)."""
         self.files.import_text(text, filename)
@@ -563,14 +503,14 @@ class App:
     def act_update(self, data) -> None:
         self.dom.update_now()
 
-    @_event
+    @drawn
     def on_update(self) -> None:
         """The service worker holds a new version: offer to reload into it."""
         if not self.update_ready:
             self.update_ready = True
             self.changed()
 
-    @_event
+    @drawn
     def on_storage(self, key) -> None:
         """Another tab changed ``key`` (None: it cleared the storage)."""
         if key is not None and not str(key).startswith(saves.SAVE_PREFIX):
@@ -581,7 +521,7 @@ class App:
             self.home.load_all()
             self.changed()
 
-    @_event
+    @drawn
     def on_keep(self, facts, why=None) -> None:
         """What the browser says of keeping the saves (``ui.store.storage.Facts``: at start, after an
         install, after ``dom.persist``); ``why`` may ask it to keep them (``Keeper.ask``)."""
@@ -633,7 +573,7 @@ class App:
         if scan is not None:
             scan({k: self.tr("scan." + k) for k in ("title", "help", "close", "refused")}, self._handled(on_text))
 
-    @_event
+    @drawn
     def on_peer(self, peer: str, kind: str, data=None) -> None:
         """An event of a channel to another device: the guest's, or one of the host's."""
         if self._guest is not None and (self.screen == "guest" or peer == "host"):
@@ -643,7 +583,7 @@ class App:
         else:
             self.warn(f"{kind} of {peer} dropped: no game hosted")
 
-    @_event
+    @drawn
     def on_answer(self, text: str, here: bool = False) -> None:
         """A guest's answer link: for the game on this tab's table, else handed to the other
         tabs of this device (one of them holds the invitation), from a link opened here."""
