@@ -13,6 +13,7 @@ from ui.parts.devices import Devices
 from ui.parts.files import Files
 from ui.parts.guest import Guest
 from ui.parts.home import Home
+from ui.parts.lesson import Lessons
 from ui.parts.play import Play
 from ui.parts.replays import Replays
 from ui.store.saves import MemoryStore
@@ -20,7 +21,7 @@ from ui.table.tabletop import Tabletop
 
 # The classes each owner of ACTS stands for (App._part): those of the screen on show take theirs.
 CLASSES = {"app": [App], "home": [Home], "files": [Files], "replays": [Replays], "play": [Play],
-           "devices": [Devices], "guest": [Guest], "table": [Tabletop], "game": [Play, Guest],
+           "devices": [Devices], "guest": [Guest], "lesson": [Lessons], "table": [Tabletop], "game": [Play, Guest],
            "link": [Play, Replays]}
 
 

@@ -86,6 +86,7 @@ class App:
         self.home = Home(self)
         self._play = self._replays = self._bylink = self._files = None
         self._guest = None          # ui.parts.guest.Guest, made at the first #join (and imported then)
+        self._lesson = None         # ui.parts.lesson.Lessons, made at the first #lesson
         self._bot_delay = bot_delay
         self._table_pace = (tap_quiet, pace)
 
@@ -100,6 +101,14 @@ class App:
             from ui.parts.play import Play
             self._play = Play(self, self._bot_delay, *self._table_pace)
         return self._play
+
+    @property
+    def lesson(self):
+        """A game's lesson at its table (:mod:`ui.parts.lesson`), made at the first ``#lesson``."""
+        if self._lesson is None:
+            from ui.parts.lesson import Lessons
+            self._lesson = Lessons(self, self._bot_delay, *self._table_pace)
+        return self._lesson
 
     @property
     def replays(self):
@@ -294,6 +303,8 @@ class App:
             self.on_answer(arg, here=True)
         elif name == "new" and arg in registry.SCREENS:
             self.home.open_form(arg)
+        elif name == "lesson" and arg in registry.SCREENS:
+            self.lesson.open(arg)
         elif name == "rules" and registry.page_of(arg) is not None:
             self.show("rules", arg, at=parts[2] if len(parts) > 2 and parts[2].isalpha() else None)
         elif name == "about":
@@ -357,6 +368,8 @@ class App:
             title, body = self.replays.page()
         elif s == "guest":
             title, body = self.guest.page()
+        elif s == "lesson" and self._lesson is not None and self._lesson.game_id == self.arg:
+            title, body = self.lesson.page()
         elif s == "handed":
             from ui.net.pairscreens import handed
             title, body = self.tr("guest.title"), handed(self.tr, self.arg)
@@ -385,6 +398,8 @@ class App:
             self.play.shown()
         elif s == "guest":
             self.guest.shown()
+        elif s == "lesson" and self._lesson is not None:
+            self.lesson.shown()
 
     def _scroll(self) -> None:
         at, self._to_top = self._to_top, None
@@ -425,6 +440,8 @@ class App:
             return self.play.table
         if self.screen == "guest" and self._guest is not None and self._guest.msg is not None:
             return self._guest.table
+        if self.screen == "lesson" and self._lesson is not None:
+            return self._lesson.table
         return None
 
     @drawn
@@ -448,6 +465,8 @@ class App:
             self.play.tap(act, data, at)
         elif self.screen == "guest":
             self.guest.tap(act, data, at)
+        elif self.screen == "lesson" and self._lesson is not None:
+            self._lesson.tap(act, data, at)
 
     def too_soon(self, at: float) -> bool:
         """Whether a tap at ``at`` on what just appeared (a reveal, the pass screen's links) is
@@ -468,6 +487,8 @@ class App:
             return self.play.on_key(key, target_id)
         if self.screen == "guest":
             return self.guest.on_key(key, target_id)
+        if self.screen == "lesson" and self._lesson is not None:
+            return self._lesson.on_key(key, target_id)
         return False
 
     def takes_key(self, key: str) -> bool:

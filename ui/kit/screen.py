@@ -125,7 +125,9 @@ class Context:
     at most once since this seat's turn), ``""`` ("Show again" is offered, whether or not the game
     sums the actions up: ``sum_up``) or ``"on"`` (Show again draws a past position);
     ``hint_action``: the action ``hint`` suggests (a screen draws it where it would create
-    what is not on the table yet: a wall, a card on its cell).
+    what is not on the table yet: a wall, a card on its cell); in a lesson, the action its
+    step asks for.  ``lesson``: the table of a lesson, whose own bar says what to do and
+    has its buttons: the table draws no Undo, Hint, tools, end dialog, nor "waiting for".
     """
 
     tr: Callable
@@ -163,6 +165,7 @@ class Context:
     log_places: tuple = ()
     playback: str | None = None
     hint_action: str | None = None
+    lesson: bool = False          # a lesson's table (ui.parts.lesson): no undo, hint, tools nor end dialog
 
 
 @dataclass(frozen=True)

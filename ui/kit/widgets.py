@@ -45,7 +45,7 @@ def waiting(ctx, view: dict, lines: list, controls: list) -> bool:
     elif ctx.thinking is not None:
         lines.append(("main", tr("play.bot_thinking", name=ctx.names[ctx.thinking])))
     elif ctx.acting is None:
-        if view["to_move"]:
+        if view["to_move"] and not ctx.lesson:      # a lesson's bar says what comes next
             lines.append(("main", tr("play.waiting", name=ctx.names[view["to_move"][0]])))
     else:
         return False
@@ -81,12 +81,12 @@ def status(ctx, lines: list) -> str:
 
 
 def turn_tools(ctx) -> str:
-    """Undo and Hint, in the status bar (nothing in a replay).
+    """Undo and Hint, in the status bar (nothing in a replay nor a lesson).
 
     A refused undo stays a button, greyed and ``aria-disabled`` (not ``disabled``), so that
     a tap still arrives: the app then says why in the status line (a phone shows no
     tooltip).  Its title gives the reason too, for a mouse's hover."""
-    if ctx.replay:
+    if ctx.replay or ctx.lesson:
         return ""
     tr = ctx.tr
     can, reason = ctx.undo
@@ -160,8 +160,8 @@ def controls(items: list) -> str:
 
 def tools(ctx, game_id: str) -> str:
     """Rules, export, sound and home, under a table (nothing in a replay); Undo and Hint
-    are in the status bar (:func:`turn_tools`)."""
-    if ctx.replay:
+    are in the status bar (:func:`turn_tools`); nothing in a lesson either (its bar has Leave)."""
+    if ctx.replay or ctx.lesson:
         return ""
     tr = ctx.tr
     sound = button(esc(tr("play.sound")), "sound", "ghost", id="sound",
@@ -184,7 +184,7 @@ def end_dialog(ctx, title: str, body: str, extra: str = "", look: str = "end.loo
     """The end of the game: its title, the score breakdown (``body``), then what to do
     next; nothing in a replay or once the player chose to look at the board (``look``: the
     button's words, "end.look_table" in a card game)."""
-    if ctx.replay or ctx.end_hidden:
+    if ctx.replay or ctx.end_hidden or ctx.lesson:
         return ""
     tr = ctx.tr
     if ctx.hints:
@@ -202,7 +202,7 @@ def end_dialog(ctx, title: str, body: str, extra: str = "", look: str = "end.loo
 
 def round_dialog(ctx, rnd: int, title: str, body: str, last: bool = False, label: str = "") -> str:
     """The summary of round ``rnd``, closed by its button (``round-ok``)."""
-    if ctx.replay:
+    if ctx.replay or ctx.lesson:
         return ""
     return (
         f'<div class="end-backdrop"><div class="end-dialog round-dialog" role="dialog" aria-modal="false" '
@@ -215,7 +215,7 @@ def round_dialog(ctx, rnd: int, title: str, body: str, last: bool = False, label
 
 def show_end(ctx) -> str:
     """The button that brings the end dialog back (not in a replay)."""
-    return "" if ctx.replay else button(esc(ctx.tr("end.show")), "show-end", "primary", id="show-end")
+    return "" if ctx.replay or ctx.lesson else button(esc(ctx.tr("end.show")), "show-end", "primary", id="show-end")
 
 
 def main(ctx, view: dict, cls: str, body: str, **data) -> str:

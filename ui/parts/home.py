@@ -25,6 +25,7 @@ class Home:
         self.confirm_delete = None  # a save id or an aside key: its Delete button asks "Really?"
         self.keep = storage.Keeper()   # whether the browser keeps the saves
         self.form = None            # the new-game form: {"game", "seats", "options"}
+        self.lesson_offer = False   # the form offers the game's lesson first (its first opening here)
         self._dismissed = set()     # (key, aside) of the problems the player closed
 
     def load_all(self) -> list:
@@ -49,8 +50,13 @@ class Home:
         host = self.host
         body = pages.home(host.tr, host.lang, self.games, self.problems, saves.list_aside(host.store),
                             host.level_names(), host.tz_offset, self.confirm_delete,
-                            storage.home(host.tr, self.keep.facts, bool(self.games)))
+                            storage.home(host.tr, self.keep.facts, bool(self.games)), self.lessons_done())
         return host.tr("app.name"), body
+
+    def lessons_done(self) -> frozenset:
+        """The games whose lesson was finished on this device (ui/parts/lesson.py keeps it)."""
+        store = self.host.store
+        return frozenset(g for g in registry.playable() if (kept := saves.lesson(store, g)) and kept["done"])
 
     # -- the saves on home ---------------------------------------------------------------
 
@@ -94,11 +100,24 @@ class Home:
     def open_form(self, game_id: str) -> None:
         """``#new/<game>``: the form, as last set up for that game."""
         self.form = self._default_form(game_id)
+        self.lesson_offer = self._first_form(game_id)
         self.host.show("new", game_id)
+
+    def _first_form(self, game_id: str) -> bool:
+        """Whether this is the first time the game's form opens on this device (no lesson
+        begun, no game of it started from the form): the form then offers the lesson first,
+        once (the lesson is kept as begun, at its first step)."""
+        store = self.host.store
+        try:
+            first = saves.lesson(store, game_id) is None and store.get(saves.SETUP_PREFIX + game_id) is None
+        except Exception:
+            return False
+        return first and saves.write_lesson(store, game_id, 0, False, {})
 
     def form_page(self) -> tuple[str, str]:
         host = self.host
-        return f"{host.tr('new.title')} · {host.tr('app.name')}", pages.new_game(host.tr, self.form, bots.LEVELS, host.lang)
+        return f"{host.tr('new.title')} · {host.tr('app.name')}", pages.new_game(host.tr, self.form, bots.LEVELS, host.lang,
+                                                                             self.lesson_offer)
 
     def _default_form(self, game_id: str) -> dict:
         info, levels = game.GAMES[game_id], self.host.level_ids

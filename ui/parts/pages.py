@@ -63,14 +63,22 @@ def notice(tr, n) -> str:
 
 # -- home ------------------------------------------------------------------------------
 
-def _game_card(tr, gid: str, entry) -> str:
-    """A game of the home screen: ``entry`` is its card (``registry.listed``), or a teaser."""
+def lesson_link(tr, gid: str, done: bool = False, cls: str = "button ghost") -> str:
+    """The way into a game's lesson (``#lesson/<game>``), marked done once it was finished."""
+    mark = f' <span class="lesson-mark">✓ {esc(tr("lesson.finished"))}</span>' if done else ""
+    return (f'<a class="{cls}" href="#lesson/{gid}" id="lesson-{gid}"{" data-done" if done else ""}>'
+            f'{esc(tr("lesson.learn"))}{mark}</a>')
+
+
+def _game_card(tr, gid: str, entry, done: bool = False) -> str:
+    """A game of the home screen: ``entry`` is its card (``registry.listed``), or a teaser;
+    ``done``: its lesson was finished on this device."""
     playable = gid in registry.SCREENS
     title = esc(entry.title)
     badge = "" if playable else f'<span class="badge-soon">{esc(tr("home.soon"))}</span>'
     actions = (
         f'<a class="button primary" href="#new/{gid}" id="new-{gid}">{esc(tr("home.new_game"))}</a>'
-        if playable else ""
+        + lesson_link(tr, gid, done) if playable else ""
     ) + f'<a class="button ghost" href="#rules/{gid}">{esc(tr("home.rules"))}</a>'
     return (
         f'<li class="game-card{"" if playable else " soon"}" data-game="{gid}">'
@@ -160,9 +168,9 @@ def _problem(tr, p: dict) -> str:
 
 
 def home(tr, lang: str, games: list, problems: list, aside: list, level_names: dict, tz_offset: int = 0,
-         confirm: str | None = None, keep: tuple = ("", "")) -> str:
+         confirm: str | None = None, keep: tuple = ("", ""), lessons_done: frozenset = frozenset()) -> str:
     """``keep``: whether the device keeps the saves, above the games and in "Saved games"
-    (:func:`ui.store.storage.home`)."""
+    (:func:`ui.store.storage.home`); ``lessons_done``: the games whose lesson was finished."""
     parts = ['<main class="home" id="main">',
              f'<section class="hero"><h1>{esc(tr("app.name"))}</h1><p>{esc(tr("home.tagline"))}</p></section>']
     if problems:
@@ -176,7 +184,7 @@ def home(tr, lang: str, games: list, problems: list, aside: list, level_names: d
         parts.append(f'<section class="continue"><h2>{esc(tr("home.continue"))}</h2><ul class="saved-list">'
                      + "".join(_saved_game(tr, s, st, level_names, tz_offset, confirm) for s, st in ongoing) + "</ul></section>")
     parts.append(f'<section class="games"><h2>{esc(tr("home.games"))}</h2><ul class="game-grid">'
-                 + "".join(_game_card(tr, g, entry) for g, entry in registry.listed()) + "</ul></section>")
+                 + "".join(_game_card(tr, g, entry, g in lessons_done) for g, entry in registry.listed()) + "</ul></section>")
     if finished:
         parts.append(f'<section class="finished"><h2>{esc(tr("home.finished"))}</h2><ul class="saved-list">'
                      + "".join(_saved_game(tr, s, st, level_names, tz_offset, confirm) for s, st in finished) + "</ul></section>")
@@ -243,7 +251,9 @@ def choices_off(screen, name: str, choices: tuple, options: dict, players: int) 
     return frozenset(c for c in choices if screen.options_problem(dict(options, **{name: c}), players))
 
 
-def new_game(tr, form: dict, levels: list, lang: str) -> str:
+def new_game(tr, form: dict, levels: list, lang: str, lesson_offer: bool = False) -> str:
+    """The new-game form; ``lesson_offer``: its first opening on this device, which offers
+    the game's lesson first."""
     gid = form["game"]
     screen = registry.screen(gid)
     info = screen.info
@@ -291,7 +301,10 @@ def new_game(tr, form: dict, levels: list, lang: str) -> str:
                                  tr("new.option_off", n=len(form["seats"])) if off else ""))
     return (
         f'<main class="newgame" id="main"><h1>{esc(tr("new.title"))} · {esc(registry.title(gid))}</h1>'
-        f'<form class="newgame-form" id="newgame-form" data-act="start" novalidate>'
+        + (f'<aside class="lesson-offer" id="lesson-offer"><p>{esc(tr("lesson.offer", game=registry.title(gid)))}</p>'
+           f'<a class="button primary" href="#lesson/{gid}" id="lesson-offer-take">{esc(tr("lesson.offer_take"))}</a></aside>'
+           if lesson_offer else "")
+        + f'<form class="newgame-form" id="newgame-form" data-act="start" novalidate>'
         f'{count}<div class="seats">{"".join(seats)}</div>'
         f'<fieldset class="options-box"><legend>{esc(tr("new.options"))}</legend>{"".join(opts)}</fieldset>'
         f'<div class="form-actions"><button type="submit" class="primary big" id="start">{esc(tr("new.start"))}</button>'
@@ -316,6 +329,8 @@ def rules_page(tr, lang: str, gid: str, back_to_game: str | None) -> str:
             if back_to_game else "")
     new = (f'<a class="button" href="#new/{gid}">{esc(tr("home.new_game"))}</a>'
            if gid in registry.SCREENS and not back_to_game else "")
+    if gid in registry.SCREENS:
+        new += lesson_link(tr, gid, cls="button")
     return (
         f'<main class="rules-page" id="main"><article class="rules" lang="{lang}">{_french(registry.page_of(gid).rules_page(lang), lang)}</article>'
         f'<div class="form-actions">{back}{new}<a class="button ghost" href="#">{esc(tr("nav.home"))}</a></div></main>'

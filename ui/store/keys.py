@@ -10,3 +10,4 @@ ASIDE_PREFIX = PREFIX + "aside."
 LANG_KEY = PREFIX + "lang"             # the language the player chose
 SETUP_PREFIX = PREFIX + "setup."       # + a game id: the seats and options last started
 GUEST_PREFIX = PREFIX + "guest."       # + save id + "." + seat: a guest's token and log (ui/parts/guest.py)
+LESSON_PREFIX = PREFIX + "lesson."     # + a game id: its lesson's step, whether it was finished (ui/parts/lesson.py)

@@ -270,6 +270,32 @@ def setup_shape(obj) -> dict:
             "options": options if type(options) is dict else {}}
 
 
+MAX_STEPS = 100         # a lesson's steps: 20 at most today (tests/test_lessons.py)
+
+
+def lesson_shape(obj) -> dict:
+    """A game's lesson as this device left it (``renardiere.lesson.<game>``, ui/parts/lesson.py):
+    ``step`` (an int from 0), ``done`` (a bool) and ``took`` (a step's number -> the action the
+    learner played there, of the notation's length); anything else is left out, and a bad
+    field is its default (the lesson starts again, or from its scripted line).
+
+    >>> lesson_shape({"step": 3, "done": True, "took": {"1": "d1-d7N", "x": "a", "2": 5}, "y": 1})
+    {'step': 3, 'done': True, 'took': {1: 'd1-d7N'}}
+    >>> lesson_shape({"step": -1, "done": 1, "took": []})
+    {'step': 0, 'done': False, 'took': {}}
+    >>> lesson_shape("fendo")
+    {'step': 0, 'done': False, 'took': {}}
+    """
+    if type(obj) is not dict:
+        obj = {}
+    step, done, took = obj.get("step"), obj.get("done"), obj.get("took")
+    return {"step": step if type(step) is int and 0 <= step < MAX_STEPS else 0,
+            "done": done if type(done) is bool else False,
+            "took": {int(k): v for k, v in took.items()
+                     if type(k) is str and k.isdigit() and len(k) <= 3 and type(v) is str and len(v) <= MAX_ACTION}
+            if type(took) is dict else {}}
+
+
 def guest_shape(obj) -> dict:
     """What a guest's page keeps of its seat (``renardiere.guest.<save>.<seat>``, ui/parts/guest.py):
     ``game`` and ``token`` exact, or :class:`Refused` (the key is set aside: its token may be

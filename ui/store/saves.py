@@ -57,7 +57,7 @@ import time
 import game
 
 from ui.store import reader
-from ui.store.keys import ASIDE_PREFIX, GUEST_PREFIX, LANG_KEY, PREFIX, SAVE_PREFIX, SETUP_PREFIX  # noqa: F401  (LANG_KEY, PREFIX, SETUP_PREFIX: read as saves.X elsewhere)
+from ui.store.keys import ASIDE_PREFIX, GUEST_PREFIX, LANG_KEY, LESSON_PREFIX, PREFIX, SAVE_PREFIX, SETUP_PREFIX  # noqa: F401  (LANG_KEY, PREFIX, SETUP_PREFIX: read as saves.X elsewhere)
 from ui.kit.html import isolated
 
 FORMAT = 3
@@ -512,3 +512,27 @@ def import_text(store, text: str, now: float, new_id, levels=None, default_level
     save["rev"] = 0   # a new save on this device
     write(store, save)
     return save, state
+
+
+# -- lessons --------------------------------------------------------------------------------
+
+def lesson(store, game_id: str) -> dict | None:
+    """Where this device left ``game_id``'s lesson (:func:`ui.store.reader.lesson_shape`), or
+    None if it was never opened here; read through the guarded reader, never fatal."""
+    try:
+        text = store.get(LESSON_PREFIX + game_id)
+        if text is None:
+            return None
+        return reader.lesson_shape(reader.read_json(text, 4_000))
+    except Exception:       # unreadable, or storage off: as a lesson begun
+        return reader.lesson_shape(None)
+
+
+def write_lesson(store, game_id: str, step: int, done: bool, took: dict) -> bool:
+    """Keeps where the lesson stands; False if the store refused (it goes on in memory)."""
+    try:
+        store.set(LESSON_PREFIX + game_id,
+                  json.dumps({"step": step, "done": done, "took": {str(k): v for k, v in sorted(took.items())}}))
+    except Exception:
+        return False
+    return True
