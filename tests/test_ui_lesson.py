@@ -116,6 +116,7 @@ def test_a_lesson_is_played_to_its_end_by_taps(gid):
             lit = lit_ids(page)
             assert lit, (gid, i, "nothing lit")
             assert all(re.search(rf'id="{re.escape(ident)}" aria-describedby="lesson-say"', page.html) for ident in lit)
+            assert not re.search(r"<[^>]*aria-describedby=[^>]*aria-describedby=", page.html), "described twice"
             said = len(page.said)
             ply = len(app.lesson.line)
             taps += tap_action(app, page, step.do[0])

@@ -3,7 +3,8 @@
 The shell is cut by who owns which state: a game played here (:mod:`ui.parts.play`, drawn by
 :mod:`ui.table.tabletop`), home and the new-game form (:mod:`ui.parts.home`), replays
 (:mod:`ui.parts.replays`), games by link (:mod:`ui.parts.bylink`), files in and out and the recovery
-screen (:mod:`ui.parts.files`), a seat of a game held on another device (:mod:`ui.parts.guest`).  None imports another, nor :mod:`ui.app`: each is handed the app
+screen (:mod:`ui.parts.files`), a seat of a game held on another device (:mod:`ui.parts.guest`),
+a game's lesson at its table (:mod:`ui.parts.lesson`).  None imports another, nor :mod:`ui.app`: each is handed the app
 as a :class:`Host` and uses these members alone (``tests/test_ui_layers.py`` checks it), so
 that what crosses from one part to another is written here, once.  A part never draws: it says
 that what is on screen changed (``changed``), and the app draws once the event is handled.
