@@ -40,6 +40,40 @@ class Seat:
     names: list = field(default_factory=list)
     log: list = field(default_factory=list)       # [(seat, words)], as the host worded it
     places: list = field(default_factory=list)    # each entry's place ids, as the host sent them
+    base: int = 0       # the host's number of ``log[0]``: older entries beyond the bounds are dropped
+
+    @property
+    def have(self) -> int:
+        """The host's entries this seat holds (or dropped): a hello's ``have``."""
+        return self.base + len(self.log)
+
+    def take_log(self, start: int, entries, places) -> None:
+        """A frame's log: entries from the host's number ``start`` on replace those kept from
+        there (a gap, ``start`` beyond what is held, is ignored), then the bounds are kept
+        (reader.GUEST_*): each entry cut to its length, the oldest dropped beyond the count
+        and the characters, so that no host can fill this device's storage."""
+        at = start - self.base
+        if at > len(self.log):
+            return
+        entries, places = list(entries), list(places or [()] * len(entries))
+        if at < 0:                   # from before the oldest kept: those dropped stay dropped
+            skip = min(-at, len(entries))
+            entries, places, at, self.base = entries[skip:], places[skip:], 0, start + skip
+        del self.log[at:]
+        del self.places[at:]
+        words = reader.GUEST_WORDS
+        self.log.extend((s, w if len(w) <= words else w[:words - 1] + "…") for s, w in entries)
+        self.places.extend(tuple(ids) for ids in places)
+        drop, chars = max(0, len(self.log) - reader.GUEST_ENTRIES), 0
+        for i in range(len(self.log) - 1, drop - 1, -1):
+            chars += reader.guest_entry_chars(self.log[i][1], self.places[i])
+            if chars > reader.GUEST_CHARS:
+                drop = i + 1
+                break
+        if drop:
+            del self.log[:drop]
+            del self.places[:drop]
+            self.base += drop
 
     @property
     def key(self) -> str:
@@ -47,7 +81,8 @@ class Seat:
 
     def dump(self) -> str:
         return json.dumps({"game": self.game, "token": self.token, "names": self.names,
-                           "log": self.log, "places": self.places})
+                           "log": self.log, "places": self.places,
+                           "base": self.base})
 
     @classmethod
     def load(cls, store, link: invites.JoinLink) -> Seat:
@@ -65,6 +100,7 @@ class Seat:
                 pass
         if kept is not None and kept["game"] == link.game:
             seat.token, seat.names, seat.log = kept["token"], kept["names"], kept["log"]
+            seat.base = kept["base"]
             seat.places = [tuple(i for i in ids if PLACE_ID.match(i)) for ids in kept["places"]]
         if link.token:
             seat.token = link.token
@@ -142,7 +178,7 @@ class Guest:
             return
         host, seat = self.host, self.seat
         if kind == "open":
-            if not host.peers.send(PEER, wire.hello(seat.seat, seat.token, host.lang, len(seat.log))):
+            if not host.peers.send(PEER, wire.hello(seat.seat, seat.token, host.lang, seat.have)):
                 host.warn("hello not sent: the channel is not open")
             self.state = "open"
         elif kind == "close":
@@ -176,11 +212,7 @@ class Guest:
         if isinstance(m, wire.Frame):
             if m.seat != seat.seat or m.game != seat.game:
                 return
-            del seat.log[m.log_from:]
-            del seat.places[m.log_from:]
-            if m.log_from <= len(seat.log):
-                seat.log.extend(tuple(e) for e in m.log)
-                seat.places.extend(m.places or [()] * len(m.log))
+            seat.take_log(m.log_from, m.log, m.places)
             seat.names = list(m.names)
             if self.sent is not None and m.done >= self.sent[0]:
                 self.sent = None

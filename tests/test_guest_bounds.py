@@ -1,0 +1,91 @@
+"""A hostile host against a guest's device (issue 52): what a guest keeps and draws of what the
+host sends has bounds, and what it cannot take is refused in words (tests/helpers/devices.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from helpers.devices import Net, host_game, join, run
+from ui.net import wire
+from ui.store import reader, saves
+from ui.store.saves import MemoryStore
+from ui.parts.guest import Seat
+
+QUOTA = 5_242_880       # a browser's localStorage, in characters
+
+
+def joined(game_id="renard_des_bois", kinds=("human", "device"), store=None):
+    net = Net()
+    host, hpage = host_game(net, game_id, list(kinds))
+    g, gpage = join(net, host, hpage, 1, store=store)
+    return host, hpage, g, gpage
+
+
+def from_host(g, gpage, **change):
+    """The guest's last frame, changed as a tampered host page would send it."""
+    text = wire.frame(dataclasses.replace(g.guest.msg, welcome=False, **change))
+    g.on_peer("host", "message", text)
+    run(gpage)
+
+
+def stored(store) -> int:
+    return sum(len(k) + len(store.get(k)) for k in store.keys())
+
+
+def test_fault_1_a_host_cannot_fill_the_guest_s_storage():
+    store = MemoryStore(quota=QUOTA)
+    host, hpage, g, gpage = joined(store=store)
+    seat = g.guest.seat
+    first = len(seat.log)
+    for i in range(12):     # 12 frames of 240 entries of 2,000 characters: 5.8 M characters
+        from_host(g, gpage, log_from=first + 240 * i, log=tuple((0, f"{i}:{j}:" + "x" * 1990) for j in range(240)),
+                  places=())
+    assert stored(store) < 200_000, stored(store)       # 2 % of the quota, at most
+    assert len(seat.log) <= reader.GUEST_ENTRIES
+    assert all(len(w) <= reader.GUEST_WORDS for _, w in seat.log)
+    # the newest entries are those kept, numbered as the host numbers them
+    assert seat.log[-1][1].startswith("11:239:") and seat.have == first + 12 * 240
+    # a reload reads the same seat back, and says the host how much it holds
+    again = Seat.load(store, g.guest.link)
+    assert (again.base, again.log, again.have) == (seat.base, seat.log, seat.have) and again.base > 0
+    # and the device still saves a game of its own
+    saves.write(store, dict(host.play.session.save, id="mine000001", rev=0))
+    assert store.get(saves.key_of("mine000001")) is not None
+
+
+def test_fault_1_a_log_beyond_the_bounds_already_stored_is_read_as_none():
+    store = MemoryStore()
+    host, hpage, g, gpage = joined(store=store)
+    key = g.guest.seat.key
+    big = '{"game": "renard_des_bois", "token": "t", "log": [%s]}' % ",".join(['[0, "%s"]' % ("x" * 2000)] * 50)
+    store.set(key, big)
+    kept = reader.guest_shape(reader.read_json(store.get(key)))
+    assert kept["log"] == [] and kept["base"] == 0 and kept["token"] == "t"
+
+
+def test_fault_1_home_lists_the_games_joined_here_with_forget():
+    store = MemoryStore()
+    host, hpage, g, gpage = joined(store=store)
+    key = g.guest.seat.key
+    assert store.get(key) is not None
+    gpage.go("#")
+    run(gpage)
+    assert 'id="joined"' in gpage.html and "Games joined from this device" in gpage.html
+    assert "Le Renard des Bois" in gpage.html and "Player 2" in gpage.html
+    assert f'data-act="guest-forget" data-key="{key}"' in gpage.html
+    g.on_click("guest-forget", {"key": key})
+    run(gpage)
+    assert store.get(key) is not None and "Really forget?" in gpage.html     # the first tap asks
+    g.on_click("guest-forget", {"key": key})
+    run(gpage)
+    assert store.get(key) is None and 'id="joined"' not in gpage.html
+    assert "has forgotten that game" in gpage.html
+    # not a key of another kind
+    g.on_click("guest-forget", {"key": saves.key_of(host.play.session.id)})
+
+
+def test_fault_1_the_storage_full_notice_names_what_can_be_deleted():
+    from ui.kit import i18n
+    en, fr = i18n.tr("en", "notice.storage_full"), i18n.tr("fr", "notice.storage_full")
+    assert "forget a game you joined" in en and "home page" in en
+    assert "oubliez une partie rejointe" in fr
