@@ -89,3 +89,39 @@ def test_fault_1_the_storage_full_notice_names_what_can_be_deleted():
     en, fr = i18n.tr("en", "notice.storage_full"), i18n.tr("fr", "notice.storage_full")
     assert "forget a game you joined" in en and "home page" in en
     assert "oubliez une partie rejointe" in fr
+
+
+def hand_key(view) -> str:
+    return max((k for k, v in view.items() if isinstance(v, list) and v and isinstance(v[0], str)),
+               key=lambda k: len(view[k]))
+
+
+def test_fault_5_a_frame_of_20000_cards_is_refused_in_words_and_the_table_stays():
+    host, hpage, g, gpage = joined()
+    good, html = g.guest.msg, gpage.html
+    k = hand_key(good.view)
+    view = dict(good.view, **{k: [good.view[k][0]] * 20_000})
+    text = wire.frame(dataclasses.replace(good, welcome=False, view=view))
+    assert 100_000 < len(text) < wire.MAX_HOST_TEXT
+    g.on_peer("host", "message", text)
+    run(gpage)
+    assert g.guest.msg is good               # the last good table kept
+    assert "cannot show: the last one stays on screen" in gpage.html
+    assert gpage.html.count('data-act="card"') == html.count('data-act="card"') or "20000" not in gpage.html
+    # an empty view, too
+    g.on_peer("host", "message", wire.frame(dataclasses.replace(good, welcome=False, view={})))
+    run(gpage)
+    assert g.guest.msg is good
+
+
+def test_fault_9_a_frame_the_screen_cannot_draw_is_refused_in_words_and_the_table_stays():
+    host, hpage, g, gpage = joined()
+    good = g.guest.msg
+    k = hand_key(good.view)
+    before = gpage.html.count(good.view[k][0])
+    view = dict(good.view, **{k: ["no-such-card"] * len(good.view[k])})
+    g.on_peer("host", "message", wire.frame(dataclasses.replace(good, welcome=False, view=view)))
+    run(gpage)
+    assert "cannot show: the last one stays on screen" in gpage.html
+    assert g.guest.msg is good and gpage.html.count(good.view[k][0]) == before > 0
+

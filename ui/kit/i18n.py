@@ -343,6 +343,8 @@ TABLE: dict[str, dict[str, str]] = {
                           "La connexion avec l'appareil qui tient la partie est perdue. Scannez le nouveau code qu'il affiche pour continuer."),
     "guest.kept_log": _t("The game so far", "La partie jusqu'ici"),
     "guest.bad_link": _t("This link to join a game is broken or incomplete.", "Ce lien pour rejoindre une partie est cassé ou incomplet."),
+    "guest.bad_frame": _t("The other device sent a table this page cannot show: the last one stays on screen.",
+                          "L'autre appareil a envoyé une table que cette page ne peut pas afficher : la précédente reste à l'écran."),
     "guest.no_rtc": _t("This browser could not connect to the other device.", "Ce navigateur n'a pas pu se connecter à l'autre appareil."),
     "guest.denied.token": _t("This seat was taken by another device. Ask for a new invitation.",
                              "Cette place a été prise par un autre appareil. Demandez une nouvelle invitation."),

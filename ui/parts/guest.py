@@ -120,6 +120,7 @@ class Guest:
         self.why = None         # what went wrong, an i18n key
         self.error = None       # and the browser's own words for it, if any
         self.msg = None         # the host's last frame (wire.Frame)
+        self.good = None        # the last frame drawn: kept on screen when the next cannot be
         self.frames = 0         # frames drawn: the table's position key
         self.n = 0              # the number of the last action sent
         self.sent = None        # (n, action) sent, not answered yet
@@ -192,8 +193,10 @@ class Guest:
     def _message(self, text) -> None:
         try:
             m = wire.from_host(text)
-        except wire.WireError:
-            return                  # garbage from the host: ignored, the table stays
+        except wire.WireError as e:     # garbage from the host: said, and the table stays
+            self.host.warn(f"a message from the host refused: {e.code}: {e}")
+            self.table.msg = Message("guest.bad_frame")
+            return
         seat = self.seat
         if isinstance(m, wire.Denied):
             self.state, self.why = "denied", "guest.denied." + m.why
@@ -222,8 +225,11 @@ class Guest:
             self.n = max(self.n, m.done)
             before = self.msg.view if self.msg is not None else None
             self.msg, self.frames = m, self.frames + 1
+            try:
+                settles = registry.screen(seat.game).settles(before, m.view) if before is not None else False
+            except Exception:                   # a view the screen cannot read: said when drawn
+                settles = False
             if before is not None:
-                settles = registry.screen(seat.game).settles(before, m.view)
                 hold = self.table.pacing.played(self._at(), settles, self.host.now())
                 if hold is not None:            # a finished trick stays on the table a moment
                     self.host.spawn(self._hold_ends(hold))
@@ -242,9 +248,24 @@ class Guest:
         for the drawing and the taps answered from it (as :meth:`ui.parts.play.Play.current`)."""
         changes, f = self._frame
         if changes != self.host.changes:
-            f = self.frame()
+            try:
+                f = self.frame()
+            except Exception as e:
+                f = self._refuse(e)
             self._frame = (self.host.changes, f)
         return f
+
+    def _refuse(self, e: Exception) -> Frame | None:
+        """The host's last frame cannot be drawn here (a view this game's screen cannot read:
+        an unknown card): refused in words, and the last one drawn stays on screen."""
+        self.host.warn(f"a frame from the host not drawn: {type(e).__name__}: {e}"[:300])
+        self.msg, self.good = self.good, None
+        self.table.msg = Message("guest.bad_frame")
+        try:
+            return self.frame()
+        except Exception:
+            self.msg = None
+            return None
 
     def frame(self) -> Frame | None:
         m, seat = self.msg, self.seat
@@ -274,7 +295,15 @@ class Guest:
         if f is None:
             code = qr.svg(self.answer_url(), host.tr("guest.qr_label"), "qr-code") if self.answer else ""
             return title, pairscreens.guest_pairing(host.tr, self, code, (host.ice_servers() or [""])[0])
-        body = self.table.draw(f)
+        try:
+            body = self.table.draw(f)
+            self.good = self.msg
+        except Exception as e:
+            f = self._refuse(e)
+            self._frame = (host.changes, f)
+            if f is None:
+                return self.page()
+            body = self.table.draw(f)
         if self.state != "open":
             body = pairscreens.guest_banner(host.tr, self) + body
         return f"{registry.title(self.seat.game)} · {title}", body
