@@ -125,3 +125,29 @@ def test_fault_9_a_frame_the_screen_cannot_draw_is_refused_in_words_and_the_tabl
     assert "cannot show: the last one stays on screen" in gpage.html
     assert g.guest.msg is good and gpage.html.count(good.view[k][0]) == before > 0
 
+
+RLO = "\u202e"
+
+
+def bare_overrides(html: str) -> int:
+    """The right-to-left overrides of ``html`` outside any isolate (FSI ... PDI)."""
+    import re
+    return len(re.sub("\u2068[^\u2069]*\u2069", "", html).split(RLO)) - 1
+
+
+def test_fault_7_names_and_log_words_from_the_host_are_isolated():
+    host, hpage, g, gpage = joined()
+    good = g.guest.msg
+    evil = RLO + "evil"
+    g.on_peer("host", "message", wire.frame(dataclasses.replace(
+        good, welcome=False, names=(evil, "Me" + RLO), log_from=0,
+        log=((0, evil + " plays"), (1, "a " + RLO + " b")), places=())))
+    run(gpage)
+    assert g.guest.msg.names[0] == evil and RLO in gpage.html
+    assert bare_overrides(gpage.html) == 0
+    g.guest.seat.log[:] = [(0, evil + " plays")] * 3      # the pairing screen's log, too
+    g.guest.msg = None
+    g.guest.host.changed()
+    run(gpage)
+    assert gpage.html.count(RLO) >= 3 and bare_overrides(gpage.html) == 0
+

@@ -13,6 +13,7 @@ seat and the game can still be read if the host is gone.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 
@@ -21,6 +22,7 @@ from ui.table import hints
 from ui.store import reader, saves
 from ui.net import invites, pairing, pairscreens, qr, wire
 from ui.kit import registry
+from ui.kit.html import isolated
 from ui.table.hints import Hint
 from ui.kit.screen import PLACE_ID, Message
 from ui.table.tabletop import Frame, Tabletop
@@ -204,12 +206,15 @@ class Guest:
             return
         if isinstance(m, wire.Hint):
             if hints.at(self.hint, m.ply):
-                self.hint = Hint(m.ply, m.words, m.action)
+                self.hint = Hint(m.ply, isolated(m.words), m.action)
             return
         if isinstance(m, wire.Refused):
             if self.sent is not None and m.n == self.sent[0]:
                 self.sent = None
                 # the engine's refusals are worded from their code, the shell's are keys
+                m = dataclasses.replace(m, text=isolated(m.text), params={
+                    k: isolated(v) if type(v) is str else [isolated(x) if type(x) is str else x for x in v]
+                    if type(v) is list else v for k, v in m.params.items()})
                 self.table.msg = Message(m.code) if m.code.startswith(("undo.", "wire.")) else Message.refused(m)
             return
         if isinstance(m, wire.Frame):
@@ -274,15 +279,17 @@ class Guest:
         acting = seat.seat if m.acting == seat.seat and self.sent is None and self.state == "open" else None
         scr = registry.screen(seat.game)
         hint = hints.at(self.hint, m.ply)
+        # names and words from the other device, isolated as the host's table isolates its own
+        names = tuple(isolated(n) for n in m.names)
         return Frame(
-            seat.game, self._at(), view=m.view, names=tuple(m.names),
+            seat.game, self._at(), view=m.view, names=names,
             # this device's own seat is played here: a person's, as at one device
             seats=tuple({"kind": "human" if i == seat.seat else k, "level": lv, "name": n}
-                        for i, ((k, lv), n) in enumerate(zip(m.kinds, m.names))),
+                        for i, ((k, lv), n) in enumerate(zip(m.kinds, names))),
             humans=(seat.seat,), acting=acting, legal=tuple(m.legal) if acting is not None else (),
             # each entry's places (marks, a log entry's flash); no view_at: this device holds no
             # past position, so Show again plays the marks back on the present one
-            log=tuple(seat.log), places=tuple(seat.places), over=m.over,
+            log=tuple((s, isolated(w)) for s, w in seat.log), places=tuple(seat.places), over=m.over,
             extras=dict(undo=(bool(m.undo[0]) and self.state == "open", m.undo[1]), guest=True,
                         save_id=seat.save, hint=hint.text(self.host.tr) if hint else None,
                         hint_action=hint.lit(m.legal) if hint else None,
