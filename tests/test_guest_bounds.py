@@ -151,3 +151,23 @@ def test_fault_7_names_and_log_words_from_the_host_are_isolated():
     run(gpage)
     assert gpage.html.count(RLO) >= 3 and bare_overrides(gpage.html) == 0
 
+
+def test_fault_8_one_hint_per_position_per_seat():
+    import json
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["device", "human"])
+    g, gpage = join(net, host, hpage, 0)
+    ses = host.play.session
+    g.guest.act_hint({})
+    run(hpage, gpage)
+    assert ses.save["hints"] == 1 and g.guest.hint.words
+    words = g.guest.hint.words
+    for _ in range(20):     # a tampered guest asks again and again at the same position
+        g.peers.send("host", json.dumps({"t": "hint", "ply": ses.ply}))
+        run(hpage, gpage)
+    assert ses.save["hints"] == 1
+    # a reload asks again: it gets the same hint, counted once
+    g.guest.hint = None
+    g.guest.act_hint({})
+    run(hpage, gpage)
+    assert g.guest.hint.words == words and ses.save["hints"] == 1
