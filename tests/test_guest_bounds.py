@@ -171,3 +171,18 @@ def test_fault_8_one_hint_per_position_per_seat():
     g.guest.act_hint({})
     run(hpage, gpage)
     assert g.guest.hint.words == words and ses.save["hints"] == 1
+
+
+def test_fault_4_a_guest_the_host_closed_shows_as_away_at_once():
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["human", "device"])
+    g, gpage = join(net, host, hpage, 1)
+    assert "is connected" in hpage.html and 'id="invite-1"' not in hpage.html
+    for _ in range(200):        # garbage, until the host closes the channel
+        if host.play.devices.away() == [1]:
+            break
+        g.peers.send("host", "{not json")
+    run(hpage, gpage)
+    assert any(w.startswith("Close ") for w in hpage.warnings), hpage.warnings
+    assert host.play.devices.away() == [1]
+    assert "is connected" not in hpage.html and 'id="invite-1"' in hpage.html

@@ -282,8 +282,12 @@ class Devices:
             host.spawn(self._hint(d))
         elif isinstance(d, hosting.Reply):
             host.peers.send(d.peer, d.text)
-        elif isinstance(d, hosting.Close):
-            host.peers.close(d.peer)
+        elif isinstance(d, hosting.Close):     # closed here (hostile, a flood): said at once,
+            host.peers.close(d.peer)           # as a channel the guest's side closed
+            for s, (p, _) in list(self.offers.items()):
+                if p == d.peer:
+                    del self.offers[s]
+            host.changed()                     # "<name> is away", with Invite
 
     async def _hint(self, d) -> None:
         """A guest's hint: the default bot's move for its seat, in the guest's words and as
