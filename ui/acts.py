@@ -20,7 +20,7 @@ REVEALS = frozenset({"reveal", "export-anyway"})
 # act not here is a game's (a cell, a card): the table of the game on screen takes it.
 ACTS = {
     "app": ("lang", "to-games", "update", "stun"),
-    "home": ("delete", "aside-delete", "dismiss", "install", "start"),
+    "home": ("delete", "aside-delete", "guest-forget", "dismiss", "install", "start"),
     "files": ("export", "export-anyway", "aside-download", "recovery-download", "recovery-aside",
               "recovery-retry"),
     "replays": ("replay", "rp-step", "rp-seat"),

@@ -81,9 +81,13 @@ TABLE: dict[str, dict[str, str]] = {
     "notice.save_failed": _t("This game could not be saved on this device ({error}).",
                              "Cette partie n'a pas pu être enregistrée sur cet appareil ({error})."),
     "notice.storage_full": _t("This device's storage is full: the game goes on, but your last moves are not saved. "
-                              "Delete a finished game, or export this one, to make room.",
+                              "Delete a finished game or a set-aside save, forget a game you joined on another device "
+                              "(all listed on the home page), or export this one, to make room.",
                               "La mémoire de cet appareil est pleine : la partie continue, mais vos derniers coups ne sont pas enregistrés. "
-                              "Supprimez une partie terminée, ou exportez celle-ci, pour faire de la place."),
+                              "Supprimez une partie terminée ou une partie mise de côté, oubliez une partie rejointe sur un autre appareil "
+                              "(toutes sont sur la page d'accueil), ou exportez celle-ci, pour faire de la place."),
+    "notice.forgotten": _t("This device has forgotten that game. It is still on the device that started it.",
+                           "Cet appareil a oublié cette partie. Elle reste sur l'appareil qui l'a commencée."),
     "notice.stale": _t("This game was played on in another tab or window. Reload it here to go on from there.",
                        "Cette partie a continué dans un autre onglet ou une autre fenêtre. Rechargez-la ici pour reprendre où elle en est."),
     # one game is hosted by one tab (ui/parts/devices.py): the others say where it is played
@@ -143,6 +147,14 @@ TABLE: dict[str, dict[str, str]] = {
     "home.export": _t("Export", "Exporter"),
     "home.delete": _t("Delete", "Supprimer"),
     "home.delete_confirm": _t("Really delete?", "Vraiment supprimer ?"),
+    "home.joined": _t("Games joined from this device", "Parties rejointes depuis cet appareil"),
+    "home.joined_help": _t("Seats played here of games started on another device. Forget one to free its room "
+                           "here: the game stays on the other device.",
+                           "Places jouées ici de parties commencées sur un autre appareil. Oubliez-en une pour "
+                           "libérer sa place ici : la partie reste sur l'autre appareil."),
+    "home.joined_seat": _t("Player {n} · {kb} kB", "Joueur {n} · {kb} ko"),
+    "home.forget": _t("Forget", "Oublier"),
+    "home.forget_confirm": _t("Really forget?", "Vraiment oublier ?"),
     "home.delete_label": _t("Delete this {game} game", "Supprimer cette partie de {game}"),
     "home.download": _t("Download", "Télécharger"),
     "home.moves": _t("{n} moves played", "{n} coups joués"),
@@ -331,6 +343,8 @@ TABLE: dict[str, dict[str, str]] = {
                           "La connexion avec l'appareil qui tient la partie est perdue. Scannez le nouveau code qu'il affiche pour continuer."),
     "guest.kept_log": _t("The game so far", "La partie jusqu'ici"),
     "guest.bad_link": _t("This link to join a game is broken or incomplete.", "Ce lien pour rejoindre une partie est cassé ou incomplet."),
+    "guest.bad_frame": _t("The other device sent a table this page cannot show: the last one stays on screen.",
+                          "L'autre appareil a envoyé une table que cette page ne peut pas afficher : la précédente reste à l'écran."),
     "guest.no_rtc": _t("This browser could not connect to the other device.", "Ce navigateur n'a pas pu se connecter à l'autre appareil."),
     "guest.denied.token": _t("This seat was taken by another device. Ask for a new invitation.",
                              "Cette place a été prise par un autre appareil. Demandez une nouvelle invitation."),

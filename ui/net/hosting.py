@@ -74,11 +74,14 @@ class Undo:
 @dataclass(frozen=True)
 class Ask:
     """The guest of ``seat`` asks for a hint at ``ply`` (its seat is to move there): the app
-    asks its bot, and sends ``wire.hint`` in the guest's words."""
+    asks its bot, and sends ``wire.hint`` in the guest's words.  ``again``: this seat asked at
+    this position before (one hint per position per seat, as at one device): the app sends the
+    hint it has again, if any, with no bot's think and nothing counted."""
 
     peer: object
     seat: int
     ply: int
+    again: bool = False
 
 
 @dataclass(frozen=True)
@@ -158,6 +161,7 @@ class Hosting:
         self._logs: dict = {}            # seat -> SeatLog (in its guest's language)
         self._told: dict = {}            # seat -> the place ids sent of each entry its guest holds
         self._closed: dict = {}          # peer -> None, the last MAX_CLOSED closed
+        self._asked: dict = {}           # seat -> the position it last asked a hint at
         self.counts: Counter = Counter()  # decisions by kind (and why, for Drop and Close)
 
     # -- who is where ----------------------------------------------------------------------------
@@ -260,7 +264,9 @@ class Hosting:
             st = session.state
             if msg.ply != session.ply or st.over or seat not in st.to_move:
                 return [Drop(peer, "hint")]         # for a past position, or not its turn
-            return [Ask(peer, seat, msg.ply)]
+            again = self._asked.get(seat) == msg.ply
+            self._asked[seat] = msg.ply
+            return [Ask(peer, seat, msg.ply, again)]
         done = self._done.get(seat, 0)
         if msg.n <= done:
             return [Drop(peer, "replayed")]        # sent twice: handled already

@@ -7,7 +7,7 @@ The ids are the tests' and the styles' (assets/app.css): ``#devices``, ``#invite
 
 from __future__ import annotations
 
-from ui.kit.html import attrs, button, esc
+from ui.kit.html import attrs, button, esc, isolated
 
 
 def stun_box(tr, current: str) -> str:
@@ -100,7 +100,7 @@ def _log(tr, guest) -> str:
     seat = guest.seat
     if seat is None or not seat.log:
         return ""
-    items = "".join(f"<li>{esc(words)}</li>" for _, words in reversed(seat.log[-60:]))
+    items = "".join(f"<li>{esc(isolated(words))}</li>" for _, words in reversed(seat.log[-60:]))
     return (f'<section class="log-box" aria-label="{esc(tr("guest.kept_log"))}">'
             f'<h2>{esc(tr("guest.kept_log"))}</h2><ol reversed class="log-list">{items}</ol></section>')
 

@@ -47,6 +47,13 @@ MAX_PLACES = 8              # place ids of one log entry (GameScreen.places: 3 a
 MAX_PLACE = 41              # characters of a place id (screen.PLACE_ID: ~ and 40)
 MAX_ENTRIES = 20_000        # entries in one frame's log (reader.MAX_ACTIONS)
 MAX_CODE = 64               # an error code or an i18n key
+# A seat's view, bounded as the save reader bounds a save, from whole games of each game at its
+# fewest and most players (one device seat, bots): the longest list 283 (Fowl Play's), the
+# longest text 15 characters, the most values in one view 1,841.  A frame beyond them (a hand
+# of 20,000 cards) would hang the guest's page while it draws: it is refused.
+MAX_VIEW_LIST = 2_000       # items of one list (7 times the longest)
+MAX_VIEW_TEXT = 200         # characters of one text or key
+MAX_VIEW_NODES = 10_000     # values in the whole view (5 times the most)
 MAX_ERROR = 600             # the engine's English sentence
 LANGS = ("en", "fr")
 KINDS = ("human", "bot", "device", "remote")
@@ -392,6 +399,9 @@ def _frame(f: _Fields, welcome: bool) -> Frame:
     if len(kinds) != len(names) or seat >= len(names):
         raise f.bad("kinds", "one per seat")
     view = f.dict("view")
+    if not view or not _view_ok(view):
+        raise f.bad("view", f"a seat's view (lists of at most {MAX_VIEW_LIST}, texts of at most "
+                            f"{MAX_VIEW_TEXT}, {MAX_VIEW_NODES} values in all)")
     to_move = f.list("to_move", MAX_SEAT + 1)
     if not all(reader.is_int(s, 0, len(names) - 1) for s in to_move):
         raise f.bad("to_move", "seats")
@@ -420,6 +430,27 @@ def _frame(f: _Fields, welcome: bool) -> Frame:
     return Frame(welcome, game_id, seat, ply, tuple(names), tuple(kinds), view, tuple(to_move), acting,
                  tuple(legal), over, (undo_[0], undo_[1]), start, tuple((e[0], e[1]) for e in entries), done,
                  tuple(tuple(e[2]) if len(e) == 3 else () for e in entries))
+
+
+def _view_ok(view: dict) -> bool:
+    """A view within the bounds above (its depth is read_json's, MAX_DEPTH)."""
+    stack, left = [view], MAX_VIEW_NODES
+    while stack:
+        x = stack.pop()
+        left -= 1
+        if left < 0:
+            return False
+        if type(x) is dict:
+            if not all(reader.is_text(k, MAX_VIEW_TEXT) for k in x):
+                return False
+            stack.extend(x.values())
+        elif type(x) is list:
+            if len(x) > MAX_VIEW_LIST or len(x) > left:
+                return False
+            stack.extend(x)
+        elif type(x) is str and not reader.is_text(x, MAX_VIEW_TEXT):
+            return False
+    return True
 
 
 def _places_ok(ids) -> bool:

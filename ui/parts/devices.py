@@ -36,6 +36,7 @@ class Devices:
         self.host = host
         self.play = play
         self.hosting = hosting.Hosting()     # the open game's device seats (None once closed)
+        self._hints: dict = {}               # seat -> ((save id, ply), words, action): its last hint
         self.offers: dict = {}       # seat -> (peer, join link's argument), the code on offer
         self.showing = None          # the seat whose invitation is on screen
         self.joined: set = set()     # the seats a guest played since this page opened the game
@@ -281,14 +282,23 @@ class Devices:
             host.spawn(self._hint(d))
         elif isinstance(d, hosting.Reply):
             host.peers.send(d.peer, d.text)
-        elif isinstance(d, hosting.Close):
-            host.peers.close(d.peer)
+        elif isinstance(d, hosting.Close):     # closed here (hostile, a flood): said at once,
+            host.peers.close(d.peer)           # as a channel the guest's side closed
+            for s, (p, _) in list(self.offers.items()):
+                if p == d.peer:
+                    del self.offers[s]
+            host.changed()                     # "<name> is away", with Invite
 
     async def _hint(self, d) -> None:
         """A guest's hint: the default bot's move for its seat, in the guest's words and as
         the action (one of its legal ones, which its table lights), not played (counted in
         the save, as at one device)."""
         host, ses = self.host, self.session
+        if d.again:     # one hint per position per seat: the one made, sent again (a reload)
+            said = self._hints.get(d.seat)
+            if said is not None and said[0] == (ses.id, d.ply) and self.hosting is not None:
+                host.peers.send(d.peer, wire.hint(d.ply, *said[1:]))
+            return
         try:
             action = str(await host.bot.think(json.dumps(ses.state.record()), d.seat, bots.DEFAULT_LEVEL,
                                               ses.bot_seed(d.seat)))
@@ -298,6 +308,7 @@ class Devices:
             return                      # played on meanwhile: the hint is for a past position
         tr, names = self._words(self.hosting.lang_of(d.peer))
         words = self.play.hint_words(tr, names, d.seat, action)
+        self._hints[d.seat] = ((ses.id, d.ply), words, action)
         ses.save["hints"] = ses.save.get("hints", 0) + 1
         self.play.write(ses.save)
         host.peers.send(d.peer, wire.hint(d.ply, words, action))   # its table lights the action's places

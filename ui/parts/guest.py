@@ -13,6 +13,7 @@ seat and the game can still be read if the host is gone.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 
@@ -21,6 +22,7 @@ from ui.table import hints
 from ui.store import reader, saves
 from ui.net import invites, pairing, pairscreens, qr, wire
 from ui.kit import registry
+from ui.kit.html import isolated
 from ui.table.hints import Hint
 from ui.kit.screen import PLACE_ID, Message
 from ui.table.tabletop import Frame, Tabletop
@@ -40,6 +42,40 @@ class Seat:
     names: list = field(default_factory=list)
     log: list = field(default_factory=list)       # [(seat, words)], as the host worded it
     places: list = field(default_factory=list)    # each entry's place ids, as the host sent them
+    base: int = 0       # the host's number of ``log[0]``: older entries beyond the bounds are dropped
+
+    @property
+    def have(self) -> int:
+        """The host's entries this seat holds (or dropped): a hello's ``have``."""
+        return self.base + len(self.log)
+
+    def take_log(self, start: int, entries, places) -> None:
+        """A frame's log: entries from the host's number ``start`` on replace those kept from
+        there (a gap, ``start`` beyond what is held, is ignored), then the bounds are kept
+        (reader.GUEST_*): each entry cut to its length, the oldest dropped beyond the count
+        and the characters, so that no host can fill this device's storage."""
+        at = start - self.base
+        if at > len(self.log):
+            return
+        entries, places = list(entries), list(places or [()] * len(entries))
+        if at < 0:                   # from before the oldest kept: those dropped stay dropped
+            skip = min(-at, len(entries))
+            entries, places, at, self.base = entries[skip:], places[skip:], 0, start + skip
+        del self.log[at:]
+        del self.places[at:]
+        words = reader.GUEST_WORDS
+        self.log.extend((s, w if len(w) <= words else w[:words - 1] + "…") for s, w in entries)
+        self.places.extend(tuple(ids) for ids in places)
+        drop, chars = max(0, len(self.log) - reader.GUEST_ENTRIES), 0
+        for i in range(len(self.log) - 1, drop - 1, -1):
+            chars += reader.guest_entry_chars(self.log[i][1], self.places[i])
+            if chars > reader.GUEST_CHARS:
+                drop = i + 1
+                break
+        if drop:
+            del self.log[:drop]
+            del self.places[:drop]
+            self.base += drop
 
     @property
     def key(self) -> str:
@@ -47,7 +83,8 @@ class Seat:
 
     def dump(self) -> str:
         return json.dumps({"game": self.game, "token": self.token, "names": self.names,
-                           "log": self.log, "places": self.places})
+                           "log": self.log, "places": self.places,
+                           "base": self.base})
 
     @classmethod
     def load(cls, store, link: invites.JoinLink) -> Seat:
@@ -65,6 +102,7 @@ class Seat:
                 pass
         if kept is not None and kept["game"] == link.game:
             seat.token, seat.names, seat.log = kept["token"], kept["names"], kept["log"]
+            seat.base = kept["base"]
             seat.places = [tuple(i for i in ids if PLACE_ID.match(i)) for ids in kept["places"]]
         if link.token:
             seat.token = link.token
@@ -84,6 +122,7 @@ class Guest:
         self.why = None         # what went wrong, an i18n key
         self.error = None       # and the browser's own words for it, if any
         self.msg = None         # the host's last frame (wire.Frame)
+        self.good = None        # the last frame drawn: kept on screen when the next cannot be
         self.frames = 0         # frames drawn: the table's position key
         self.n = 0              # the number of the last action sent
         self.sent = None        # (n, action) sent, not answered yet
@@ -142,7 +181,7 @@ class Guest:
             return
         host, seat = self.host, self.seat
         if kind == "open":
-            if not host.peers.send(PEER, wire.hello(seat.seat, seat.token, host.lang, len(seat.log))):
+            if not host.peers.send(PEER, wire.hello(seat.seat, seat.token, host.lang, seat.have)):
                 host.warn("hello not sent: the channel is not open")
             self.state = "open"
         elif kind == "close":
@@ -156,8 +195,10 @@ class Guest:
     def _message(self, text) -> None:
         try:
             m = wire.from_host(text)
-        except wire.WireError:
-            return                  # garbage from the host: ignored, the table stays
+        except wire.WireError as e:     # garbage from the host: said, and the table stays
+            self.host.warn(f"a message from the host refused: {e.code}: {e}")
+            self.table.msg = Message("guest.bad_frame")
+            return
         seat = self.seat
         if isinstance(m, wire.Denied):
             self.state, self.why = "denied", "guest.denied." + m.why
@@ -165,22 +206,21 @@ class Guest:
             return
         if isinstance(m, wire.Hint):
             if hints.at(self.hint, m.ply):
-                self.hint = Hint(m.ply, m.words, m.action)
+                self.hint = Hint(m.ply, isolated(m.words), m.action)
             return
         if isinstance(m, wire.Refused):
             if self.sent is not None and m.n == self.sent[0]:
                 self.sent = None
                 # the engine's refusals are worded from their code, the shell's are keys
+                m = dataclasses.replace(m, text=isolated(m.text), params={
+                    k: isolated(v) if type(v) is str else [isolated(x) if type(x) is str else x for x in v]
+                    if type(v) is list else v for k, v in m.params.items()})
                 self.table.msg = Message(m.code) if m.code.startswith(("undo.", "wire.")) else Message.refused(m)
             return
         if isinstance(m, wire.Frame):
             if m.seat != seat.seat or m.game != seat.game:
                 return
-            del seat.log[m.log_from:]
-            del seat.places[m.log_from:]
-            if m.log_from <= len(seat.log):
-                seat.log.extend(tuple(e) for e in m.log)
-                seat.places.extend(m.places or [()] * len(m.log))
+            seat.take_log(m.log_from, m.log, m.places)
             seat.names = list(m.names)
             if self.sent is not None and m.done >= self.sent[0]:
                 self.sent = None
@@ -190,8 +230,11 @@ class Guest:
             self.n = max(self.n, m.done)
             before = self.msg.view if self.msg is not None else None
             self.msg, self.frames = m, self.frames + 1
+            try:
+                settles = registry.screen(seat.game).settles(before, m.view) if before is not None else False
+            except Exception:                   # a view the screen cannot read: said when drawn
+                settles = False
             if before is not None:
-                settles = registry.screen(seat.game).settles(before, m.view)
                 hold = self.table.pacing.played(self._at(), settles, self.host.now())
                 if hold is not None:            # a finished trick stays on the table a moment
                     self.host.spawn(self._hold_ends(hold))
@@ -210,9 +253,24 @@ class Guest:
         for the drawing and the taps answered from it (as :meth:`ui.parts.play.Play.current`)."""
         changes, f = self._frame
         if changes != self.host.changes:
-            f = self.frame()
+            try:
+                f = self.frame()
+            except Exception as e:
+                f = self._refuse(e)
             self._frame = (self.host.changes, f)
         return f
+
+    def _refuse(self, e: Exception) -> Frame | None:
+        """The host's last frame cannot be drawn here (a view this game's screen cannot read:
+        an unknown card): refused in words, and the last one drawn stays on screen."""
+        self.host.warn(f"a frame from the host not drawn: {type(e).__name__}: {e}"[:300])
+        self.msg, self.good = self.good, None
+        self.table.msg = Message("guest.bad_frame")
+        try:
+            return self.frame()
+        except Exception:
+            self.msg = None
+            return None
 
     def frame(self) -> Frame | None:
         m, seat = self.msg, self.seat
@@ -221,15 +279,17 @@ class Guest:
         acting = seat.seat if m.acting == seat.seat and self.sent is None and self.state == "open" else None
         scr = registry.screen(seat.game)
         hint = hints.at(self.hint, m.ply)
+        # names and words from the other device, isolated as the host's table isolates its own
+        names = tuple(isolated(n) for n in m.names)
         return Frame(
-            seat.game, self._at(), view=m.view, names=tuple(m.names),
+            seat.game, self._at(), view=m.view, names=names,
             # this device's own seat is played here: a person's, as at one device
             seats=tuple({"kind": "human" if i == seat.seat else k, "level": lv, "name": n}
-                        for i, ((k, lv), n) in enumerate(zip(m.kinds, m.names))),
+                        for i, ((k, lv), n) in enumerate(zip(m.kinds, names))),
             humans=(seat.seat,), acting=acting, legal=tuple(m.legal) if acting is not None else (),
             # each entry's places (marks, a log entry's flash); no view_at: this device holds no
             # past position, so Show again plays the marks back on the present one
-            log=tuple(seat.log), places=tuple(seat.places), over=m.over,
+            log=tuple((s, isolated(w)) for s, w in seat.log), places=tuple(seat.places), over=m.over,
             extras=dict(undo=(bool(m.undo[0]) and self.state == "open", m.undo[1]), guest=True,
                         save_id=seat.save, hint=hint.text(self.host.tr) if hint else None,
                         hint_action=hint.lit(m.legal) if hint else None,
@@ -242,7 +302,15 @@ class Guest:
         if f is None:
             code = qr.svg(self.answer_url(), host.tr("guest.qr_label"), "qr-code") if self.answer else ""
             return title, pairscreens.guest_pairing(host.tr, self, code, (host.ice_servers() or [""])[0])
-        body = self.table.draw(f)
+        try:
+            body = self.table.draw(f)
+            self.good = self.msg
+        except Exception as e:
+            f = self._refuse(e)
+            self._frame = (host.changes, f)
+            if f is None:
+                return self.page()
+            body = self.table.draw(f)
         if self.state != "open":
             body = pairscreens.guest_banner(host.tr, self) + body
         return f"{registry.title(self.seat.game)} · {title}", body

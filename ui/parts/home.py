@@ -50,7 +50,8 @@ class Home:
         host = self.host
         body = pages.home(host.tr, host.lang, self.games, self.problems, saves.list_aside(host.store),
                             host.level_names(), host.tz_offset, self.confirm_delete,
-                            storage.home(host.tr, self.keep.facts, bool(self.games)), self.lessons_done())
+                            storage.home(host.tr, self.keep.facts, bool(self.games)), self.lessons_done(),
+                            saves.list_guests(host.store))
         return host.tr("app.name"), body
 
     def lessons_done(self) -> frozenset:
@@ -85,6 +86,21 @@ class Home:
             self.host.store.remove(key)
             self.problems = [p for p in self.problems if p["aside"] != key]
             self.host.changed()
+
+    def act_guest_forget(self, data) -> None:
+        """*Forget* a game joined as a guest: its seat's token and log leave this device (the
+        game itself is the host's); as for a save, the first tap asks."""
+        key = data.get("key", "")
+        if not key.startswith(saves.GUEST_PREFIX):
+            return
+        if self.confirm_delete != key:
+            self.confirm_delete = key
+            self.host.changed()
+            return
+        self.confirm_delete = None
+        self.host.store.remove(key)
+        self.host.tell(("notice.forgotten", {}, "info"))
+        self.host.changed()
 
     def act_dismiss(self, data) -> None:
         self._dismissed |= {(p["key"], p.get("aside")) for p in self.problems}

@@ -168,9 +168,12 @@ def _problem(tr, p: dict) -> str:
 
 
 def home(tr, lang: str, games: list, problems: list, aside: list, level_names: dict, tz_offset: int = 0,
-         confirm: str | None = None, keep: tuple = ("", ""), lessons_done: frozenset = frozenset()) -> str:
+         confirm: str | None = None, keep: tuple = ("", ""), lessons_done: frozenset = frozenset(),
+         joined: tuple = ()) -> str:
     """``keep``: whether the device keeps the saves, above the games and in "Saved games"
-    (:func:`ui.store.storage.home`); ``lessons_done``: the games whose lesson was finished."""
+    (:func:`ui.store.storage.home`); ``lessons_done``: the games whose lesson was finished;
+    ``joined``: the games this device joined as a guest (:func:`ui.store.saves.list_guests`),
+    each with *Forget*."""
     parts = ['<main class="home" id="main">',
              f'<section class="hero"><h1>{esc(tr("app.name"))}</h1><p>{esc(tr("home.tagline"))}</p></section>']
     if problems:
@@ -188,6 +191,10 @@ def home(tr, lang: str, games: list, problems: list, aside: list, level_names: d
     if finished:
         parts.append(f'<section class="finished"><h2>{esc(tr("home.finished"))}</h2><ul class="saved-list">'
                      + "".join(_saved_game(tr, s, st, level_names, tz_offset, confirm) for s, st in finished) + "</ul></section>")
+    if joined:
+        parts.append(f'<section class="joined" id="joined"><h2>{esc(tr("home.joined"))}</h2>'
+                     f'<p>{esc(tr("home.joined_help"))}</p><ul class="saved-list">'
+                     + "".join(_joined(tr, j, confirm) for j in joined) + "</ul></section>")
     parts.append(
         f'<section class="tools"><h2>{esc(tr("home.files"))}</h2><p>{esc(tr("home.files_help"))}</p>'
         f'<input type="file" id="import-file" class="visually-hidden" accept=".json,application/json" data-act="import">'
@@ -206,6 +213,21 @@ def home(tr, lang: str, games: list, problems: list, aside: list, level_names: d
                      f'<ul class="aside-list">{items}</ul></section>')
     parts.append(f'<footer class="foot"><p>{esc(tr("home.footer"))}</p></footer></main>')
     return "".join(parts)
+
+
+def _joined(tr, j: dict, confirm: str | None) -> str:
+    """A game joined as a guest, on home: its game, the seat, what it takes, and *Forget*."""
+    try:
+        name = registry.title(j["game"])
+    except Exception:   # a game this version does not have
+        name = j["game"]
+    forget = (button(esc(tr("home.forget_confirm")), "guest-forget", "small primary danger-fill",
+                     data_key=j["key"], id="confirm-delete")
+              if confirm == j["key"] else
+              button(esc(tr("home.forget")), "guest-forget", "ghost small danger", data_key=j["key"]))
+    return (f'<li class="joined-game"><span>{esc(isolated(name))}</span> '
+            f'<small>{esc(tr("home.joined_seat", n=j["seat"] + 1, kb=max(1, round(j["chars"] / 1000))))}</small> '
+            f'{forget}</li>')
 
 
 def recovery(tr, failure: str, keys: list) -> str:

@@ -296,15 +296,33 @@ def lesson_shape(obj) -> dict:
             if type(took) is dict else {}}
 
 
+# What a guest keeps of its seat (ui/parts/guest.py), bounded from what real games send it: over
+# whole games of each game at its fewest and most players, the longest log was 285 entries
+# (Fowl Play, 4 players), the longest entry 230 characters (Le Renard des Bois), and the whole
+# log with its places 20,604 characters.  Older entries beyond these are dropped (the host
+# holds the whole log, and sends it again to a hello that holds none).
+GUEST_ENTRIES = 2_000       # log entries kept: 7 times the longest log
+GUEST_WORDS = 600           # characters of one entry: 230, and two seats' names of 40 (+ margin)
+GUEST_CHARS = 100_000       # characters of the log kept, places counted: 5 times the longest
+
+
+def guest_entry_chars(words: str, ids) -> int:
+    """What one kept entry costs in the stored text, about (``[s,"words"]`` and its ids)."""
+    return len(words) + 8 + sum(len(i) + 3 for i in ids)
+
+
 def guest_shape(obj) -> dict:
     """What a guest's page keeps of its seat (``renardiere.guest.<save>.<seat>``, ui/parts/guest.py):
     ``game`` and ``token`` exact, or :class:`Refused` (the key is set aside: its token may be
-    all there is to get the seat back); bad names are dropped, and a log with a bad entry is
-    dropped whole, since the host sends it again (from a hello's ``have``).
+    all there is to get the seat back); bad names are dropped, and a log with a bad entry, or
+    beyond the bounds above, is dropped whole, since the host sends it again (from a hello's
+    ``have``).  ``base``: the host's number of the first entry kept (those before were dropped).
 
     >>> guest_shape({"game": "fendo", "token": "t", "log": [[1, "a"]], "places": [["c4", 5]], "names": "Ada"})
-    {'game': 'fendo', 'token': 't', 'names': [], 'log': [(1, 'a')], 'places': [('c4',)]}
-    >>> guest_shape({"game": "fendo", "log": [[1, "a"], ["x", 5]]})["log"]
+    {'game': 'fendo', 'token': 't', 'names': [], 'log': [(1, 'a')], 'places': [('c4',)], 'base': 0}
+    >>> guest_shape({"game": "fendo", "log": [[1, "a"], ["x", 5]], "base": 3})["log"]
+    []
+    >>> guest_shape({"game": "fendo", "log": [[1, "a" * 601]]})["log"]
     []
     >>> guest_shape(["fendo"])
     Traceback (most recent call last):
@@ -317,9 +335,15 @@ def guest_shape(obj) -> dict:
     if not is_text(game, 40) or not is_text(token, 64):
         raise Refused("no game, or a bad token")
     names, log, places = (obj.get(k) if type(obj.get(k)) is list else [] for k in ("names", "log", "places"))
-    if not (len(log) <= MAX_ACTIONS and all(type(e) is list and len(e) == 2 and is_int(e[0], 0, MAX_SEATS - 1)
-                                            and is_text(e[1], 10_000) for e in log)):
+    base = obj.get("base", 0)
+    if not (len(log) <= GUEST_ENTRIES and all(type(e) is list and len(e) == 2 and is_int(e[0], 0, MAX_SEATS - 1)
+                                              and is_text(e[1], GUEST_WORDS) for e in log)):
         log = []
-    places = [tuple(i for i in ids if is_text(i, 42)) if type(ids) is list else () for ids in places[:len(log)]]
+    places = [tuple(i for i in ids[:8] if is_text(i, 42)) if type(ids) is list else () for ids in places[:len(log)]]
+    places += [()] * (len(log) - len(places))
+    if sum(guest_entry_chars(w, ids) for (_, w), ids in zip(log, places)) > GUEST_CHARS:
+        log, places = [], []
+    if not log or not is_int(base, 0, MAX_ACTIONS):
+        base = 0
     return {"game": game, "token": token, "names": [n[:40] for n in names[:MAX_SEATS] if is_text(n, 10_000)],
-            "log": [(s, w) for s, w in log], "places": places + [()] * (len(log) - len(places))}
+            "log": [(s, w) for s, w in log], "places": places, "base": base}

@@ -435,6 +435,25 @@ def load(store, save_id: str, levels=None, default_level=None):
     return check(parse(text), levels, default_level)
 
 
+def list_guests(store) -> list:
+    """``[{"key", "game", "seat", "chars"}]``: the seats this device joined of games held on
+    another (ui/parts/guest.py), to list on home with *Forget*: each is counted with the
+    saves (``chars``: what it takes of the store).  A key that cannot be read is left to
+    :func:`load_all`, which sets it aside."""
+    out = []
+    for key in sorted(store.keys()):
+        if not key.startswith(GUEST_PREFIX):
+            continue
+        text = store.get(key)
+        try:
+            kept = reader.guest_shape(reader.read_json(text))
+            seat = int(key.rsplit(".", 1)[1])
+        except Exception:
+            continue
+        out.append({"key": key, "game": kept["game"], "seat": seat, "chars": len(key) + len(text)})
+    return out
+
+
 def list_aside(store) -> list:
     """``[{"key", "original", "reason", "code", "text"}]`` for the saves set aside."""
     out = []
