@@ -208,6 +208,61 @@ def test_a_lesson_by_taps_to_its_end_its_words_and_lit_places_in_view(gid, phone
     assert "#play/" in page.url and page.locator("#lesson-bar").count() == 0
 
 
+# Measured at the first asking step: Fendo's board with its words above (844x390: 492 px for
+# 390; 1280x800: 833 for 800), Fowl Play's card at 844x390 (436 for 390, and the card itself
+# not whole in view): the words are scrolled off.  To fix in the layout, with APART.
+SIZES_APART = {("fendo", 844), ("fendo", 1280), ("fowl_play", 844)}
+
+
+@pytest.mark.parametrize("size", [{"width": 844, "height": 390}, {"width": 1280, "height": 800}],
+                         ids=["844x390", "1280x800"])
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_first_asking_step_s_words_and_lit_places_in_view(gid, size, phone, shared_at):
+    steps, _, _ = plan(gid)
+    page = shared_at(phone, size)
+    page.locator(f"#lesson-{gid}").tap()
+    first = next(i for i, p in enumerate(steps, 1) if p is not None)
+    for i in range(1, first):
+        wait_phase(page, i, "read")
+        next_step(page, i)
+    wait_phase(page, first, "ask")
+    f = page.evaluate(FITS)
+    if (gid, size["width"]) in SIZES_APART:             # known: the test fails when it is fixed
+        assert f["out"], f"{gid} at {size}: fits now, take it out of SIZES_APART"
+        return
+    assert f["lit"] and not f["out"], f"{gid} at {size}: {f}"
+
+
+phone_fr = shared_device(service_workers="allow", locale="fr-FR", **PHONE)
+
+
+@pytest.mark.skipif(not SHOTS, reason="LESSON_SHOTS=dir writes the lessons' screenshots")
+def test_screenshots_of_a_lesson_in_french(phone_fr, shared_at):
+    """The first lesson's first asking step, its wrong tap taught and its hand-over, in French."""
+    gid = GAMES[0]
+    steps, wrong_at, wrong = plan(gid)
+    lesson = registry.screen(gid).lesson()
+    page = shared_at(phone_fr, PHONE["viewport"])
+    page.locator(f"#lesson-{gid}").tap()
+    for i, path in enumerate(steps, 1):
+        if path is not None:
+            wait_phase(page, i, "ask")
+            if i - 1 == wrong_at:
+                page.screenshot(path=str(Path(SHOTS) / f"{gid}-1-asks-fr.png"))
+                for act, data in wrong:
+                    tap(page, selector(act, data))
+                page.wait_for_selector('#lesson-note[data-note="other"]')
+                assert page.inner_text("#lesson-note") == lesson.steps[i - 1].other["fr"]
+                page.screenshot(path=str(Path(SHOTS) / f"{gid}-2-wrong-tap-taught-fr.png"))
+            for act, data in path:
+                tap(page, selector(act, data))
+            page.wait_for_selector('#lesson-note[data-note="done"]')
+        wait_phase(page, i, "read")
+        if i < len(steps):
+            next_step(page, i)
+    page.screenshot(path=str(Path(SHOTS) / f"{gid}-3-hand-over-fr.png"))
+
+
 REACH = """(el) => {
   const a = document.activeElement;
   if (a === el) return 'on';
