@@ -367,3 +367,31 @@ def test_offline_after_one_visit_every_game_starts(engine):
         ses.wait("() => { const m = document.querySelector('main.play'); return !!m && m.dataset.ply !== undefined; }")
         check(ses)
     print(f"{name}: offline, {len(GAMES)} games started, {time.monotonic() - t0:.1f} s")
+
+
+def test_a_lesson_to_its_end(engine):
+    """The first lesson of the catalogue by clicks to its hand-over (the taps found on CPython,
+    as tests/e2e/test_lessons_ui.py finds them), at 390x844."""
+    from test_lessons_ui import GAMES as LESSONS
+    from test_lessons_ui import plan, selector
+
+    name, ses, srv, _ = engine
+    gid = LESSONS[0]
+    steps, _, _ = plan(gid)
+    ses.size(390, 844)
+    ses.goto(srv.url + "#")
+    ses.wait_for("#lesson-" + gid)
+    ses.click("#lesson-" + gid)
+    phase = "(n, p) => { const b = document.getElementById('lesson-bar'); return !!b && b.dataset.step === String(n) && b.dataset.phase === p; }"
+    for i, path in enumerate(steps, 1):
+        if path is not None:
+            ses.wait(phase, i, "ask", timeout=60)
+            for act, data in path:
+                ses.click(selector(act, data))
+            ses.wait_for('#lesson-note[data-note="done"]')
+        ses.wait(phase, i, "read", timeout=60)
+        if i < len(steps):
+            ses.click("#lesson-next")
+    ses.wait_for("#lesson-play")
+    check(ses)
+    print(f"{name} {gid}: its lesson played, {len(steps)} steps")

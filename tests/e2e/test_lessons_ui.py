@@ -1,16 +1,31 @@
-"""Learn by playing in Chromium, on a phone (390x844, touch): Fendo's lesson from its home
-card to the hand-over, by taps on what the table lights; then by keyboard alone (Tab to the
-board and the lesson's buttons, the board's keys), a reload on the way resuming the step.
-tests/test_ui_lesson.py plays every game's lesson on CPython."""
+"""Learn by playing in Chromium, on a phone (390x844, touch): every game's lesson from its home
+card to the hand-over, by taps on what the table lights (the taps found on CPython from what the
+table draws, as tests/test_ui_lesson.py finds them, then tapped on the page), and by keyboard
+alone (Tab to each of those places and Enter; Fendo's board by its own keys, a reload on the way
+resuming the step). At every asking step the words and the lit places are in the viewport
+together, without a scroll; once per game at 844x390 and 1280x800 too.
+
+``LESSON_PACE=1.5`` waits that many seconds before each tap (a person's pace) and prints each
+lesson's steps, taps and time (``-s``); ``LESSON_SHOTS=dir`` writes three steps of each lesson,
+one a wrong tap taught, into ``dir`` (docs/screenshots/lessons/)."""
 
 from __future__ import annotations
 
+import os
 import re
+import time
+from pathlib import Path
 
+import pytest
 from conftest import PHONE, shared_device, wait_ready
+from helpers.app import make_app
+from test_ui_lesson import GAMES, path_to
 
 from ui.games.fendo.lesson import LESSON
+from ui.kit import registry
 
+PACE = float(os.environ.get("LESSON_PACE") or 0)
+SHOTS = os.environ.get("LESSON_SHOTS")
 phone = shared_device(service_workers="allow", **PHONE)
 
 
@@ -25,52 +40,267 @@ def wait_phase(page, step: int, phase: str) -> None:
         " return b && b.dataset.step === String(n) && b.dataset.phase === p; }", arg=[step, phase])
 
 
-def tap_action(page, action: str) -> None:
-    """A Fendo action by taps on the board: the pawn, its cell, the wall; or New pawn, a cell."""
-    m = re.fullmatch(r"([a-g]\d)(?:-([a-g]\d))?([NESW])", action)
-    if m:
-        src, dst, side = m.group(1), m.group(2) or m.group(1), m.group(3)
-        page.tap(f'#board [data-act="cell"][data-cell="{src}"]')
-        page.wait_for_selector(f'#board [data-cell="{src}"].selected')
-        page.tap(f'#board [data-act="cell"][data-cell="{dst}"]')
-        page.wait_for_selector(f'#board .wall-hit[data-side="{side}"]')
-        page.tap(f'#board .wall-hit[data-side="{side}"]')
+
+
+def selector(act: str, data: dict) -> str:
+    """The page's element for a tap ``(act, data)`` as tests/test_ui_lesson.py hands them."""
+    sel = f'#main [data-act="{act}"]'
+    for k, v in data.items():
+        attr = re.sub(r"[A-Z]", lambda m: "-" + m.group(0).lower(), k)
+        value = str(v).replace("\\", "\\\\").replace('"', '\\"')
+        sel += f'[data-{attr}="{value}"]'
+    return sel
+
+
+def plan(gid: str) -> tuple[list, int | None, list]:
+    """The lesson played on CPython: per step, the taps playing its action (None: it asks for
+    nothing); the first step with words for a wrong tap, and that wrong tap's taps, played first."""
+    app, page = make_app()
+    page.go(f"#lesson/{gid}")
+    lesson = app.lesson.lesson
+    steps, wrong_at, wrong = [], None, []
+    for i, step in enumerate(lesson.steps):
+        taps = None
+        if step.asks:
+            if wrong_at is None and step.other:
+                for other in app.lesson.state.legal_actions(lesson.seat):
+                    if other in step.do:
+                        continue
+                    try:
+                        wrong = path_to(app, page, other)
+                    except AssertionError:
+                        continue
+                    wrong_at = i
+                    for act, data in wrong:
+                        app.on_click(act, data)
+                    break
+            taps = path_to(app, page, step.do[0])
+            for act, data in taps:
+                app.on_click(act, data)
+            page.run()
+        steps.append(taps)
+        if i < len(lesson.steps) - 1:
+            app.on_click("lesson-next", {})
+    return steps, wrong_at, wrong
+
+
+FITS = """() => {
+  const box = e => e.getBoundingClientRect();
+  const say = document.getElementById('lesson-say');
+  const lit = [...document.querySelectorAll('#main [data-hint]')].filter(e => box(e).width > 0);
+  const all = [say, ...lit].map(box);
+  const top = Math.min(...all.map(b => b.top)), bottom = Math.max(...all.map(b => b.bottom));
+  const out = [say, ...lit].filter(e => { const b = box(e);
+    return b.top < 0 || b.left < 0 || b.bottom > innerHeight || b.right > innerWidth; }).map(e => e.id);
+  return {lit: lit.length, span: Math.round(bottom - top), height: innerHeight, scrollY, out};
+}"""
+
+
+# Steps whose words and lit place lie more than a phone's height (844 px) apart at 390x844: the
+# page brings the lit place into view (ui/web/dom.py _show_lit), the words above it are scrolled
+# off.  Known, to fix in the layout (a lesson bar kept in view?); the test fails when one changes.
+APART = {"fennecs": {9}, "onexeno": {7}, "renard_des_bois": {3}}
+
+
+def fits(page, where) -> bool:
+    """The step's words and every lit place inside the viewport at once, as the page stands
+    (False: only the words are out, the step being known APART)."""
+    f = page.evaluate(FITS)
+    assert f["lit"], f"{where}: nothing lit"
+    if f["out"] == ["lesson-say"] and f["span"] > f["height"] and where[1] in APART.get(where[0], ()):
+        return False
+    assert not f["out"], f"{where}: {f}"
+    return True
+
+
+def shoot(page, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"))
+
+
+SEEN_AT = """(el) => {
+  el.scrollIntoView({block: 'nearest'});
+  const b = el.getBoundingClientRect();
+  for (const fy of [.5, .25, .75, .1, .9]) for (const fx of [.5, .25, .75, .1, .9]) {
+    const x = b.left + b.width * fx, y = b.top + b.height * fy, at = document.elementFromPoint(x, y);
+    if (at && el.contains(at)) return [x, y];
+  }
+  return null;
+}"""
+
+
+def tap(page, sel: str) -> None:
+    """A tap where the element shows (a card of a fanned hand lies half under the next one)."""
+    if PACE:
+        time.sleep(PACE)
+    el = page.locator(sel).locator("visible=true").first
+    el.wait_for()
+    at = el.evaluate(SEEN_AT)
+    if at:
+        page.touchscreen.tap(*at)
+    else:                                  # over nothing else, for all the page knows (a dialog's)
+        el.tap()
+
+
+def next_step(page, i: int, press=None) -> None:
+    if press:
+        press("#lesson-next")
     else:
-        page.tap("#reserve")
-        page.wait_for_selector(f'#board [data-cell="{action}"].entry')
-        page.tap(f'#board [data-act="cell"][data-cell="{action}"]')
+        tap(page, "#lesson-next")
+    page.wait_for_function("(n) => document.getElementById('lesson-bar').dataset.step === String(n)", arg=i + 1)
 
 
-def test_fendo_s_lesson_by_taps_to_its_end(phone, shared_at):
-    page = shared_at(phone, PHONE["viewport"])
-    page.tap("#lesson-fendo")
-    page.wait_for_selector("#lesson-bar")
-    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
-    n = len(LESSON.steps)
-    for i, step in enumerate(LESSON.steps, 1):
+def play_lesson(page, gid: str, press) -> tuple[int, int]:
+    """The lesson from its first step to its last, each tap by ``press(selector)``; at each
+    asking step, the words and the lit places in view; the wrong tap's words taught once."""
+    steps, wrong_at, wrong = plan(gid)
+    lesson = registry.screen(gid).lesson()
+    n, taps, apart = len(lesson.steps), 0, set()
+    for i, (step, path) in enumerate(zip(lesson.steps, steps, strict=True), 1):
         assert f"Step {i} of {n}" in page.inner_text("#lesson-count")
         assert page.inner_text("#lesson-say") == step.say["en"]
         assert page.get_attribute("#lesson-words", "aria-live") == "polite"
-        if step.asks:
+        if path is not None:
             wait_phase(page, i, "ask")
-            lit = page.eval_on_selector_all("#board [data-hint]", "els => els.map(e => e.id)")
-            assert lit and all(page.get_attribute(f"#{x}", "aria-describedby") == "lesson-say" for x in lit)
-            tap_action(page, step.do[0])
+            if not fits(page, (gid, i)):
+                apart.add(i)
+            lit = page.eval_on_selector_all("#main [data-hint]", "els => els.map(e => e.id)")
+            assert all(page.get_attribute(f"#{x}", "aria-describedby") == "lesson-say" for x in lit)
+            if i - 1 == wrong_at:
+                shoot(page, f"{gid}-1-asks-en")
+                for act, data in wrong:
+                    press(selector(act, data))
+                page.wait_for_selector('#lesson-note[data-note="other"]')
+                assert page.inner_text("#lesson-note") == step.other["en"]
+                wait_phase(page, i, "ask")
+                shoot(page, f"{gid}-2-wrong-tap-taught-en")
+            for act, data in path:
+                press(selector(act, data))
+            taps += len(path)
             page.wait_for_selector('#lesson-note[data-note="done"]')
-            wait_phase(page, i, "read")
-        else:
-            wait_phase(page, i, "read")
+        wait_phase(page, i, "read")
         if i < n:
-            page.tap("#lesson-next")
-            page.wait_for_function("(n) => document.getElementById('lesson-bar').dataset.step === String(n)", arg=i + 1)
+            next_step(page, i, press)
+    shoot(page, f"{gid}-3-hand-over-en")
     assert page.locator("#lesson-play").is_visible()
+    assert apart == APART.get(gid, set()), f"{gid}: the words out of view at steps {sorted(apart)}"
+    return n, taps
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_lesson_by_taps_to_its_end_its_words_and_lit_places_in_view(gid, phone, shared_at):
+    page = shared_at(phone, PHONE["viewport"])
+    started = time.monotonic()
+    page.locator(f"#lesson-{gid}").tap()
+    page.wait_for_selector("#lesson-bar")
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    n, taps = play_lesson(page, gid, lambda sel: tap(page, sel))
+    took = time.monotonic() - started
+    print(f"\n{gid}: {n} steps, {taps} taps on the table and {n - 1} on Next, {took:.1f} s"
+          + (f" waiting {PACE} s before each tap" if PACE else ""))
     page.goto(page.url.split("#")[0] + "#")
-    page.wait_for_selector("#lesson-fendo[data-done]")
-    page.tap("#lesson-fendo")
+    page.wait_for_selector(f"#lesson-{gid}[data-done]")
+    page.tap(f"#lesson-{gid}")
     page.wait_for_selector("#lesson-play")
     page.tap("#lesson-play")
-    page.wait_for_selector("#board")
+    page.wait_for_selector("#main")
     assert "#play/" in page.url and page.locator("#lesson-bar").count() == 0
+
+
+# Measured at the first asking step: Fendo's board with its words above (844x390: 492 px for
+# 390; 1280x800: 833 for 800), Fowl Play's card at 844x390 (436 for 390, and the card itself
+# not whole in view): the words are scrolled off.  To fix in the layout, with APART.
+SIZES_APART = {("fendo", 844), ("fendo", 1280), ("fowl_play", 844)}
+
+
+@pytest.mark.parametrize("size", [{"width": 844, "height": 390}, {"width": 1280, "height": 800}],
+                         ids=["844x390", "1280x800"])
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_first_asking_step_s_words_and_lit_places_in_view(gid, size, phone, shared_at):
+    steps, _, _ = plan(gid)
+    page = shared_at(phone, size)
+    page.locator(f"#lesson-{gid}").tap()
+    first = next(i for i, p in enumerate(steps, 1) if p is not None)
+    for i in range(1, first):
+        wait_phase(page, i, "read")
+        next_step(page, i)
+    wait_phase(page, first, "ask")
+    f = page.evaluate(FITS)
+    if (gid, size["width"]) in SIZES_APART:             # known: the test fails when it is fixed
+        assert f["out"], f"{gid} at {size}: fits now, take it out of SIZES_APART"
+        return
+    assert f["lit"] and not f["out"], f"{gid} at {size}: {f}"
+
+
+phone_fr = shared_device(service_workers="allow", locale="fr-FR", **PHONE)
+
+
+@pytest.mark.skipif(not SHOTS, reason="LESSON_SHOTS=dir writes the lessons' screenshots")
+def test_screenshots_of_a_lesson_in_french(phone_fr, shared_at):
+    """The first lesson's first asking step, its wrong tap taught and its hand-over, in French."""
+    gid = GAMES[0]
+    steps, wrong_at, wrong = plan(gid)
+    lesson = registry.screen(gid).lesson()
+    page = shared_at(phone_fr, PHONE["viewport"])
+    page.locator(f"#lesson-{gid}").tap()
+    for i, path in enumerate(steps, 1):
+        if path is not None:
+            wait_phase(page, i, "ask")
+            if i - 1 == wrong_at:
+                page.screenshot(path=str(Path(SHOTS) / f"{gid}-1-asks-fr.png"))
+                for act, data in wrong:
+                    tap(page, selector(act, data))
+                page.wait_for_selector('#lesson-note[data-note="other"]')
+                assert page.inner_text("#lesson-note") == lesson.steps[i - 1].other["fr"]
+                page.screenshot(path=str(Path(SHOTS) / f"{gid}-2-wrong-tap-taught-fr.png"))
+            for act, data in path:
+                tap(page, selector(act, data))
+            page.wait_for_selector('#lesson-note[data-note="done"]')
+        wait_phase(page, i, "read")
+        if i < len(steps):
+            next_step(page, i)
+    page.screenshot(path=str(Path(SHOTS) / f"{gid}-3-hand-over-fr.png"))
+
+
+REACH = """(el) => {
+  const a = document.activeElement;
+  if (a === el) return 'on';
+  const g = el.closest('[data-keys]');
+  if (g && a && g.contains(a)) {
+    const items = [...g.querySelectorAll('button')];
+    return items.indexOf(el) > items.indexOf(a) ? 'ArrowRight' : 'ArrowLeft';
+  }
+  return 'Tab';
+}"""
+
+
+def press_on(page, sel: str, limit: int = 150) -> None:
+    """The element by keys alone: Tab to it (to its [data-keys] group, then the arrows along
+    it), then Enter."""
+    if PACE:
+        time.sleep(PACE)
+    el = page.locator(sel).locator("visible=true").first
+    el.wait_for()
+    for _ in range(limit):
+        how = el.evaluate(REACH)
+        if how == "on":
+            page.keyboard.press("Enter")
+            return
+        page.keyboard.press(how)
+    raise AssertionError(f"the keys never reached {sel}")
+
+
+@pytest.mark.parametrize("gid", [g for g in GAMES if not registry.screen(g).board_keys])
+def test_a_lesson_by_keyboard_alone_to_its_end(gid, phone, shared_at):
+    """A game whose table is buttons (not a board of its own keys: Fendo's, below)."""
+    page = shared_at(phone, PHONE["viewport"])
+    press_on(page, f"#lesson-{gid}")
+    page.wait_for_selector("#lesson-bar")
+    play_lesson(page, gid, lambda sel: press_on(page, sel))
+    press_on(page, "#lesson-play")
+    page.wait_for_selector("#main")
+    page.wait_for_function("() => location.hash.startsWith('#play/')")
 
 
 def focus_on(page, ident: str, limit: int = 120) -> None:
@@ -149,3 +379,4 @@ def test_fendo_s_lesson_by_keyboard_alone_and_a_reload_resumes_it(phone, shared_
     page.keyboard.press("Enter")
     page.wait_for_selector("#board")
     assert "#play/" in page.url
+

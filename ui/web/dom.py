@@ -59,6 +59,7 @@ class Dom(Extras):
         self._tasks = set()
         self._refocus = None   # a [data-keys] group id ("*": any) to focus once drawn
         self._drawn = None     # what the page shows: a morph.Tree, its HTML not read yet, or None
+        self._lit = ""         # the lit places last brought into view, and the words they follow
 
     # -- output -------------------------------------------------------------------
 
@@ -98,6 +99,31 @@ class Dom(Extras):
         scroller = or_none(document.getElementById("moves-scroll"))
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
+        self._show_lit()
+
+    def _show_lit(self):
+        """Newly lit places (``data-hint``: a hint, a lesson's step) and the words that
+        describe them (their ``aria-describedby``) in view together, by one scroll of the page
+        if they are not: on a phone a step's words at the top and its card at the bottom of
+        the hand would otherwise ask for a scroll between reading and tapping.  Only when
+        what is lit, or its words, change: a person's own scroll is kept between drawings."""
+        lit = [el for el in self.root.querySelectorAll("[data-hint]") if el.getClientRects().length]
+        words = or_none(document.getElementById(str(lit[0].getAttribute("aria-describedby") or ""))) if lit else None
+        key = " ".join(str(el.id) for el in lit) + "|" + (str(words.textContent) if words is not None else "")
+        if key == self._lit:
+            return
+        self._lit = key
+        if not lit:
+            return
+        boxes = [el.getBoundingClientRect() for el in ([words] if words is not None else []) + lit]
+        top, bottom = min(b.top for b in boxes), max(b.bottom for b in boxes)
+        height = window.innerHeight
+        if top >= 0 and bottom <= height:
+            return
+        if bottom - top > height:            # they cannot all be seen: the lit places first
+            top = min(b.top for b in boxes[1 if words is not None else 0:])
+            bottom = top + height
+        window.scrollBy(0, top - (height - (bottom - top)) / 2)
 
     MAX_PATCHES = 200       # more than this: the page is written whole
     REREAD = 30             # drawings read with the last one's tree, then one read afresh
