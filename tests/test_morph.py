@@ -81,6 +81,7 @@ def test_every_drawing_of_a_game_between_bots_is_reached_by_its_patches(game_id,
     app, page = make_app()
     page.go(f"#rules/{game_id}")
     page.go(f"#new/{game_id}")
+    page.go(f"#new/{game_id}")      # its second opening: the form as drawn once the lesson was offered
     app.on_form("kind0", "bot")
     app.on_form("level0", "novice")
     app.on_click("start", {})

@@ -11,6 +11,7 @@ one a wrong tap taught, into ``dir`` (docs/screenshots/lessons/)."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import time
@@ -99,7 +100,8 @@ FITS = """() => {
 # Steps whose words and lit place lie more than a phone's height (844 px) apart at 390x844: the
 # page brings the lit place into view (ui/web/dom.py _show_lit), the words above it are scrolled
 # off.  Known, to fix in the layout (a lesson bar kept in view?); the test fails when one changes.
-APART = {"fennecs": {9}, "onexeno": {7}, "renard_des_bois": {3}}
+_KNOWN = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "lessons_apart.json").read_text(encoding="utf-8"))
+APART = {gid: set(steps) for gid, steps in _KNOWN["at_390x844"].items()}
 
 
 def fits(page, where) -> bool:
@@ -211,7 +213,7 @@ def test_a_lesson_by_taps_to_its_end_its_words_and_lit_places_in_view(gid, phone
 # Measured at the first asking step: Fendo's board with its words above (844x390: 492 px for
 # 390; 1280x800: 833 for 800), Fowl Play's card at 844x390 (436 for 390, and the card itself
 # not whole in view): the words are scrolled off.  To fix in the layout, with APART.
-SIZES_APART = {("fendo", 844), ("fendo", 1280), ("fowl_play", 844)}
+SIZES_APART = {tuple(pair) for pair in _KNOWN["at_first_asking_step"]}   # tests/fixtures/lessons_apart.json
 
 
 @pytest.mark.parametrize("size", [{"width": 844, "height": 390}, {"width": 1280, "height": 800}],

@@ -51,7 +51,7 @@ def test_a_first_visit_is_ready_on_the_static_home_and_the_app_comes_next(browse
     at = page.evaluate("window.__atReady")
     assert at["statics"] == 2                   # both copies still there: none was drawn again
     assert at["disabled"] == 0 and at["booting"] == 0 and at["importId"]
-    assert at["ids"] == 7                       # main, five "New game" buttons, the import field
+    assert at["ids"] == 12                      # main, five "New game" buttons and five "Learn by playing" links, the import field
     # The app, made in the next task, draws home over the copies: the same page, live.
     page.wait_for_selector("#app > .static", state="detached")
     assert page.locator("#new-fendo").count() == 1 and page.locator("h1").inner_text() == "Renardière"
@@ -78,6 +78,6 @@ def test_a_start_with_something_stored_or_another_screen_draws_it_first(browser,
         ctx.close()
     # The language alone is no reason: the static copy in French stands for home.
     ctx, page = _open(browser, open_watched, watch, server, wait_ready, stored={"renardiere.lang": "fr"})
-    assert page.evaluate("window.__atReady") == {"statics": 2, "disabled": 0, "booting": 0, "importId": True, "ids": 7}
+    assert page.evaluate("window.__atReady") == {"statics": 2, "disabled": 0, "booting": 0, "importId": True, "ids": 12}
     assert page.evaluate("document.documentElement.lang") == "fr"
     ctx.close()
