@@ -372,8 +372,8 @@ def test_offline_after_one_visit_every_game_starts(engine):
 def test_a_lesson_to_its_end(engine):
     """The first lesson of the catalogue by clicks to its hand-over (the taps found on CPython,
     as tests/e2e/test_lessons_ui.py finds them), at 390x844."""
-    from test_lessons_ui import GAMES as LESSONS
-    from test_lessons_ui import plan, selector
+    from helpers.lessons import GAMES as LESSONS
+    from helpers.lessons import plan, selector
 
     name, ses, srv, _ = engine
     gid = LESSONS[0]

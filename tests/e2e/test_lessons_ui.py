@@ -19,8 +19,7 @@ from pathlib import Path
 
 import pytest
 from conftest import PHONE, shared_device, wait_ready
-from helpers.app import make_app
-from test_ui_lesson import GAMES, path_to
+from helpers.lessons import GAMES, plan, selector
 
 from ui.games.fendo.lesson import LESSON
 from ui.kit import registry
@@ -41,48 +40,6 @@ def wait_phase(page, step: int, phase: str) -> None:
         " return b && b.dataset.step === String(n) && b.dataset.phase === p; }", arg=[step, phase])
 
 
-
-
-def selector(act: str, data: dict) -> str:
-    """The page's element for a tap ``(act, data)`` as tests/test_ui_lesson.py hands them."""
-    sel = f'#main [data-act="{act}"]'
-    for k, v in data.items():
-        attr = re.sub(r"[A-Z]", lambda m: "-" + m.group(0).lower(), k)
-        value = str(v).replace("\\", "\\\\").replace('"', '\\"')
-        sel += f'[data-{attr}="{value}"]'
-    return sel
-
-
-def plan(gid: str) -> tuple[list, int | None, list]:
-    """The lesson played on CPython: per step, the taps playing its action (None: it asks for
-    nothing); the first step with words for a wrong tap, and that wrong tap's taps, played first."""
-    app, page = make_app()
-    page.go(f"#lesson/{gid}")
-    lesson = app.lesson.lesson
-    steps, wrong_at, wrong = [], None, []
-    for i, step in enumerate(lesson.steps):
-        taps = None
-        if step.asks:
-            if wrong_at is None and step.other:
-                for other in app.lesson.state.legal_actions(lesson.seat):
-                    if other in step.do:
-                        continue
-                    try:
-                        wrong = path_to(app, page, other)
-                    except AssertionError:
-                        continue
-                    wrong_at = i
-                    for act, data in wrong:
-                        app.on_click(act, data)
-                    break
-            taps = path_to(app, page, step.do[0])
-            for act, data in taps:
-                app.on_click(act, data)
-            page.run()
-        steps.append(taps)
-        if i < len(lesson.steps) - 1:
-            app.on_click("lesson-next", {})
-    return steps, wrong_at, wrong
 
 
 FITS = """() => {
