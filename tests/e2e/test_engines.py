@@ -53,11 +53,11 @@ TROUBLE = """() => [...(window.__e2eErrors || []),
   ...['#watchdog', '#recovery-keys', '.notice-error'].filter((s) => document.querySelector(s))
      .map((s) => s + ': ' + document.querySelector(s).textContent.slice(0, 300))]"""
 
-# The seat the table takes taps from is the person's (0), and the table is not thinking; or
-# a round's summary waits for its OK; or the game is over.
-OUR_TURN = """() => { const m = document.querySelector('main.play');
-  return !!m && (m.dataset.over === '1' || !!document.querySelector('#round-ok') ||
-                 (m.dataset.acting === '0' && !m.dataset.thinking)); }"""
+# Nothing more will move without us: over, or our turn with no bot thinking.  Not a round's
+# summary alone: the bots play on behind it (seen: a Fennecs save at ply 16 while the summary
+# was up, 17 once the bot had played).
+SETTLED = """() => { const m = document.querySelector('main.play');
+  return !!m && (m.dataset.over === '1' || (m.dataset.acting === '0' && !m.dataset.thinking)); }"""
 
 # What to click next, by what the table marks (the patterns of each game's own e2e tests):
 # tags it data-e2e="next" and says {at: [x, y] from its corner, or null}; null: nothing yet.
@@ -267,7 +267,7 @@ def a_game(name: str, ses, srv, game_id: str) -> dict:
     ses.evaluate("() => { window.renardiereKeepDrawn = true; }")
     actions = our_actions(ses, game_id, ACTIONS)
     as_drawn(*ses.evaluate(SHOWN_AND_DRAWN))     # the engine's page is what the app drew
-    ses.wait(OUR_TURN, timeout=90, every=0.05)
+    ses.wait(SETTLED, timeout=90, every=0.05)
     table = ses.evaluate(TABLE)
     record = json.loads(table["save"])["record"]
     seats = [seat for seat, _ in record["actions"]]
