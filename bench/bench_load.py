@@ -224,24 +224,44 @@ def run_bare(pw, chromium: str, url: str, timeout: float, rate: float) -> dict:
         return {"cold": load(page, url, timeout), "warm": load(page, url, timeout)}
 
 
+def once_more(what: str, run, *args):
+    """``run(*args)``, and once more if its renderer crashed or its navigation was aborted
+    (rarely, here; both seen in the quick reloads)."""
+    try:
+        return run(*args)
+    except Exception as e:
+        if "crashed" not in str(e) and "ERR_ABORTED" not in str(e):
+            raise
+        print(f"  {what}: the page crashed ({e}); once more", flush=True)
+        return run(*args)
+
+
 def quick_reloads(pw, chromium: str, servers: dict, reps: int, timeout: float,
                   rates: tuple = RELOAD_CPU) -> dict:
-    """{rate: [{"bare": {...}, after_s: {...}}, ...]}: side by side, repetition by repetition
-    (with an "against" server, its page's in r["against"][after_s] too)."""
+    """{rate: [{"bare": {...}, "bare_reload": {after_s: {...}}, after_s: {...}}, ...]}: side by
+    side, repetition by repetition (with an "against" server, its page's in r["against"][after_s]
+    too).  The bare page is reloaded the same way: a reload right after a first visit is slower
+    for it too (the browser has not yet cached the wasm's compiled code), the floor of the app's."""
     out: dict = {}
     apps = [n for n in ("app", "against") if n in servers]
     for rate in rates:
         out[rate] = []
         for rep in range(reps):
-            r = {"bare": run_bare(pw, chromium, servers["bare"].url + PAGES["bare"], timeout, rate)}
+            r = {"bare": once_more(f"reload rep {rep + 1} bare", run_bare, pw, chromium,
+                                   servers["bare"].url + PAGES["bare"], timeout, rate)}
             for after in RELOAD_AFTER_S:
+                r.setdefault("bare_reload", {})[after] = once_more(
+                    f"reload rep {rep + 1} bare", run_reload, pw, chromium, servers["bare"].url + PAGES["bare"],
+                    timeout, rate, after)
                 for name in apps if rep % 2 == 0 else reversed(apps):
-                    run = run_reload(pw, chromium, servers[name].url + PAGES["app"], timeout, rate, after)
+                    run = once_more(f"reload rep {rep + 1} {name}", run_reload, pw, chromium,
+                                    servers[name].url + PAGES["app"], timeout, rate, after)
                     (r if name == "app" else r.setdefault("against", {}))[after] = run
             out[rate].append(r)
             print(f"  reload rep {rep + 1}/{reps} CPU {rate}x: bare cold {r['bare']['cold']:6.0f} warm "
                   f"{r['bare']['warm']:6.0f} ms; app first {r[0]['first']:6.0f}, reload "
                   + ", ".join(f"{a} s after: {r[a]['reload']:6.0f}" for a in RELOAD_AFTER_S) + " ms"
+                  + "; bare's own: " + ", ".join(f"{r['bare_reload'][a]['reload']:6.0f}" for a in RELOAD_AFTER_S)
                   + ("; --against: " + ", ".join(f"{r['against'][a]['reload']:6.0f}" for a in RELOAD_AFTER_S)
                      if "against" in r else ""), flush=True)
     return out
@@ -249,17 +269,23 @@ def quick_reloads(pw, chromium: str, servers: dict, reps: int, timeout: float,
 
 def reload_figures(runs: dict, page: str | None = None) -> dict:
     """{rate: {"first": (ratio, low, high) against the bare page's cold, after_s: (ratio, low,
-    high, median ms, the bare page's warm median ms)}}, from quick_reloads' runs (page
+    high, median ms, the bare page's warm median ms), "same": {after_s: (ratio, low, high,
+    median ms, the bare page's own reload's median ms)}}}, from quick_reloads' runs (page
     "against": the --against page's)."""
     out = {}
     for rate, reps in runs.items():
-        reps = [{**r[page], "bare": r["bare"]} for r in reps] if page else reps
+        reps = [{**r[page], "bare": r["bare"], "bare_reload": r["bare_reload"]} for r in reps] if page else reps
         pairs = lambda f, g, reps=reps: [(f(r), g(r)) for r in reps]
         bare = statistics.median(r["bare"]["warm"] for r in reps)
         out[rate] = {"first": ratio_interval(pairs(lambda r: r[RELOAD_AFTER_S[0]]["first"], lambda r: r["bare"]["cold"]))}
         for after in RELOAD_AFTER_S:
             out[rate][after] = ratio_interval(pairs(lambda r, after=after: r[after]["reload"], lambda r: r["bare"]["warm"])) + (
                 statistics.median(r[after]["reload"] for r in reps), bare)
+        out[rate]["same"] = {after: ratio_interval(pairs(lambda r, after=after: r[after]["reload"],
+                                                         lambda r, after=after: r["bare_reload"][after]["reload"]))
+                             + (statistics.median(r[after]["reload"] for r in reps),
+                                statistics.median(r["bare_reload"][after]["reload"] for r in reps))
+                             for after in RELOAD_AFTER_S}
     return out
 
 
@@ -275,6 +301,9 @@ def print_reloads(runs: dict) -> None:
             for after in RELOAD_AFTER_S:
                 r, lo, hi, ms, bare = f[after]
                 print(f"  {page}, CPU {rate:g}x, reload {after} s after ready / bare warm: {r:.2f}x "
+                      f"({lo:.2f}-{hi:.2f}), {ms:.0f} ms against {bare:.0f}")
+                r, lo, hi, ms, bare = f["same"][after]
+                print(f"  {page}, CPU {rate:g}x, reload {after} s after ready / bare's own reload then: {r:.2f}x "
                       f"({lo:.2f}-{hi:.2f}), {ms:.0f} ms against {bare:.0f}")
 
 
@@ -337,17 +366,12 @@ def main() -> None:
             order = list(pages) if rep % 2 == 0 else list(reversed(pages))
             for name in order:
                 url = servers[name].url + pages[name]
-                for attempt in (1, 2):   # a renderer that crashes (rarely, here) is loaded again
-                    try:
-                        if a.cold_only:
-                            r = run_cold(p, a.chromium, url, a.timeout)
-                        else:
-                            r = run_one(p, a.chromium, url, a.timeout, a.sw and name != "bare", servers[name])
-                        break
-                    except Exception as e:
-                        if attempt == 2 or "crashed" not in str(e):
-                            raise
-                        print(f"  rep {rep + 1}/{a.reps} {name:4}: the page crashed ({e}); once more")
+                what = f"rep {rep + 1} {name}"
+                if a.cold_only:
+                    r = once_more(what, run_cold, p, a.chromium, url, a.timeout)
+                else:
+                    r = once_more(what, run_one, p, a.chromium, url, a.timeout, a.sw and name != "bare",
+                                  servers[name])
                 results[name].append(r)
                 extra = f"  sw cold {r['sw_cold']:6.0f} sw {r['sw']:6.0f}" if "sw" in r else ""
                 warm = "" if a.cold_only else f"  warm {r['warm']:6.0f} ms"

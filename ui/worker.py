@@ -1,6 +1,6 @@
 """The bot, in a PyScript named worker (its own Pyodide, off the page's thread).
 
-Declared by ``ui/web/botworker.py`` once the page is ready and idle::
+Declared by ``ui/web/botworker.py`` at the person's first input or after a few quiet seconds::
 
     <script type="py" worker name="bot" src="./ui/worker.py" config="./pyscript.toml">
 

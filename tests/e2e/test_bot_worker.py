@@ -1,9 +1,11 @@
 """The bot's worker boots ahead of the bot's first move (ui/web/botworker.py).
 
 WebKit compiles the worker's Pyodide anew (7-22 s there, against about 1 s in Chromium), so
-the app starts the worker once the page is ready and idle, on the home page too; a move
-asked for while it still boots waits for it (the page stays free).  In Chromium:
+the app starts the worker early, on the home page too: at the person's first input, or a few
+quiet seconds after ready; a move asked for while it still boots waits for it (the page stays
+free).  In Chromium:
   - on the home page, no game open, the worker is started (its <script>, data-bot-worker);
+  - not before the person's first input, nor in the first quiet seconds;
   - a game against a bot opened from home after that is answered by that worker: no second
     start, no move on the page, the worker up before the Start tap;
   - a game opened by its link, a bot to move and a worker slow to come up (its script held
@@ -59,6 +61,18 @@ def test_the_worker_boots_on_the_home_page(page, server, wait_ready):
     # up on its own, still on home
     page.wait_for_function("document.body.dataset.botWorker === 'ready'", timeout=90_000)
     assert page.evaluate(STARTS) == 1
+
+
+def test_the_worker_waits_for_the_first_input(page, server, wait_ready):
+    """Not at ready: a reload in the first seconds would meet its Pyodide compiling (the quick
+    reloads of bench/bench_load.py).  A key pressed starts it."""
+    controlled(page, wait_ready, server.url)
+    page.wait_for_timeout(2000)
+    assert page.locator(WORKER_SCRIPT).count() == 0, "the worker started with no input, 2 s after ready"
+    assert page.evaluate("document.body.dataset.botWorker") is None
+    page.keyboard.press("Shift")
+    page.wait_for_selector(WORKER_SCRIPT, state="attached", timeout=5_000)
+    assert page.evaluate("location.hash") == ""
 
 
 def test_a_game_from_home_is_answered_by_the_booted_worker(page, server, wait_ready):

@@ -1,7 +1,8 @@
 """Boot: build the app on the page and say the page is ready (a first visit: the static home
-made live, the app made in the next task, start_on_static); once the page is idle, the bot's
-worker starts (ui/web/botworker.py) and, where this start found none, the interpreter's memory
-snapshot is made for the next (make_snapshot).  Imported, as bytecode from app.zip, by the
+made live, the app made in the next task, start_on_static); once the page is idle, where
+this start found none, the interpreter's memory snapshot is made for the next (make_snapshot),
+and at the person's first input or after a few quiet seconds the bot's worker starts
+(ui/web/botworker.py).  Imported, as bytecode from app.zip, by the
 entry script ui/main.py, which PyScript compiles from source."""
 
 import gc
@@ -188,11 +189,17 @@ def after_ready():
     """What the start leaves for once the page is ready: the manifest, the bot's worker, and
     what the page will need soon."""
     add_manifest()
-    bot.prewarm(window.location)
     # The modules home does not draw (a game's table, replays, links) and the redraws' reader,
     # imported once the page is idle rather than at the start or at the first tap (App.warm, Dom.warm).
     botworker.when_idle(lambda *_: (page.app.warm(), page.warm()), 2000, 300)
+    # The snapshot's Pyodide at once: made, it starts the next load at 0.8x the bare page's.  The
+    # bot's once the person acts, or after a few quiet seconds: a reload in the first seconds
+    # then meets one compile going on, not two (bench/bench_load.py's quick reloads).
     botworker.when_idle(lambda *_: make_snapshot(), 6000, 3000)
+    botworker.after_input_or_quiet(lambda: bot.prewarm(window.location), QUIET_MS)
+
+
+QUIET_MS = 4000
 
 
 def make_snapshot():

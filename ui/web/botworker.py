@@ -1,4 +1,4 @@
-"""The bot's PyScript worker, seen from the page: started once the page is ready and idle, asked
+"""The bot's PyScript worker, seen from the page: started ahead of the first move, asked
 for a move, and the page's own interpreter when it cannot start (the browser layer, beside
 ``ui/web/dom.py``)."""
 
@@ -7,7 +7,7 @@ import json
 import time
 
 import js
-from pyodide.ffi import create_once_callable, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from pyscript.ffi import is_none
 
@@ -26,12 +26,35 @@ def when_idle(fn, latest_ms: int, delay_ms: int) -> None:
         window.setTimeout(go, delay_ms)
 
 
+def after_input_or_quiet(fn, quiet_ms: int) -> None:
+    """Calls ``fn`` once, when the page is idle after the person's first input (a tap, a key, a
+    change of screen), or after ``quiet_ms`` with none.  For the bot's Pyodide: begun at ready, it
+    was still compiling when a person reloaded at once (bench/bench_load.py's quick reloads)."""
+    events = ("pointerdown", "keydown", "hashchange")
+    done = False
+
+    def go(*_):
+        nonlocal done
+        if done:
+            return
+        done = True
+        for name in events:
+            window.removeEventListener(name, listener, True)
+        window.clearTimeout(timer)
+        when_idle(lambda *_: (fn(), listener.destroy()), 1000, 250)
+
+    listener = create_proxy(go)
+    for name in events:
+        window.addEventListener(name, listener, True)
+    timer = window.setTimeout(listener, quiet_ms)
+
+
 class WorkerBot:
     """The bot in a PyScript named worker, booted ahead of the bot's first move.
 
     A worker boots a Pyodide of its own: about 2 s beside the page's in Chromium, but 7-22 s
-    in WebKit (bench/bench_bot_start.py).  So it starts as soon as the page is ready and idle
-    (``prewarm``), on whatever screen the page opened: by the time a bot must answer, on a
+    in WebKit (bench/bench_bot_start.py).  So it starts early (``prewarm``: the person's first
+    input or a few quiet seconds after ready, ui/web/boot.py), on whatever screen the page opened: by the time a bot must answer, on a
     game opened from home or from the new-game form, it is up.  Not during the page's own start, which it would slow; and only
     when a service worker controls the page, whose cache then holds the page's runtime, so
     that the worker's copy of the 9.6 MB wasm costs no second download (with none, it starts
@@ -96,7 +119,7 @@ class WorkerBot:
         document.body.dataset.botWorker = "ready"
 
     def prewarm(self, location) -> None:
-        """Starts the worker once the page is idle, after its start (``location``: the page's
+        """Starts the worker once the page is idle (``location``: the page's
         address; with ``?noprewarm``, on leaving home as before)."""
         if "noprewarm" in str(location.search or ""):
             self._prewarm = False
