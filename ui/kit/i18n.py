@@ -309,6 +309,10 @@ TABLE: dict[str, dict[str, str]] = {
     "devices.join_link": _t("Link to join", "Lien pour rejoindre"),
     "devices.answer": _t("Or paste their answer link", "Ou collez son lien de réponse"),
     "devices.pair": _t("Connect", "Connecter"),
+    "devices.spent_answer": _t("That answer is to an invitation already used. Ask the other device to scan the new code.",
+                               "Cette réponse est pour une invitation déjà utilisée. Demandez à l'autre appareil de scanner le nouveau code."),
+    "devices.accept_failed": _t("This answer could not connect. Ask the other device to scan the new code.",
+                                "Cette réponse n'a pas pu connecter. Demandez à l'autre appareil de scanner le nouveau code."),
     "devices.bad_answer": _t("That is not an answer to this invitation.", "Ce n'est pas une réponse à cette invitation."),
     "devices.qr_label": _t("Code to join as {name}", "Code pour rejoindre en tant que {name}"),
     "devices.scan": _t("Scan their answer", "Scanner sa réponse"),
@@ -341,6 +345,10 @@ TABLE: dict[str, dict[str, str]] = {
     "guest.qr_label": _t("Answer code for the host", "Code de réponse pour l'hôte"),
     "guest.host_away": _t("The connection to the device that holds the game is lost. Scan the new code it shows to go on.",
                           "La connexion avec l'appareil qui tient la partie est perdue. Scannez le nouveau code qu'il affiche pour continuer."),
+    "guest.spent_offer": _t("The connection is lost: this code was used before the page reloaded. "
+                            "Ask the device that started the game for a new code, and scan it.",
+                            "La connexion est perdue : ce code a servi avant que la page se recharge. "
+                            "Demandez un nouveau code à l'appareil qui a lancé la partie, et scannez-le."),
     "guest.kept_log": _t("The game so far", "La partie jusqu'ici"),
     "guest.bad_link": _t("This link to join a game is broken or incomplete.", "Ce lien pour rejoindre une partie est cassé ou incomplet."),
     "guest.bad_frame": _t("The other device sent a table this page cannot show: the last one stays on screen.",

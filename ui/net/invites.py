@@ -15,8 +15,8 @@ True
 Traceback (most recent call last):
 ...
 ValueError: join link: seat 9 out of range
->>> AnswerLink.parse(AnswerLink("18c0ffee", 1, "XyZ").text())
-AnswerLink(save='18c0ffee', seat=1, code='XyZ')
+>>> AnswerLink.parse(AnswerLink("18c0ffee", 1, "XyZ", tag("AbC")).text())
+AnswerLink(save='18c0ffee', seat=1, code='XyZ', offer='f9c2a219a017044b')
 """
 
 from __future__ import annotations
@@ -63,18 +63,32 @@ class JoinLink:
         return cls(game, save, _seat(seat, "join link"), token, offer)
 
 
+def tag(offer: str) -> str:
+    """A short name of an offer, carried by its answer: the host tells an answer to a spent
+    invitation (a reloaded guest's, a stale link) from one to the invitation on show."""
+    h = 0xcbf29ce484222325          # FNV-1a, 64 bits: a name, not a secret (DTLS ties the channel)
+    for b in offer.encode():
+        h = ((h ^ b) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    return f"{h:016x}"
+
+
 @dataclass(frozen=True)
 class AnswerLink:
-    """The guest's answer to the invitation for ``seat`` of ``save``."""
+    """The guest's answer to the invitation for ``seat`` of ``save``; ``offer`` the :func:`tag`
+    of the offer it answers ("" from an older guest)."""
 
     save: str
     seat: int
     code: str
+    offer: str = ""
 
     def text(self) -> str:
-        return f"{self.save}.{self.seat}.{self.code}"
+        return f"{self.save}.{self.seat}.{self.code}" + (f".{self.offer}" if self.offer else "")
 
     @classmethod
     def parse(cls, text) -> AnswerLink:
-        save, seat, code = _parts(text, 3, "answer link")
-        return cls(save, _seat(seat, "answer link"), code)
+        try:
+            save, seat, code, offer = _parts(text, 4, "answer link")
+        except ValueError:
+            (save, seat, code), offer = _parts(text, 3, "answer link"), ""
+        return cls(save, _seat(seat, "answer link"), code, offer)

@@ -72,7 +72,7 @@ def _invitation(tr, name: str, url, qr_svg: str, error, stun: str, rejoin: bool)
 def guest_pairing(tr, guest, qr_svg: str, stun: str = "") -> str:
     """The guest's screen until the host's first frame: its answer to show the host."""
     state = guest.state
-    if state == "bad" or state == "denied":
+    if state in ("bad", "denied", "lost"):
         body = (f'<p class="st-error" id="guest-state" data-state="{state}">{esc(tr(guest.why))}</p>'
                 + (f'<p class="help">{esc(guest.error)}</p>' if guest.error else "")
                 + f'<a class="button" href="#">{esc(tr("nav.home"))}</a>')

@@ -225,18 +225,29 @@ class Devices:
                 self.host.changed()
             return False
         ses = self.session
-        if ses is None or ans.save != ses.id or ans.seat not in self.offers:
+        if ses is None or ans.save != ses.id:
             return False
-        peer = self.offers[ans.seat][0]
-        self.host.spawn(self._accept(peer, sdp))
+        offer = self.offers.get(ans.seat)
+        if offer is None or (ans.offer and ans.offer != invites.tag(invites.JoinLink.parse(offer[1]).offer)):
+            self.error = self.host.tr("devices.spent_answer")     # its offer was answered, or replaced
+            self.host.changed()
+            return True
+        # The invitation is spent once answered: a new one is on show at once, for another
+        # try if this guest's hello is refused or its channel never opens.
+        del self.offers[ans.seat]
+        self.error = None
+        self.host.spawn(self._accept(offer[0], sdp))
+        if self.showing == ans.seat:
+            self.act_invite({"seat": str(ans.seat)})
         return True
 
     async def _accept(self, peer: str, sdp: str) -> None:
         try:
             await self.host.peers.accept(peer, sdp)
-        except Exception as e:   # a stale answer (the offer was replaced)
+        except Exception as e:   # the browser refused it: said in words, its own in the console
             with self.host.event():
-                self.error = f"{type(e).__name__}: {e}"
+                self.host.warn(f"accept {peer}: {type(e).__name__}: {e}")
+                self.error = self.host.tr("devices.accept_failed")
                 self.host.changed()
 
     # -- the channels ---------------------------------------------------------------------------
@@ -268,7 +279,9 @@ class Devices:
         host, play = self.host, self.play
         if isinstance(d, hosting.Bind):
             self.joined.add(d.seat)
-            self.offers.pop(d.seat, None)
+            old = self.offers.pop(d.seat, None)
+            if old is not None and old[0] != d.peer:     # the invitation made after its answer
+                host.peers.close(old[0])
             if self.showing == d.seat:
                 self.showing = None
             self.send(d.peer)

@@ -43,6 +43,7 @@ class Seat:
     log: list = field(default_factory=list)       # [(seat, words)], as the host worded it
     places: list = field(default_factory=list)    # each entry's place ids, as the host sent them
     base: int = 0       # the host's number of ``log[0]``: older entries beyond the bounds are dropped
+    offer: str = ""     # the last offer answered: a reload finds it spent, and asks for a new code
 
     @property
     def have(self) -> int:
@@ -84,7 +85,7 @@ class Seat:
     def dump(self) -> str:
         return json.dumps({"game": self.game, "token": self.token, "names": self.names,
                            "log": self.log, "places": self.places,
-                           "base": self.base})
+                           "base": self.base, "offer": self.offer})
 
     @classmethod
     def load(cls, store, link: invites.JoinLink) -> Seat:
@@ -102,7 +103,7 @@ class Seat:
                 pass
         if kept is not None and kept["game"] == link.game:
             seat.token, seat.names, seat.log = kept["token"], kept["names"], kept["log"]
-            seat.base = kept["base"]
+            seat.base, seat.offer = kept["base"], kept["offer"]
             seat.places = [tuple(i for i in ids if PLACE_ID.match(i)) for ids in kept["places"]]
         if link.token:
             seat.token = link.token
@@ -118,7 +119,7 @@ class Guest:
         self.seat: Seat | None = None
         self.link: invites.JoinLink | None = None
         self.answer: str | None = None     # the answer link's argument, once made
-        self.state = "new"      # "answering", "waiting" (for the host to read the answer), "open", "away", "denied", "bad"
+        self.state = "new"      # "answering", "waiting" (for the host to read the answer), "open", "away", "denied", "bad", "lost" (a spent offer)
         self.why = None         # what went wrong, an i18n key
         self.error = None       # and the browser's own words for it, if any
         self.msg = None         # the host's last frame (wire.Frame)
@@ -149,6 +150,10 @@ class Guest:
         self.link, self.seat = link, Seat.load(host.store, link)
         self.table.reset(link.game)
         self.msg, self.answer, self.sent, self.why = None, None, None, None
+        if self.seat.offer == link.offer:   # answered before this page reloaded: it never connects again
+            self.state, self.why = "lost", "guest.spent_offer"
+            host.show("guest", arg)
+            return
         self.state = "answering"
         host.show("guest", arg)
         host.spawn(self._answer(link))
@@ -169,8 +174,13 @@ class Guest:
             return
         with host.event():
             if self.link is link:
-                self.answer = invites.AnswerLink(link.save, link.seat, code).text()
+                self.answer = invites.AnswerLink(link.save, link.seat, code, invites.tag(link.offer)).text()
                 self.state = "waiting"
+                self.seat.offer = link.offer
+                try:
+                    host.store.set(self.seat.key, self.seat.dump())
+                except Exception:   # storage refused: a reload then answers this offer again
+                    host.warn("the guest's seat not kept")
                 host.changed()
 
     def answer_url(self) -> str:

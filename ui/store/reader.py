@@ -319,7 +319,7 @@ def guest_shape(obj) -> dict:
     ``have``).  ``base``: the host's number of the first entry kept (those before were dropped).
 
     >>> guest_shape({"game": "fendo", "token": "t", "log": [[1, "a"]], "places": [["c4", 5]], "names": "Ada"})
-    {'game': 'fendo', 'token': 't', 'names': [], 'log': [(1, 'a')], 'places': [('c4',)], 'base': 0}
+    {'game': 'fendo', 'token': 't', 'names': [], 'log': [(1, 'a')], 'places': [('c4',)], 'base': 0, 'offer': ''}
     >>> guest_shape({"game": "fendo", "log": [[1, "a"], ["x", 5]], "base": 3})["log"]
     []
     >>> guest_shape({"game": "fendo", "log": [[1, "a" * 601]]})["log"]
@@ -345,5 +345,7 @@ def guest_shape(obj) -> dict:
         log, places = [], []
     if not log or not is_int(base, 0, MAX_ACTIONS):
         base = 0
+    offer = obj.get("offer", "")
     return {"game": game, "token": token, "names": [n[:40] for n in names[:MAX_SEATS] if is_text(n, 10_000)],
-            "log": [(s, w) for s, w in log], "places": places, "base": base}
+            "log": [(s, w) for s, w in log], "places": places, "base": base,
+            "offer": offer if is_text(offer, 1_000) else ""}
