@@ -32,7 +32,8 @@
 #                    every game of the catalogue, counted by game and kind at the end
 #                    (tools/fuzz_app.py, FUZZ_ARGS="-n 500 --seed 1"), then 100,000 hostile
 #                    guests' messages at a hosted game (tests/test_hosting_fuzz.py,
-#                    FUZZ_HOSTING_ARGS="-n 100000 --seed 1")
+#                    FUZZ_HOSTING_ARGS="-n 100000 --seed 1"), then 10,000 hostile host frames
+#                    at a guest's page (tests/test_guest_fuzz.py, FUZZ_GUEST_ARGS="-n 10000 --seed 1")
 #   make audit       Lighthouse (accessibility, best practices) on the home page, rules, new-game
 #                    form and each game's table; fails under 95 (AUDIT_ARGS="--min 90"); not in
 #                    make test: 35-50 s here, too near a minute on a loaded machine
@@ -60,6 +61,7 @@ PARALLEL := -n 2 --dist loadgroup --no-loadscope-reorder
 PARALLEL_TEST := -n 3 --dist loadgroup --no-loadscope-reorder
 FUZZ_ARGS ?=
 FUZZ_HOSTING_ARGS ?= -n 100000
+FUZZ_GUEST_ARGS ?= -n 10000
 BENCH_ARGS ?= --sw
 BOT_START_ARGS ?=
 AUDIT_ARGS ?=
@@ -184,6 +186,7 @@ soak: $(VENV_STAMP)
 	$(VPY) -m tools.soak $(SOAK_ARGS)
 	$(VPY) -m tools.fuzz_app $(FUZZ_ARGS)
 	$(VPY) tests/test_hosting_fuzz.py $(FUZZ_HOSTING_ARGS)
+	$(VPY) tests/test_guest_fuzz.py $(FUZZ_GUEST_ARGS)
 
 bench: runtime $(VENV_STAMP) chromium engines
 	$(VPY) -m bench.bench_all $(BENCH_ARGS)

@@ -67,7 +67,7 @@ LONGEST = ["e2e-engines-webkit", "e2e-devices-onexeno", "e2e-test_layouts", "e2e
 # first (a module of SPLIT by its longest game): after the browser modules, so that a run ends
 # on the short ones.
 HEAVY = ["test_hosting_fuzz", "test_fuzz", "test_fuzz_app", "test_fowl_play", "test_ui_words",
-         "test_link_codec", "test_replay", "test_hosting", "test_homes", "test_ui_tables",
+         "test_link_codec", "test_replay", "test_hosting", "test_guest_fuzz", "test_homes", "test_ui_tables",
          "test_ui_marks", "test_ui_tap_cost", "test_fendo", "test_contract", "test_ui_links",
          "test_pairing", "test_devices"]
 SPLIT = {"test_fuzz", "test_replay", "test_ui_words"}      # none has a fixture shared by module

@@ -401,7 +401,7 @@ def _frame(f: _Fields, welcome: bool) -> Frame:
     view = f.dict("view")
     if not view or not _view_ok(view):
         raise f.bad("view", f"a seat's view (lists of at most {MAX_VIEW_LIST}, texts of at most "
-                            f"{MAX_VIEW_TEXT}, {MAX_VIEW_NODES} values in all)")
+                            f"{MAX_VIEW_TEXT} with no markup, {MAX_VIEW_NODES} values in all)")
     to_move = f.list("to_move", MAX_SEAT + 1)
     if not all(reader.is_int(s, 0, len(names) - 1) for s in to_move):
         raise f.bad("to_move", "seats")
@@ -432,8 +432,12 @@ def _frame(f: _Fields, welcome: bool) -> Frame:
                  tuple(tuple(e[2]) if len(e) == 3 else () for e in entries))
 
 
+MARKUP = frozenset('<>&"\'')     # no view's text holds one (cards, cells, keys): the screens write them as they are
+
+
 def _view_ok(view: dict) -> bool:
-    """A view within the bounds above (its depth is read_json's, MAX_DEPTH)."""
+    """A view within the bounds above (its depth is read_json's, MAX_DEPTH), and no character
+    of markup in a text or key: the screens put the view's texts in their HTML unescaped."""
     stack, left = [view], MAX_VIEW_NODES
     while stack:
         x = stack.pop()
@@ -441,14 +445,14 @@ def _view_ok(view: dict) -> bool:
         if left < 0:
             return False
         if type(x) is dict:
-            if not all(reader.is_text(k, MAX_VIEW_TEXT) for k in x):
+            if not all(reader.is_text(k, MAX_VIEW_TEXT) and MARKUP.isdisjoint(k) for k in x):
                 return False
             stack.extend(x.values())
         elif type(x) is list:
             if len(x) > MAX_VIEW_LIST or len(x) > left:
                 return False
             stack.extend(x)
-        elif type(x) is str and not reader.is_text(x, MAX_VIEW_TEXT):
+        elif type(x) is str and not (reader.is_text(x, MAX_VIEW_TEXT) and MARKUP.isdisjoint(x)):
             return False
     return True
 

@@ -166,7 +166,8 @@ class FendoScreen(GameScreen):
             kind = f"{colour_name} · {kind}"
         state = widgets.turn_tag(tr, seat, ctx.thinking, to_move, winner)
         pct = min(100, round(100 * score / target)) if target else 0
-        dots = "".join(f'<span class="rdot rdot-{colour}"></span>' for _ in range(reserve))
+        # no more dots than cells: a number beyond (a hostile host's) costs no more to draw
+        dots = f'<span class="rdot rdot-{colour}"></span>' * min(reserve, len(view["cells"]))
         tray_label = tr("play.reserve", n=reserve)
         if ctx.acting == seat:
             pressed = "true" if sel.mode == "enter" else "false"
