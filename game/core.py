@@ -8,7 +8,9 @@ through :data:`GAMES`, :func:`new_game`, :class:`State` and :func:`replay`
 
 from __future__ import annotations
 
+import functools
 import importlib
+import json
 from collections.abc import MutableMapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,7 +55,8 @@ class GameInfo:
     may only replay a finished one.  ``code``: the game's number in links and other
     compact records, fixed once given (None: the game has none, it cannot be linked).
     ``revisions``: each change of the rules that renamed actions or changed the legal
-    lists, by the :data:`RULES` epoch it came in (a :class:`Revision`).
+    lists, by the :data:`RULES` epoch it came in (a :class:`Revision`).  ``position``: the
+    module's :func:`sets_up` function, which :func:`replay` calls on a record's ``setup``.
     """
 
     id: str
@@ -66,6 +69,7 @@ class GameInfo:
     hidden: bool = False
     code: int | None = None
     revisions: dict = field(default_factory=dict, repr=False, compare=False)
+    position: Any = field(default=None, repr=False, compare=False)
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -201,6 +205,55 @@ def upgrade(record: dict, epoch: int) -> dict:
     return record
 
 
+MAX_SETUP = 8_000    # characters of a setup as JSON: the lessons' longest is 442
+
+
+def sets_up(position):
+    """Marks a game module's ``position(...)``: the state it returns keeps its arguments as
+    its ``setup``, which its record carries, so that :func:`replay` sets it up again (a game
+    played on from a position, its save and its bot's worker).  They must be JSON, as a save
+    is: lists for tuples, names for keys.
+
+    >>> import game
+    >>> from game import fendo
+    >>> s = fendo.position({"c1": 0, "e5": 1}, walls=("e5S",))
+    >>> s.record()["setup"]
+    {'args': [{'c1': 0, 'e5': 1}], 'kwargs': {'walls': ['e5S']}}
+    >>> s.apply(0, "c1-c2S")
+    >>> game.replay(s.record()).view() == s.view()
+    True
+    """
+    @functools.wraps(position)
+    def set_up(*args, **kwargs):
+        state = position(*args, **kwargs)
+        setup = {"args": list(args), "kwargs": kwargs}
+        text = json.dumps(setup)
+        if len(text) > MAX_SETUP:
+            raise ValueError(f"a setup of {len(text)} characters, more than {MAX_SETUP}")
+        state.setup = json.loads(text)
+        return state
+    return set_up
+
+
+def _set_up(record: dict) -> State:
+    """The state a record's ``setup`` builds, checked against the record's own fields."""
+    setup = record["setup"]
+    info = _info(record["game"])
+    if not (isinstance(setup, dict) and set(setup) == {"args", "kwargs"} and isinstance(setup["args"], list)
+            and isinstance(setup["kwargs"], dict) and info.position is not None):
+        raise ValueError("record setup must be {'args': [...], 'kwargs': {...}} of a game with positions")
+    if len(json.dumps(setup)) > MAX_SETUP:
+        raise ValueError(f"record setup is longer than {MAX_SETUP} characters")
+    try:
+        state = info.position(*setup["args"], **setup["kwargs"])
+    except Exception as e:  # whatever a bad setup makes the game's own code raise
+        raise ValueError(f"record setup does not set up a position: {type(e).__name__}: {e}"[:300]) from None
+    if (state.players, state.seed, state.options) != (record["players"], record["seed"],
+                                                       info.resolve(record["players"], record.get("options") or {})):
+        raise ValueError("record setup does not match its players, seed and options")
+    return state
+
+
 def replay(record: dict) -> State:
     """The state a record leads to.  A bad record raises ValueError."""
     if not isinstance(record, dict):
@@ -209,7 +262,10 @@ def replay(record: dict) -> State:
     if not (isinstance(options, dict) and all(isinstance(k, str) for k in options)):
         raise ValueError("record options must be a dict of option names to values")
     try:
-        state = new_game(record["game"], record["players"], record["seed"], **options)
+        if record.get("setup") is not None:
+            state = _set_up(record)
+        else:
+            state = new_game(record["game"], record["players"], record["seed"], **options)
         actions = record["actions"]
     except KeyError as e:
         raise ValueError(f"record lacks {e.args[0]!r}") from None
@@ -237,6 +293,7 @@ class State:
     """
 
     info: GameInfo
+    setup: dict | None = None    # a position's arguments (:func:`sets_up`); None: a new game
 
     def __init__(self, players: int, seed: int, options: dict):
         self.players = players
@@ -277,6 +334,7 @@ class State:
         other.seed = self.seed
         other.options = self.options  # never mutated
         other.actions = self.actions.copy()
+        other.setup = self.setup      # never mutated
         self._copy_into(other)
         return other
 
@@ -314,13 +372,18 @@ class State:
         return self.clone()
 
     def record(self) -> dict:
-        return {
+        """What :func:`replay` rebuilds the state from: a new game's seed, players and
+        options and the actions since, and for a position set up by hand its ``setup``."""
+        record = {
             "game": self.info.id,
             "players": self.players,
             "seed": self.seed,
             "options": dict(self.options),
             "actions": [list(a) for a in self.actions],
         }
+        if self.setup is not None:
+            record["setup"] = self.setup
+        return record
 
     # -- for subclasses -------------------------------------------------------
 

@@ -890,10 +890,11 @@ class FendoState(core.TurnState):
         self._cache = self._graph = None
 
 
+@core.sets_up
 def position(pawns: dict, walls=(), reserve=None, turn: int = 0, passes: int = 0,
              **options) -> FendoState:
     """A state set up directly, for tests, puzzles and the rules pages' examples (its
-    record does not replay to it).
+    record carries them, and replays to it: :func:`game.core.sets_up`).
 
     ``pawns`` maps cell names to seats, ``walls`` lists walls as ``d3N`` (any
     side), ``reserve`` defaults to what the pawns on the board leave.
@@ -933,6 +934,7 @@ INFO = core.register(core.GameInfo(
         core.Option("handicap", 7, HANDICAPS),
         core.Option("stronger", 0, (0, 1)),
     ),
+    position=position,
     state_class=FendoState,
     author="Dieter Stein",
     code=0,

@@ -837,11 +837,12 @@ class FennecsState(core.TurnState):
 _TOKEN = re.compile(r"(-5|-2|-1|0|\+|1/5|[1-5]|\*)(?:v([0-4]))?")
 
 
+@core.sets_up
 def position(players: int = 3, *, variant: str = "standard", hands=None, columns=None,
              stars=None, owed=None, reserve=None, aside="", turn: int = 0, finished=(),
              starter: int | None = None, seed: int = 0) -> FennecsState:
     """A state set up directly, for tests, puzzles and the rules pages' examples (its
-    record does not replay to it).
+    record carries them, and replays to it: :func:`game.core.sets_up`).
 
     ``hands`` lists one string per seat (``"3 -1 1/5"``); ``columns`` one per
     column, ``None`` for a collected one, its first card the starting card and
@@ -895,6 +896,7 @@ def position(players: int = 3, *, variant: str = "standard", hands=None, columns
 INFO = core.register(core.GameInfo(
     "fennecs", "Fennecs", 2, 5,
     options=(core.Option("variant", "standard", VARIANTS),),
+    position=position,
     state_class=FennecsState,
     author="Masanofu",
     hidden=True,

@@ -858,11 +858,12 @@ class FowlState(core.State):
 # -- setting up a position (tests, puzzles, rules pages) ----------------------
 
 
+@core.sets_up
 def position(foxes: dict, birds: dict, *, hands=None, targets=None, round: int = 2,
              captured=None, pile=None, discard=None, turned: int = 0, seed: int = 0
              ) -> FowlState:
     """A state set up directly, for tests, puzzles and the rules pages' examples (its
-    record does not replay to it).
+    record carries them, and replays to it: :func:`game.core.sets_up`).
 
     ``foxes`` maps cells to seats (every seat's fox), ``birds`` cells to bird numbers (the
     other birds count as captured, by ``captured`` per seat if given, else by nobody).
@@ -897,6 +898,7 @@ def position(foxes: dict, birds: dict, *, hands=None, targets=None, round: int =
 
 INFO = core.register(core.GameInfo(
     GAME_ID, "Fowl Play", 2, 4,
+    position=position,
     state_class=FowlState,
     author="Richard Breese",
     hidden=True,

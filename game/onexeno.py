@@ -859,10 +859,11 @@ def _copy_result(r: dict) -> dict:
 # -- setting up a position (tests, puzzles, rules pages) --------------------------------
 
 
+@core.sets_up
 def position(players: int = 2, *, table=None, hands=None, deck="", taken=None, turn: int = 0,
              out=(), teams: int = 0, seed: int = 0) -> OnexenoState:
     """A state set up directly, for tests, puzzles and the rules pages' examples (its
-    record does not replay to it).
+    record carries them, and replays to it: :func:`game.core.sets_up`).
 
     ``table`` maps cells to cards (``"4c"`` as printed, ``"4c+90"`` turned); ``hands`` lists
     one string per seat (``"4c 7a"``); ``deck`` lists the deck from its top (the next card
@@ -956,6 +957,7 @@ def _offset(a: OnexenoState, b: OnexenoState) -> tuple:
 INFO = core.register(core.GameInfo(
     "onexeno", "Onexeno", 2, 7,
     options=(core.Option("teams", 0, (0, 2, 3)), core.Option("rounds", 1, (1, 2, 3))),
+    position=position,
     state_class=OnexenoState,
     author="Raymond Lauzzana",
     hidden=True,

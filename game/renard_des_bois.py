@@ -841,10 +841,11 @@ def _search(pool: list, h: int, their_tags: list, n_free: int, cons: list, known
     return (hand, theirs, free) if place(0) else None
 
 
+@core.sets_up
 def position(hands, deck=(), decree="1B", leader=0, dealer=None, trick=(), tricks=(0, 0),
              totals=(0, 0), round=1, won=None, **options) -> RenardState:
     """A state set up directly, for tests, puzzles and the rules pages' examples (its
-    record does not replay to it).
+    record carries them, and replays to it: :func:`game.core.sets_up`).
 
     ``hands`` are two lists of card names, ``deck`` lists the deck top first,
     ``trick`` the cards already played by ``leader`` (at most one).  Cards named
@@ -876,6 +877,7 @@ def position(hands, deck=(), decree="1B", leader=0, dealer=None, trick=(), trick
 INFO = core.register(core.GameInfo(
     GAME_ID, "Le Renard des Bois", 2, 2,
     options=(core.Option("target", 21, TARGETS),),
+    position=position,
     state_class=RenardState,
     author="Joshua Buergel",
     hidden=True,

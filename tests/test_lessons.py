@@ -3,6 +3,8 @@ legal, every action a step asks for is legal where it stands, and so is every sc
 the learner is to move whenever a step asks; the words are there in both languages; a lesson
 is short.  A rules change that breaks a lesson fails here, before a player meets it."""
 
+import json
+
 import pytest
 
 import game
@@ -44,6 +46,20 @@ def test_a_lesson_plays_through_by_the_rules(gid):
             assert lesson.seat in state.to_move, (gid, i)
     assert asked >= len(lesson.steps) // 2, "the player plays the steps: most of them ask for an action"
     assert set(lesson.title) == set(i18n.LANGS)
+
+
+@pytest.mark.parametrize("gid", sorted(_lessons()))
+def test_every_position_of_a_lesson_replays_from_its_record(gid):
+    """A lesson's position is played on as a game of its own (the hand-over's *Play on*): its
+    record, a position's setup and the actions since, replays to the same state for every
+    seat, through JSON as a save keeps it."""
+    lesson = _lessons()[gid]
+    for i, _step, state in lesson.states():
+        record = json.loads(json.dumps(state.record()))
+        again = game.replay(record)
+        assert again.record() == state.record(), (gid, i)
+        assert [again.view(s) for s in range(state.players)] == [state.view(s) for s in range(state.players)], (gid, i)
+        assert again.legal_actions(lesson.seat) == state.legal_actions(lesson.seat), (gid, i)
 
 
 def test_an_asked_action_the_rules_refuse_fails_the_check():

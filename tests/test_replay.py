@@ -101,3 +101,28 @@ def test_pyodide_gives_the_same_views_after_every_action(pyodide_hashes):
                                                                info.max_players + 1)), gid
             for opt in info.options:
                 assert {r["options"][opt.name] for r in games} == set(opt.choices), (gid, opt)
+
+
+def test_a_position_s_record_replays_to_it_and_a_bad_setup_is_refused():
+    """A position set up by hand keeps its arguments in its record (``setup``), which replay
+    sets up again before the actions; a setup that does not set up a position, or that
+    contradicts the record's own players, seed or options, is a ValueError, never another."""
+    from game import fendo, fennecs
+    s = fennecs.position(3, hands=["2 -2 3", "-1 5 +", "4 1/5 2"], columns=["4", "3", "1"], seed=5)
+    s.apply(0, s.legal_actions(0)[0])
+    rec = json.loads(json.dumps(s.record()))
+    assert rec["setup"]["kwargs"]["seed"] == 5 and rec["seed"] == 5
+    assert all_views(game.replay(rec)) == all_views(s)
+    assert "setup" not in game.new_game("fennecs", 3).record()
+    good = fendo.position({"c1": 0, "e5": 1}).record()
+    bad = [dict(good, setup={"args": [{"zz9": 0}], "kwargs": {}}),          # no such cell
+           dict(good, setup={"args": [], "kwargs": {}}),                    # a missing argument
+           dict(good, setup={"args": [{"c1": 0}], "kwargs": {"nope": 1}}),  # an unknown one
+           dict(good, setup={"args": [{"c1": 0}]}),
+           dict(good, setup=["c1"]),
+           dict(good, setup={"args": ["x" * 9000], "kwargs": {}}),
+           dict(good, seed=3),                                               # not the position's seed
+           dict(good, options={"size": 9})]
+    for record in bad:
+        with pytest.raises(ValueError):
+            game.replay(record)

@@ -210,6 +210,45 @@ def test_the_last_step_hands_over_a_real_game_against_the_novice_bot(gid):
     assert ses.human_to_move() == lesson.seat or ses.state.over
 
 
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_last_step_offers_to_play_on_from_the_lesson_s_own_position(gid):
+    """Where the table holds a position of the lesson's own (not a fresh start), *Play on*
+    starts a saved game from it: the same views for every seat, saved, and read back after
+    a reload as the same game; it plays on against the novice bots."""
+    store = MemoryStore()
+    app, page = make_app(store)
+    page.go(f"#lesson/{gid}")
+    lesson = app.lesson.lesson
+    for _ in range(len(lesson.steps) - 1):
+        app.on_click("lesson-skip", {})
+    if app.lesson.phase == "ask":
+        tap_action(app, page, app.lesson.step.do[0])
+        page.run()
+    state = app.lesson.state
+    fresh = state.setup is None and not state.actions
+    assert ('id="lesson-play-on"' in page.html) == (not fresh and not state.over), gid
+    if fresh:               # the lesson ends on a new game's start: a fresh start is the same
+        return
+    assert "played on to its end" in page.html
+    views = [state.view(s) for s in range(state.players)]
+    app.on_click("lesson-play-on", {})
+    ses = app.play.session
+    assert app.screen == "play" and ses.game_id == gid
+    rec = ses.state.record()
+    assert rec["actions"][:len(state.actions)] == state.actions
+    there = game.replay(dict(rec, actions=rec["actions"][:len(state.actions)]))    # before the bots' moves
+    assert [there.view(s) for s in range(state.players)] == views
+    print(f"\n{gid}: played on from a position of {len(state.actions)} actions after its setup")
+    assert {s["level"] for s in ses.seats if s["kind"] == "bot"} == {"novice"}
+    assert ses.state.record()["setup"] == state.record()["setup"]
+    page.run()                                     # the bots play on, if it is theirs to move
+    app2, page2 = make_app(store, f"#play/{ses.id}")
+    again = app2.play.session
+    assert again is not None and again.state.record() == ses.state.record()
+    assert again.state.view(lesson.seat) == ses.state.view(lesson.seat)
+    assert 'data-act="replay"' not in page2.html
+
+
 def test_a_game_without_a_lesson_goes_to_its_form():
     import ui.parts.lesson  # noqa: F401
     app, page = make_app()

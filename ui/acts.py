@@ -27,7 +27,7 @@ ACTS = {
     "play": ("reveal", "reload-game", "again", "retry", "sound"),
     "devices": ("take-over", "invite", "scan", "new-device", "invite-close", "pair"),
     "guest": ("guest-retry",),
-    "lesson": ("lesson-next", "lesson-skip", "lesson-play"),
+    "lesson": ("lesson-next", "lesson-skip", "lesson-play", "lesson-play-on"),
     "table": ("cancel", "cancel-bg", "log-all", "show-again", "flash", "show-end", "hide-end"),
     # the game on screen: this device's (play), or a seat of one held on another (guest)
     "game": ("undo", "hint", "round-ok", "release"),

@@ -241,8 +241,8 @@ class App:
         except saves.SaveError:
             return None
 
-    def start_game(self, game_id, seats, options) -> None:
-        self.home.start(game_id, seats, options)
+    def start_game(self, game_id, seats, options, state=None) -> None:
+        self.home.start(game_id, seats, options, state)
 
     def load_all(self) -> list:
         return self.home.load_all()

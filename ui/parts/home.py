@@ -234,12 +234,15 @@ class Home:
             pass
         self.start(f["game"], seats, dict(f["options"]))
 
-    def start(self, game_id, seats, options) -> None:
-        """A new game, saved at once, on the table."""
+    def start(self, game_id, seats, options, state=None) -> None:
+        """A new game, or ``state`` played on (a lesson's position), saved at once, on the table."""
         from ui.store.session import Session   # imported here: home's start does without it (ui.app.App.play)
 
         host = self.host
-        ses = Session.start(host.new_id(), game_id, seats, options, host.rng.randrange(2**31), host.now())
+        if state is not None:
+            ses = Session.going_on(host.new_id(), state, seats, host.now())
+        else:
+            ses = Session.start(host.new_id(), game_id, seats, options, host.rng.randrange(2**31), host.now())
         if not host.open_game(ses, write=True) and host.notice is not None:
             host.tell(host.notice, carry=True)      # what a failed write says is said at once
         host.go("#play/" + ses.id)

@@ -16,8 +16,8 @@ own reason, as at any table.  Where the lesson stands is kept on the device
 (:func:`ui.store.saves.write_lesson`): a reload comes back to the same step, its position
 rebuilt from the step that last set one up along the lesson's line (the actions the learner
 chose there, else the ones the lesson scripts).  The last step hands over a real game
-against the novice bot, from a fresh start: a game is kept as its record (seed, options,
-actions), and a lesson's positions are set up directly, which no record replays to.
+against the novice bot, from a fresh start or, where the table holds a position of its own,
+played on from it: a position's record carries its setup (``game.core.sets_up``).
 """
 
 from __future__ import annotations
@@ -222,16 +222,22 @@ class Lessons:
                      f'<blockquote><p>{esc(self._words(step.quote))}</p></blockquote></figure>')
         waiting = self.phase != "read"
         actions = []
+        level = self.host.level_names()[self._level()] if self.last else ""
+        helps = []
         if self.last and not waiting:
             actions.append(button(esc(tr("lesson.play")), "lesson-play", "primary", id="lesson-play",
                                   aria_describedby="lesson-play-help"))
+            helps.append(("lesson-play-help", tr("lesson.play_help", level=level)))
+            if self._goes_on():
+                actions.append(button(esc(tr("lesson.play_on")), "lesson-play-on", "ghost", id="lesson-play-on",
+                                      aria_describedby="lesson-play-on-help"))
+                helps.append(("lesson-play-on-help", tr("lesson.play_on_help", level=level)))
         elif not self.last:
             actions.append(button(esc(tr("lesson.next")), "lesson-next", "ghost is-disabled" if waiting else "primary",
                                   id="lesson-next", aria_disabled="true" if waiting else None))
             actions.append(button(esc(tr("lesson.skip")), "lesson-skip", "ghost", id="lesson-skip"))
         actions.append(f'<a class="button ghost" href="#" id="lesson-leave">{esc(tr("lesson.leave"))}</a>')
-        help_ = (f'<p class="help" id="lesson-play-help">{esc(tr("lesson.play_help", level=self.host.level_names()[self._level()]))}</p>'
-                 if self.last and not waiting else "")
+        help_ = "".join(f'<p class="help" id="{ident}">{esc(words)}</p>' for ident, words in helps)
         return (
             f'<section class="lesson-bar" id="lesson-bar"{attrs(data_step=self.i + 1, data_steps=n, data_phase=self.phase, data_done="1" if self.done else None)}'
             f' aria-labelledby="lesson-title"><h1 id="lesson-title">{esc(title)}</h1>'
@@ -364,8 +370,19 @@ class Lessons:
             self._to(self.i + 1)
             self.host.changed()
 
+    def _goes_on(self) -> bool:
+        """Whether the table holds a game other than a fresh start's, to be played on."""
+        state = self.state
+        return not state.over and (state.setup is not None or bool(state.actions))
+
     def act_lesson_play(self, data) -> None:
         """The hand-over: a real game, the learner against bots of the novice level, from a
-        fresh start (a lesson's position has no record to start a saved game from)."""
+        fresh start."""
         if self._here() and self.last and self.phase == "read":
             self.host.start_game(self.game_id, self.seats(), {})
+
+    def act_lesson_play_on(self, data) -> None:
+        """The other hand-over: the game on the table, played on against the same bots (its
+        record carries the position's setup, so it saves, reloads and undoes as any game)."""
+        if self._here() and self.last and self.phase == "read" and self._goes_on():
+            self.host.start_game(self.game_id, self.seats(), {}, self.state)

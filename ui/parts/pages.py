@@ -143,7 +143,8 @@ def _saved_game(tr, save: dict, state, level_names: dict, tz_offset: int = 0, co
         f'<div class="saved-actions">'
         f'<a class="button{" primary" if not state.over else ""}" href="#play/{sid}">'
         f'{esc(tr("home.resume" if not state.over else "home.view"))}</a>'
-        + (button(esc(tr("home.replay")), "replay", "ghost small", data_id=save["id"]) if state.over else "")
+        + (button(esc(tr("home.replay")), "replay", "ghost small", data_id=save["id"])
+           if state.over and state.setup is None else "")   # a lesson's position has no link
         + button(esc(tr("home.export")), "export", "ghost small", data_id=save["id"])
         + (button(esc(tr("home.delete_confirm")), "delete", "small primary danger-fill", data_id=save["id"],
                    id="confirm-delete")

@@ -188,6 +188,12 @@ def _checksum(kind, record, seats, game_id, version=VERSION) -> bytes:
 
 # -- writing ----------------------------------------------------------------------------
 
+def replayable(state) -> bool:
+    """Whether a game has a link: one played on from a position set up by hand (a lesson's)
+    has none, since a link carries a new game's seed and actions, not a position."""
+    return state.setup is None
+
+
 def encode(kind: str, record: dict, seats: list, game_id: str = "") -> str:
     """The code of a game: ``record`` as ``State.record()`` gives it, ``seats`` as in a save.
 
@@ -202,6 +208,8 @@ def encode(kind: str, record: dict, seats: list, game_id: str = "") -> str:
     """
     if kind not in KINDS:
         raise ValueError(f"unknown kind of link {kind!r}")
+    if record.get("setup") is not None:
+        raise ValueError("a game played on from a position set up by hand has no link")
     gid = record["game"]
     info = game.GAMES[gid]
     state = game.new_game(gid, record["players"], record["seed"], **record["options"])

@@ -51,6 +51,7 @@ MAX_SEED = 2 ** 63      # the app draws seeds below 2**31; a signed 64-bit int, 
 MAX_COUNT = 10 ** 9     # ``rev`` (one a write) and ``hints`` (one a position): a billion taps
                         # is 30 years of one a second
 MAX_OPTION = 1_000      # an option's value is one of its game's choices; 35 at most today
+MAX_SETUP = 8_000       # characters of a position's setup as JSON (game.core.MAX_SETUP)
 MAX_FORMAT = 100        # a save's format: one up per change of its shape, 2 so far
 _SURROGATE = re.compile("[\ud800-\udfff]")   # a lone half of a UTF-16 pair: JSON allows it, UTF-8 not
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
@@ -152,7 +153,7 @@ def actions_shape(actions, players: int) -> list:
 
 def record_shape(record, games) -> dict:
     """A game record (``State.record()``) with exact types; ``games``: the game ids known.
-    Keys other than the record's five are dropped.
+    Keys other than the record's five, and a position's ``setup``, are dropped.
 
     >>> r = record_shape({"game": "fendo", "players": 2, "seed": 1, "options": {}, "actions": [],
     ...                   "x": 1}, {"fendo"})
@@ -179,8 +180,29 @@ def record_shape(record, games) -> dict:
             type(k) is str and len(k) <= 40 and type(v) in (int, str, bool) and (type(v) is not str or len(v) <= 40)
             and (type(v) is not int or is_int(v, -MAX_OPTION, MAX_OPTION)) for k, v in options.items()):
         raise Refused("bad options")
-    return {"game": gid, "players": players, "seed": seed, "options": dict(options),
-            "actions": actions_shape(record.get("actions"), players)}
+    out = {"game": gid, "players": players, "seed": seed, "options": dict(options),
+           "actions": actions_shape(record.get("actions"), players)}
+    setup = record.get("setup")
+    if setup is not None:
+        out["setup"] = position_shape(setup)
+    return out
+
+
+def position_shape(setup) -> dict:
+    """A position's setup (``game.core.sets_up``): ``{"args": [...], "kwargs": {...}}`` of
+    JSON, bounded as the engine bounds it; the engine judges what it sets up.
+
+    >>> position_shape({"args": [{"c1": 0}], "kwargs": {"walls": ["c1N"]}})
+    {'args': [{'c1': 0}], 'kwargs': {'walls': ['c1N']}}
+    >>> position_shape({"args": ["x" * 9000], "kwargs": {}})
+    Traceback (most recent call last):
+    ...
+    ui.store.reader.Refused: bad setup
+    """
+    if not (type(setup) is dict and set(setup) == {"args", "kwargs"} and type(setup["args"]) is list
+            and type(setup["kwargs"]) is dict and len(json.dumps(setup)) <= MAX_SETUP):
+        raise Refused("bad setup")
+    return setup
 
 
 def seats_shape(seats, players: int, kinds) -> list:

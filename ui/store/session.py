@@ -44,6 +44,11 @@ class Session:
         state = game.new_game(game_id, players=len(seats), seed=seed, **options)
         return cls(saves.make(save_id, state.record(), seats, now), state)
 
+    @classmethod
+    def going_on(cls, save_id: str, state, seats: list, now: float):
+        """A game played on from ``state`` (a lesson's position: its record's setup)."""
+        return cls(saves.make(save_id, state.record(), seats, now), state.clone())
+
     # -- who plays ------------------------------------------------------------------
 
     @property
