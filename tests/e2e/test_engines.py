@@ -369,29 +369,38 @@ def test_offline_after_one_visit_every_game_starts(engine):
     print(f"{name}: offline, {len(GAMES)} games started, {time.monotonic() - t0:.1f} s")
 
 
-def test_a_lesson_to_its_end(engine):
-    """The first lesson of the catalogue by clicks to its hand-over (the taps found on CPython,
-    as tests/e2e/test_lessons_ui.py finds them), at 390x844."""
+def test_every_lesson_to_its_end(engine):
+    """Every lesson of the catalogue by clicks to its hand-over (the taps found on CPython,
+    as tests/e2e/test_lessons_ui.py finds them), at 390x844, then its hand-over tapped: the
+    game played on from the lesson's position where it offers one, else a fresh one."""
     from helpers.lessons import GAMES as LESSONS
     from helpers.lessons import plan, selector
 
     name, ses, srv, _ = engine
-    gid = LESSONS[0]
-    steps, _, _ = plan(gid)
     ses.size(390, 844)
-    ses.goto(srv.url + "#")
-    ses.wait_for("#lesson-" + gid)
-    ses.click("#lesson-" + gid)
     phase = "(n, p) => { const b = document.getElementById('lesson-bar'); return !!b && b.dataset.step === String(n) && b.dataset.phase === p; }"
-    for i, path in enumerate(steps, 1):
-        if path is not None:
-            ses.wait(phase, i, "ask", timeout=60)
-            for act, data in path:
-                ses.click(selector(act, data))
-            ses.wait_for('#lesson-note[data-note="done"]')
-        ses.wait(phase, i, "read", timeout=60)
-        if i < len(steps):
-            ses.click("#lesson-next")
-    ses.wait_for("#lesson-play")
-    check(ses)
-    print(f"{name} {gid}: its lesson played, {len(steps)} steps")
+    playing = ("() => { const m = document.querySelector('main.play'); return location.hash.startsWith('#play/')"
+               " && !!m && m.dataset.ply !== undefined && !document.getElementById('lesson-bar'); }")
+    for gid in LESSONS:
+        t0 = time.monotonic()
+        steps, _, _ = plan(gid)
+        ses.goto(srv.url + "#")
+        ses.wait_for("#lesson-" + gid)
+        ses.click("#lesson-" + gid)
+        for i, path in enumerate(steps, 1):
+            if path is not None:
+                ses.wait(phase, i, "ask", timeout=60)
+                for act, data in path:
+                    ses.click(selector(act, data))
+                ses.wait_for('#lesson-note[data-note="done"]')
+            ses.wait(phase, i, "read", timeout=60)
+            if i < len(steps):
+                ses.click("#lesson-next")
+        ses.wait_for("#lesson-play")
+        check(ses)
+        on = ses.evaluate("() => !!document.getElementById('lesson-play-on')")
+        ses.click("#lesson-play-on" if on else "#lesson-play")
+        ses.wait(playing, timeout=60)
+        check(ses)
+        print(f"{name} {gid}: its lesson played, {len(steps)} steps, then "
+              f"{'played on from its position' if on else 'a fresh game'}, {time.monotonic() - t0:.1f} s")

@@ -147,17 +147,25 @@ def play_lesson(page, gid: str, press) -> tuple[int, int]:
     return n, taps
 
 
+# Every animation or transition that starts on the page, counted from the lesson's first step.
+COUNT_MOTION = """() => { window.__moved = 0; if (window.__counting) return; window.__counting = true;
+  for (const ev of ['animationstart', 'transitionrun']) document.addEventListener(ev, () => { window.__moved++; }, true); }"""
+
+
 @pytest.mark.parametrize("gid", GAMES)
 def test_a_lesson_by_taps_to_its_end_its_words_and_lit_places_in_view(gid, phone, shared_at):
     page = shared_at(phone, PHONE["viewport"])
     started = time.monotonic()
     page.locator(f"#lesson-{gid}").tap()
     page.wait_for_selector("#lesson-bar")
+    page.evaluate(COUNT_MOTION)
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
     n, taps = play_lesson(page, gid, lambda sel: tap(page, sel))
     took = time.monotonic() - started
+    moved = page.evaluate("() => window.__moved")
     print(f"\n{gid}: {n} steps, {taps} taps on the table and {n - 1} on Next, {took:.1f} s"
-          + (f" waiting {PACE} s before each tap" if PACE else ""))
+          + (f" waiting {PACE} s before each tap" if PACE else "") + f"; {moved} animations")
+    assert moved > 0, "the lesson's table moves (what the test with reduced motion counts)"
     page.goto(page.url.split("#")[0] + "#")
     page.wait_for_selector(f"#lesson-{gid}[data-done]")
     page.tap(f"#lesson-{gid}")
@@ -167,6 +175,19 @@ def test_a_lesson_by_taps_to_its_end_its_words_and_lit_places_in_view(gid, phone
     # never comes while the lesson's bar stays.
     page.wait_for_function("() => location.hash.startsWith('#play/') && document.querySelector('#main')"
                            " && !document.querySelector('#lesson-bar')", timeout=15_000)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_lesson_with_reduced_motion_moves_nothing(gid, phone, shared_at):
+    """The system asks for reduced motion: the whole lesson, its answers and its hand-over
+    included, starts no animation and no transition (the test above counts them otherwise)."""
+    page = shared_at(phone, PHONE["viewport"])
+    page.emulate_media(reduced_motion="reduce")
+    page.locator(f"#lesson-{gid}").tap()
+    page.wait_for_selector("#lesson-bar")
+    page.evaluate(COUNT_MOTION)
+    play_lesson(page, gid, lambda sel: tap(page, sel))
+    assert page.evaluate("() => window.__moved") == 0
 
 
 # Measured at the first asking step: Fendo's board with its words above (844x390: 492 px for
