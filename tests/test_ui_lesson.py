@@ -188,16 +188,22 @@ def test_the_new_game_form_offers_the_lesson_the_first_time_only():
     assert 'id="lesson-offer"' not in page3.html
 
 
-@pytest.mark.parametrize("gid", GAMES)
-def test_the_last_step_hands_over_a_real_game_against_the_novice_bot(gid):
-    app, page = make_app()
+def at_the_hand_over(gid, store=None):
+    """A lesson skipped to its last step, that step done: the hand-over on show."""
+    app, page = make_app(store)
     page.go(f"#lesson/{gid}")
-    lesson = app.lesson.lesson
-    for _ in range(len(lesson.steps) - 1):
+    for _ in range(len(app.lesson.lesson.steps) - 1):
         app.on_click("lesson-skip", {})
     if app.lesson.phase == "ask":
         tap_action(app, page, app.lesson.step.do[0])
         page.run()
+    return app, page
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_last_step_hands_over_a_real_game_against_the_novice_bot(gid):
+    app, page = at_the_hand_over(gid)
+    lesson = app.lesson.lesson
     assert "from the start" in page.html
     players = app.lesson.state.players
     app.on_click("lesson-play", {})
@@ -216,14 +222,8 @@ def test_the_last_step_offers_to_play_on_from_the_lesson_s_own_position(gid):
     starts a saved game from it: the same views for every seat, saved, and read back after
     a reload as the same game; it plays on against the novice bots."""
     store = MemoryStore()
-    app, page = make_app(store)
-    page.go(f"#lesson/{gid}")
+    app, page = at_the_hand_over(gid, store)
     lesson = app.lesson.lesson
-    for _ in range(len(lesson.steps) - 1):
-        app.on_click("lesson-skip", {})
-    if app.lesson.phase == "ask":
-        tap_action(app, page, app.lesson.step.do[0])
-        page.run()
     state = app.lesson.state
     fresh = state.setup is None and not state.actions
     assert ('id="lesson-play-on"' in page.html) == (not fresh and not state.over), gid
