@@ -82,7 +82,7 @@ help:
 
 # -- installs ---------------------------------------------------------------------------
 
-# The app needs only the runtime packages; Lighthouse (a devDependency, ~200 packages) comes
+# The app needs only the runtime packages (with the tests' puppeteer-core and axe-core); Lighthouse (a devDependency, ~200 packages) comes
 # in with `make audit` alone. package.json's "overrides" pin the two packages Lighthouse's trace
 # engine asks for as "latest": without them `npm ci` refuses the lockfile as soon as either
 # publishes a new version.
