@@ -185,7 +185,7 @@ def test_a_long_log_draws_its_newest_entries_and_the_rest_when_asked():
     app, page = opened(st, [HUMAN] + [BOT] * (st.players - 1))
 
     def entries():
-        m = re.search(r'<ol class="log-list" reversed start="(\d+)">(.*?)</ol>', page.html, re.S)
+        m = re.search(r'<ol class="log-list" reversed start="(\d+)"[^>]*>(.*?)</ol>', page.html, re.S)
         return int(m.group(1)), re.findall(r'<li data-seat="\d"(?: class=last)?(?: data-act="flash" data-ids="[^"]*")?>(.*?)</li>', m.group(2))
 
     start, shown = entries()

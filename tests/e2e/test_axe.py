@@ -16,7 +16,6 @@ screen x size -> elements in the page, the rules axe ran, the nodes it checked, 
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 from conftest import ROOT, RESTARTABLE, Watch, quick, wait_ready
@@ -132,7 +131,6 @@ class Checker:
         return "\n".join(lines)
 
 
-@pytest.mark.skipif(not os.environ.get("AXE"), reason="make axe runs it (AXE=1): known violations to fix, issue 53")
 def test_every_screen_passes_axe_at_both_sizes(axe_page):
     page, watch = axe_page
     ax = Checker(page)

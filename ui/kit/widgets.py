@@ -116,6 +116,7 @@ def log(ctx) -> str:
     opens scrolled to its newest entry with no script and no forced layout.  Not a live
     region of its own: ``#announce`` already says each action once.  The role is on a box
     around the list (an ``<ol>`` may not take the role ``log``, and its items need it a list).
+    The list scrolls, so it takes the focus (``tabindex="0"``): the keys scroll it too.
 
     Past ``LOG_SHOWN`` entries, the earlier ones wait behind a button at the top of the list
     (``ctx.log_all`` once it was tapped): every redraw writes the log, and a long game's
@@ -141,7 +142,7 @@ def log(ctx) -> str:
                       + button(esc(tr("log.earlier", n=hidden)), "log-all", "ghost", id="log-all") + "</li>")
     # each entry numbered as in the whole game: ``start``, counted down past the hidden ones
     return (f'<details class="game-log" open><summary>{esc(tr("log.title", n=len(ctx.log)))}</summary>'
-            f'<div class="log-box" id="log" role="log" aria-live="off"><ol class="log-list" reversed start="{max(len(said), 1)}">{items}</ol>'
+            f'<div class="log-box" id="log" role="log" aria-live="off"><ol class="log-list" reversed start="{max(len(said), 1)}" tabindex="0">{items}</ol>'
             f'</div></details>')
 
 

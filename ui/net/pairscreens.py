@@ -102,7 +102,7 @@ def _log(tr, guest) -> str:
         return ""
     items = "".join(f"<li>{esc(isolated(words))}</li>" for _, words in reversed(seat.log[-60:]))
     return (f'<section class="log-box" aria-label="{esc(tr("guest.kept_log"))}">'
-            f'<h2>{esc(tr("guest.kept_log"))}</h2><ol reversed class="log-list">{items}</ol></section>')
+            f'<h2>{esc(tr("guest.kept_log"))}</h2><ol reversed class="log-list" tabindex="0">{items}</ol></section>')
 
 
 def handed(tr, text: str) -> str:

@@ -285,7 +285,8 @@ def _moves_list(tr, view: dict, names: list) -> str:
     note = (f'<p class="moves-note">{esc(tr("fendo.moves_note"))} '
             f'<a href="#rules/fendo/notation">{esc(tr("fendo.moves_note_link"))}</a></p>')
     return (f'<details class="moves" open><summary>{esc(tr("play.moves", n=len(hist)))}</summary>{note}'
-            f'<div class="moves-scroll" id="moves-scroll"><table class="movelist">{head}<tbody>{body}</tbody></table></div></details>')
+            # the list scrolls: it takes the focus, so that the keys scroll it too
+            f'<div class="moves-scroll" id="moves-scroll" tabindex="0"><table class="movelist">{head}<tbody>{body}</tbody></table></div></details>')
 
 
 def _end_body(tr, view, names) -> str:

@@ -282,7 +282,9 @@ def back_svg(tr, stars: int = 0, mine: str | None = None) -> str:
 
 
 def render_hand(tr, hand: list, usable: set, interactive: bool, selected: str | None) -> str:
-    """The hand as card buttons in one row; the playable ones are raised, the selected one outlined."""
+    """The hand as card buttons in one row; the playable ones are raised, the selected one outlined.
+    A button's name is its text, hidden: its picture shows the value twice and a short label,
+    not the words of its name in order (WCAG 2.5.3, Label in Name)."""
     items = []
     seen = {}
     for i, card in enumerate(hand):
@@ -292,8 +294,8 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, selected: str | 
         label = esc(card_label(tr, card))
         if interactive:
             items.append(f'<button type="button" class="{cls}" id="fcard-{i}" data-act="fcard" data-card="{esc(card)}" '
-                         f'aria-label="{label}"{"" if ok else " aria-disabled=true"}'
-                         f'{" aria-pressed=true" if card == selected else ""}>{card_svg(tr, card)}</button>')
+                         f'{"" if ok else " aria-disabled=true"}{" aria-pressed=true" if card == selected else ""}>'
+                         f'{card_svg(tr, card)}<span class="visually-hidden">{label}</span></button>')
         else:
             items.append(f'<span class="{cls}" role="img" data-card="{esc(card)}" aria-label="{label}">{card_svg(tr, card)}</span>')
     return hand_fan(items, tr("fennecs.your_hand", n=len(hand)), interactive,

@@ -18,7 +18,7 @@ import game
 from game import fowl_play as fowl
 
 from ui.kit import widgets
-from ui.kit.html import button, esc
+from ui.kit.html import attrs, button, esc
 from ui.kit.screen import GameScreen, Message, Reply
 from . import ICON, board, rules, texts
 
@@ -356,7 +356,8 @@ class FowlPlayScreen(GameScreen):
             f'<div class="fowl-line"><span>{esc(tr("fowl_play.hand_count", n=view["hand_counts"][seat]))}</span>'
             f'{play}</div>'
             f'<div class="fowl-caught" title="{esc(caught_words)}"><span>{esc(tr("fowl_play.captured", n=len(caught)))}'
-            f'</span><span class="caught-birds" aria-label="{esc(caught_words)}">{icons}</span>'
+            # the birds' pictures, named as one picture (a span takes a name only with a role)
+            f'</span><span class="caught-birds"{attrs(role="img", aria_label=caught_words) if caught else ""}>{icons}</span>'
             f'<span class="fowl-points">{esc(tr("fowl_play.points" if not view["over"] else "fowl_play.total", n=score))}'
             f'</span></div></li>'
         )
@@ -371,7 +372,9 @@ class FowlPlayScreen(GameScreen):
         for c in hand:
             legal = taking and c in opts["cards"]
             cls = "fcard" + (" legal" if legal else "")
-            inner = (f'{board.bird_icon(tr, c, 30)}<span class="fcard-n">{c}</span>'
+            # a space between the number and the words: the words read as the name says them
+            # (a flex box draws no space: WCAG 2.5.3, Label in Name)
+            inner = (f'{board.bird_icon(tr, c, 30)}<span class="fcard-n">{c}</span> '
                      f'<span class="fcard-w">{esc(bird_words(tr, c))}</span>')
             if taking:
                 items.append(button(inner, "fcard", cls, data_card=c, id=f"fcard-{c}",

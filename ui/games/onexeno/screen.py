@@ -380,6 +380,8 @@ def _board(tr, view, lit: set, picking: bool, shown, take, settle, hinted=None) 
 
 
 def _hand(tr, hand, fit, interactive, picked, drawn) -> str:
+    """The hand's cards; a button's name is its text (the card's words hidden, then "new" as
+    shown), not an ``aria-label`` that would not hold the words shown (WCAG 2.5.3)."""
     items = []
     playable = []
     for i, c in enumerate(hand):
@@ -387,14 +389,15 @@ def _hand(tr, hand, fit, interactive, picked, drawn) -> str:
         playable.append(ok)
         cls = ("hcard ocardh" + (" legal" if ok else "") + (" selected" if c == picked else "")
                + (" drawn" if c == drawn else ""))
-        label = cards.card_label(tr, c) + (" · " + tr("onexeno.new") if c == drawn else "")
+        label = cards.card_label(tr, c)
         new = f'<small class="onew">{esc(tr("onexeno.new"))}</small>' if c == drawn else ""
         if interactive:
             items.append(f'<button type="button" class="{cls}" id="ocard-{i}" data-act="ocard" data-card="{esc(c)}" '
-                         f'aria-label="{esc(label)}"{"" if ok else " aria-disabled=true"}'
-                         f'{" aria-pressed=true" if c == picked else ""}>{cards.card_svg(c)}{new}</button>')
+                         f'{"" if ok else " aria-disabled=true"}{" aria-pressed=true" if c == picked else ""}>'
+                         f'{cards.card_svg(c)}<span class="visually-hidden">{esc(label)} </span>{new}</button>')
         else:
-            items.append(f'<span class="{cls}" role="img" data-card="{esc(c)}" aria-label="{esc(label)}">'
+            new = " · " + tr("onexeno.new") if c == drawn else ""
+            items.append(f'<span class="{cls}" role="img" data-card="{esc(c)}" aria-label="{esc(label + new)}">'
                          f'{cards.card_svg(c)}</span>')
     return hand_fan(items, tr("onexeno.your_hand", n=len(hand)), interactive, playable, " ohand")
 

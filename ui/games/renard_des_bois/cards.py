@@ -205,7 +205,9 @@ def card_label(tr, card: str) -> str:
 
 
 def render_hand(tr, hand: list, usable: set, interactive: bool, drawn: str | None = None) -> str:
-    """The hand as a fan of card buttons in one row; the usable ones are raised."""
+    """The hand as a fan of card buttons in one row; the usable ones are raised.  A button's
+    name is its text, hidden, not an ``aria-label``: its picture's texts (the rank twice, the
+    ability on the edge) are not the words of its name in order (WCAG 2.5.3, Label in Name)."""
     items = []
     for card in hand:
         ok = card in usable
@@ -216,7 +218,8 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, drawn: str | Non
         hold = ' data-hold="explain"' if ability else ""      # a long press explains it
         if interactive:
             items.append(f'<button type="button" class="{cls}" id="card-{card}" data-act="card" data-card="{card}"{hold} '
-                         f'aria-label="{label}"{title}{"" if ok else " aria-disabled=true"}>{card_svg(card, tr)}</button>')
+                         f'{title}{"" if ok else " aria-disabled=true"}>{card_svg(card, tr)}'
+                         f'<span class="visually-hidden">{label}</span></button>')
         else:
             items.append(f'<span class="{cls}" role="img" aria-label="{label}" data-card="{card}"{hold}>'
                          f'{card_svg(card, tr)}</span>')
