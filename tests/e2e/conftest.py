@@ -342,7 +342,7 @@ def new_watch():
     return Watch
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")       # a function of no state: module fixtures use it too
 def open_watched():
     def open_(context, watch: Watch):
         page = context.new_page()

@@ -73,7 +73,7 @@ WAIT = {"table": "main.play", "round": "#round-dialog", "end": "#end-dialog"}
 
 
 @pytest.fixture(scope="module")
-def axe_page(browser, server):
+def axe_page(browser, server, open_watched):
     ctx = browser.new_context(service_workers="block", viewport=SIZES["1280x800"])
     ctx.set_default_timeout(30_000)
     quick(ctx)
@@ -81,8 +81,7 @@ def axe_page(browser, server):
     ctx.add_init_script(RESTARTABLE)
     watch = Watch(server.url)
     watch.attach_context(ctx)
-    page = ctx.new_page()
-    watch.attach_page(page)
+    page = open_watched(ctx, watch)
     page.emulate_media(reduced_motion="reduce")
     page.goto(server.url)
     wait_ready(page)

@@ -222,9 +222,9 @@ class Lessons:
                      f'<blockquote><p>{esc(self._words(step.quote))}</p></blockquote></figure>')
         waiting = self.phase != "read"
         actions = []
-        level = self.host.level_names()[self._level()] if self.last else ""
         helps = []
         if self.last and not waiting:
+            level = self.host.level_names()[self._level()]
             actions.append(button(esc(tr("lesson.play")), "lesson-play", "primary", id="lesson-play",
                                   aria_describedby="lesson-play-help"))
             helps.append(("lesson-play-help", tr("lesson.play_help", level=level)))

@@ -13,7 +13,7 @@ import time
 
 from ui.kit import registry
 from ui.kit.html import attrs, button, esc, isolated
-from ui.store.saves import linkable
+from ui.store.saves import linkable, replayable
 
 
 def seat_name(tr, game_id: str, seat: int, cfg: dict, level_names: dict) -> str:
@@ -144,7 +144,7 @@ def _saved_game(tr, save: dict, state, level_names: dict, tz_offset: int = 0, co
         f'<a class="button{" primary" if not state.over else ""}" href="#play/{sid}">'
         f'{esc(tr("home.resume" if not state.over else "home.view"))}</a>'
         + (button(esc(tr("home.replay")), "replay", "ghost small", data_id=save["id"])
-           if state.over and state.setup is None else "")   # a lesson's position has no link
+           if state.over and replayable(state) else "")
         + button(esc(tr("home.export")), "export", "ghost small", data_id=save["id"])
         + (button(esc(tr("home.delete_confirm")), "delete", "small primary danger-fill", data_id=save["id"],
                    id="confirm-delete")

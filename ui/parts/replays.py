@@ -119,7 +119,7 @@ class Replays:
     def act_replay(self, data) -> None:
         """The replay of a finished game of this device: its link, opened here."""
         found = self.host.saved(data.get("id"))
-        if found is None or not found[1].over or not links.replayable(found[1]):
+        if found is None or not found[1].over or not saves.replayable(found[1]):
             return
         save, state = found
         seats = saves.shareable_seats(save["seats"])       # no seat's token in a link

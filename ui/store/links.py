@@ -188,12 +188,6 @@ def _checksum(kind, record, seats, game_id, version=VERSION) -> bytes:
 
 # -- writing ----------------------------------------------------------------------------
 
-def replayable(state) -> bool:
-    """Whether a game has a link: one played on from a position set up by hand (a lesson's)
-    has none, since a link carries a new game's seed and actions, not a position."""
-    return state.setup is None
-
-
 def encode(kind: str, record: dict, seats: list, game_id: str = "") -> str:
     """The code of a game: ``record`` as ``State.record()`` gives it, ``seats`` as in a save.
 

@@ -248,6 +248,13 @@ def linkable(game_id: str) -> bool:
     return info is not None and not info.hidden and info.code is not None
 
 
+def replayable(state) -> bool:
+    """Whether a game has a replay link: one played on from a position set up by hand (a
+    lesson's) has none, since a link carries a new game's seed and actions, not a position
+    (:func:`ui.store.links.encode` refuses it)."""
+    return state.setup is None
+
+
 def check(obj, levels=None, default_level=None):
     """``(save, state)`` from a parsed save of the current format, or SaveError saying
     what is wrong (never another exception: whatever else fails is a SaveError too).
