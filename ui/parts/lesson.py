@@ -204,8 +204,9 @@ class Lessons:
                   if f.extras.get("hint_action") else ())
         table = lit(table, {i: f' aria-describedby="{WORDS_ID}"' for i in hinted if f' id="{i}"' in table})
         title = self._words(self.lesson.title) or host.tr("lesson.learn")
-        # the bar above the table's <main> (as a replay's): the table's grid stays the game's own
-        return f"{title} · {host.tr('app.name')}", self.bar(title) + table
+        # the bar above the table's <main>, or beside it on a wide or sideways screen (app.css):
+        # the table's grid stays the game's own
+        return f"{title} · {host.tr('app.name')}", f'<div class="lesson-page">{self.bar(title)}{table}</div>'
 
     def _words(self, words) -> str:
         return (words.get(self.host.lang) or words.get("en") or "") if words else ""
@@ -218,8 +219,10 @@ class Lessons:
             note = f'<p class="lesson-note lesson-{kind}" id="lesson-note" data-note="{kind}">{esc(self._words(words))}</p>'
         quote = ""
         if step.quote:
-            quote = (f'<figure class="lesson-quote" id="lesson-quote"><figcaption>{esc(tr("lesson.rulebook"))}</figcaption>'
-                     f'<blockquote><p>{esc(self._words(step.quote))}</p></blockquote></figure>')
+            # folded: what to do and the table come first on a small screen; a person's
+            # opening it stays through the step's redraws (the drawing does not change it)
+            quote = (f'<details class="lesson-quote" id="lesson-quote"><summary>{esc(tr("lesson.rulebook"))}</summary>'
+                     f'<blockquote><p>{esc(self._words(step.quote))}</p></blockquote></details>')
         waiting = self.phase != "read"
         actions = []
         helps = []
@@ -240,11 +243,11 @@ class Lessons:
         help_ = "".join(f'<p class="help" id="{ident}">{esc(words)}</p>' for ident, words in helps)
         return (
             f'<section class="lesson-bar" id="lesson-bar"{attrs(data_step=self.i + 1, data_steps=n, data_phase=self.phase, data_done="1" if self.done else None)}'
-            f' aria-labelledby="lesson-title"><h1 id="lesson-title">{esc(title)}</h1>'
-            f'<p class="lesson-count" id="lesson-count">{esc(tr("lesson.step", n=self.i + 1, total=n))}</p>'
+            f' aria-labelledby="lesson-title"><div class="lesson-head"><h1 id="lesson-title">{esc(title)}</h1>'
+            f'<p class="lesson-count" id="lesson-count">{esc(tr("lesson.step", n=self.i + 1, total=n))}</p></div>'
             f'<div class="lesson-words" id="lesson-words" aria-live="polite">'
-            f'<p class="lesson-say" id="{WORDS_ID}">{esc(self._words(step.say))}</p>{note}</div>{quote}'
-            f'<div class="lesson-actions">{"".join(actions)}</div>{help_}</section>'
+            f'<p class="lesson-say" id="{WORDS_ID}">{esc(self._words(step.say))}</p>{note}</div>'
+            f'<div class="lesson-actions">{"".join(actions)}</div>{help_}{quote}</section>'
         )
 
     def shown(self) -> None:

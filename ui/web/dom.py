@@ -115,15 +115,35 @@ class Dom(Extras):
         self._lit = key
         if not lit:
             return
+        # first inside the boxes that scroll of their own: a lesson's bar beside the table, a
+        # table wider than its column (Onexeno's); then the page
+        nearest = to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries)
+        for el in ([words] if words is not None else []) + lit:
+            el.scrollIntoView(nearest)
         boxes = [el.getBoundingClientRect() for el in ([words] if words is not None else []) + lit]
         top, bottom = min(b.top for b in boxes), max(b.bottom for b in boxes)
         height = window.innerHeight
-        if top >= 0 and bottom <= height:
-            return
-        if bottom - top > height:            # they cannot all be seen: the lit places first
-            top = min(b.top for b in boxes[1 if words is not None else 0:])
-            bottom = top + height
-        window.scrollBy(0, top - (height - (bottom - top)) / 2)
+        if top < 0 or bottom > height:
+            if bottom - top > height:            # they cannot all be seen: the lit places first
+                top = min(b.top for b in boxes[1 if words is not None else 0:])
+                bottom = top + height
+            window.scrollBy(0, top - (height - (bottom - top)) / 2)
+        self._uncover(lit)
+
+    @staticmethod
+    def _uncover(lit):
+        """A lit place under something that sticks to the screen's edge (the status bar at
+        the bottom of a phone's screen, over the board's last row): the page scrolls it clear."""
+        for el in lit:
+            b = el.getBoundingClientRect()
+            at = or_none(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2))
+            while at is not None and not el.contains(at) and not at.contains(el):
+                if str(window.getComputedStyle(at).position) in ("sticky", "fixed"):
+                    c = at.getBoundingClientRect()
+                    below = c.top + c.bottom > window.innerHeight      # stuck to the bottom edge
+                    window.scrollBy(0, b.bottom - c.top + 8 if below else b.top - c.bottom - 8)
+                    return
+                at = or_none(at.parentElement)
 
     MAX_PATCHES = 200       # more than this: the page is written whole
     REREAD = 30             # drawings read with the last one's tree, then one read afresh
