@@ -181,6 +181,18 @@ def winners_title(tr, view: dict, names: list) -> str:
     return tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr("end.title_draw")
 
 
+BACKDROP = '<div class="end-backdrop">'      # round_dialog's and end_dialog's: where bar_above looks
+
+
+def bar_above(bar: str, table: str) -> str:
+    """The shell's ``bar`` (the seats on other devices) above the ``table``; a dialog open, at
+    the top of its backdrop instead: laid out above the dialog, never over it (the dialog takes
+    the height left), and still in reach (an away guest is invited again at any time)."""
+    if not bar or BACKDROP not in table:
+        return bar + table
+    return table.replace(BACKDROP, '<div class="end-backdrop with-bar">' + bar, 1)
+
+
 def end_dialog(ctx, title: str, body: str, extra: str = "", look: str = "end.look") -> str:
     """The end of the game: its title, the score breakdown (``body``), then what to do
     next; nothing in a replay or once the player chose to look at the board (``look``: the
@@ -191,7 +203,7 @@ def end_dialog(ctx, title: str, body: str, extra: str = "", look: str = "end.loo
     if ctx.hints:
         extra += f'<p class="end-hints" data-hints="{ctx.hints}">{esc(tr("end.hints", n=ctx.hints))}</p>'
     return (
-        f'<div class="end-backdrop"><div class="end-dialog" role="dialog" aria-modal="false" '
+        f'{BACKDROP}<div class="end-dialog" role="dialog" aria-modal="false" '
         f'aria-labelledby="end-title" id="end-dialog"><h2 id="end-title">{esc(title)}</h2>{body}{extra}'
         f'<div class="end-actions">'
         + ("" if ctx.guest else f'{button(esc(tr("end.again")), "again", "primary", id="again")}'
@@ -206,7 +218,7 @@ def round_dialog(ctx, rnd: int, title: str, body: str, last: bool = False, label
     if ctx.replay or ctx.lesson:
         return ""
     return (
-        f'<div class="end-backdrop"><div class="end-dialog round-dialog" role="dialog" aria-modal="false" '
+        f'{BACKDROP}<div class="end-dialog round-dialog" role="dialog" aria-modal="false" '
         f'aria-labelledby="round-title" id="round-dialog" data-round="{rnd}"{" data-last=1" if last else ""}>'
         f'<h2 id="round-title">{esc(title)}</h2>{body}'
         f'<div class="end-actions">{button(esc(label), "round-ok", "primary", id="round-ok")}</div>'
