@@ -105,7 +105,27 @@ def _cases():
 
 
 def test_every_round_summary_and_end_table_fits_a_phone(phone_page, server):
-    page = phone_page
+    _every_table_fits(phone_page, server)
+
+
+def test_every_round_summary_and_end_table_fits_a_tablet(browser, server, open_watched):
+    """At 820x1180 the dialog is wider, and its heads hold more names whole: they fit too."""
+    ctx, w, page = _tablet(browser, server, open_watched, (820, 1180))
+    _every_table_fits(page, server)
+    ctx.close()
+    w.check()
+
+
+def _tablet(browser, server, open_watched, size):
+    ctx = browser.new_context(service_workers="allow", **dict(TABLET, viewport={"width": size[0], "height": size[1]}))
+    ctx.set_default_timeout(30_000)
+    quick(ctx)
+    w = Watch(server.url)
+    w.attach_context(ctx)
+    return ctx, w, open_watched(ctx, w)
+
+
+def _every_table_fits(page, server):
     page.goto(server.url)
     wait_ready(page)
     faults = {}
@@ -168,29 +188,32 @@ _UNDER_BAR = r"""() => {
     if (cell.scrollWidth > cell.clientWidth + 1) out.push('name cut: ' + cell.textContent);
   for (const e of dlg.querySelectorAll('*'))
     if (getComputedStyle(e).textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth) out.push('ellipsis: ' + e.textContent);
+  if (innerWidth >= 760)          // a tablet: the names its heads hold are whole, none cut short ("Lysand…")
+    for (const b of table.querySelectorAll('thead bdi'))
+      if (b.getClientRects().length && !b.closest('.visually-hidden') && b.textContent.includes('…'))
+        out.push('name cut short: ' + b.textContent);
   return {out, line: rect(line), bar: rect(b), dialog: rect(d)};
 }"""
 
+# Four names: a phone's heads shorten them to "ASDM", "Wilh…", "MCL" and "Lysa…"; a tablet's
+# hold two whole (its old heads did not: "Lysand…")
+FOUR = ["Anne-Sophie Delacroix-Martin", "Wilhelmina", "Marie-Christine Lefebvre", "Lysandre"]
 TABLET = {"viewport": {"width": 820, "height": 1180}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
 
 @pytest.mark.parametrize("size", [(820, 1180), (390, 844)], ids=["tablet", "phone"])
 def test_the_devices_bar_covers_no_dialog_and_four_names_fit(browser, server, open_watched, size):
     """Issue 52: the bar of a seat on another device was over the first line of the round's
-    summary and the end's dialog at 820x1180, and a table of 4 was cut at the right."""
-    ctx = browser.new_context(service_workers="allow", **dict(TABLET, viewport={"width": size[0], "height": size[1]}))
-    ctx.set_default_timeout(30_000)
-    quick(ctx)
-    w = Watch(server.url)
-    w.attach_context(ctx)
-    page = open_watched(ctx, w)
+    summary and the end's dialog at 820x1180, and a table of 4 cut its names short ("Ly…")
+    at a tablet's size, where a dialog has the room for them."""
+    ctx, w, page = _tablet(browser, server, open_watched, size)
     page.goto(server.url)
     wait_ready(page)
     faults = {}
     for k, (label, game_id, stop, dialog) in enumerate((("fennecs-round", "fennecs", _fennecs_round, "#round-dialog"),
                                                          ("fennecs-end", "fennecs", None, "#end-dialog"),
                                                          ("fowl-end", "fowl_play", None, "#end-dialog"))):
-        ses = _save(game_id, 4, {}, 90 + k, stop or (lambda s: False), names=LONG[:3] + ["Lysandre Beauregard-Vasseur"])
+        ses = _save(game_id, 4, {}, 90 + k, stop or (lambda s: False), names=FOUR)
         save = ses.save
         save["seats"][3] = dict(save["seats"][3], kind="device", level=None)
         save["round_seen"] = 0 if stop else 99
@@ -212,3 +235,4 @@ def test_the_devices_bar_covers_no_dialog_and_four_names_fit(browser, server, op
     ctx.close()
     w.check()
     assert not faults, faults
+
