@@ -9,6 +9,7 @@ markup with the ids the app, its styles and its tests know: ``#status-bar``, ``#
 from __future__ import annotations
 
 import functools
+import re
 
 from ui.kit.html import ISOLATES, attrs, button, esc
 
@@ -181,6 +182,18 @@ def winners_title(tr, view: dict, names: list) -> str:
     return tr("end.title_win", name=names[w[0]]) if len(w) == 1 else tr("end.title_draw")
 
 
+BACKDROP = '<div class="end-backdrop">'      # round_dialog's and end_dialog's: where bar_above looks
+
+
+def bar_above(bar: str, table: str) -> str:
+    """The shell's ``bar`` (the seats on other devices) above the ``table``; a dialog open, at
+    the top of its backdrop instead: laid out above the dialog, never over it (the dialog takes
+    the height left), and still in reach (an away guest is invited again at any time)."""
+    if not bar or BACKDROP not in table:
+        return bar + table
+    return table.replace(BACKDROP, '<div class="end-backdrop with-bar">' + bar, 1)
+
+
 def end_dialog(ctx, title: str, body: str, extra: str = "", look: str = "end.look") -> str:
     """The end of the game: its title, the score breakdown (``body``), then what to do
     next; nothing in a replay or once the player chose to look at the board (``look``: the
@@ -191,7 +204,7 @@ def end_dialog(ctx, title: str, body: str, extra: str = "", look: str = "end.loo
     if ctx.hints:
         extra += f'<p class="end-hints" data-hints="{ctx.hints}">{esc(tr("end.hints", n=ctx.hints))}</p>'
     return (
-        f'<div class="end-backdrop"><div class="end-dialog" role="dialog" aria-modal="false" '
+        f'{BACKDROP}<div class="end-dialog" role="dialog" aria-modal="false" '
         f'aria-labelledby="end-title" id="end-dialog"><h2 id="end-title">{esc(title)}</h2>{body}{extra}'
         f'<div class="end-actions">'
         + ("" if ctx.guest else f'{button(esc(tr("end.again")), "again", "primary", id="again")}'
@@ -206,7 +219,7 @@ def round_dialog(ctx, rnd: int, title: str, body: str, last: bool = False, label
     if ctx.replay or ctx.lesson:
         return ""
     return (
-        f'<div class="end-backdrop"><div class="end-dialog round-dialog" role="dialog" aria-modal="false" '
+        f'{BACKDROP}<div class="end-dialog round-dialog" role="dialog" aria-modal="false" '
         f'aria-labelledby="round-title" id="round-dialog" data-round="{rnd}"{" data-last=1" if last else ""}>'
         f'<h2 id="round-title">{esc(title)}</h2>{body}'
         f'<div class="end-actions">{button(esc(label), "round-ok", "primary", id="round-ok")}</div>'
@@ -233,6 +246,22 @@ def main(ctx, view: dict, cls: str, body: str, **data) -> str:
 # -- score tables: one layout for every round summary and end table --------------------------
 
 HEAD_ROOM = 29      # characters of names (12 px, bold) a phone's dialog holds across, beside the rows' labels
+WIDE_ROOM = 52      # and a tablet's dialog, 720 px wide (app.css): a name that fits it is whole there
+
+
+def _lines(name: str, room: int) -> int:
+    """The lines ``name`` takes in ``room`` characters, broken as a browser breaks it: at spaces
+    and after hyphens (a piece longer than the room: too many)."""
+    lines, used = 1, 0
+    for space, piece in re.findall(r"(\s*)([^\s-]+-*|-+)", name):
+        if len(piece) > room:
+            return 99
+        add = len(piece) + (1 if space and used else 0)
+        if used and used + add > room:
+            lines, used = lines + 1, len(piece)
+        else:
+            used += add
+    return lines
 
 
 def short_names(names, room: int) -> list:
@@ -242,20 +271,23 @@ def short_names(names, room: int) -> list:
     number is added).  The table then lists the full names under it (:func:`score_table`).
 
     >>> short_names(["Ann", "Player 2", "Anne-Sophie de la Fontaine", "Bartholomew"], 7)
-    ['Ann', 'Player 2', 'ASF', 'Bartho…']
+    ['Ann', 'Player 2', 'ASF', 'Bart…']
     >>> short_names(["Ann Marie Smith", "Alan Mark Stone"], 6)
     ['AMS1', 'AMS2']
+    >>> short_names(["Anne-Sophie Delacroix-Martin", "Anne-Sophie Martin"], 14)   # "Delacroix-" alone: 3 lines
+    ['ASDM', 'Anne-Sophie Martin']
     """
     out = []
     for name in names:
         name = name.strip(ISOLATES)           # a typed name comes isolated: a head isolates it again
         words = name.replace("-", " ").split()
-        if len(name) <= 2 * room and all(len(w) <= room for w in words) and (len(name) <= room or len(words) > 1):
+        if _lines(name, room) <= 2:
             out.append(name)
             continue
         big = [w for w in words if w[0].isupper() or w.isdigit()] or words     # "de", "la": no initial
         initials = "".join(w if w.isdigit() else w[0] for w in big)
-        out.append(initials[:min(room, 4)] if len(words) > 1 else name[:max(room - 1, 1)] + "…")
+        # "…" is about two letters wide, and an M or a W one and a half: the letters before it leave them room
+        out.append(initials[:min(room, 4)] if len(words) > 1 else name[:max(room - 3, 2)] + "…")
     alike = [out.count(s) > 1 and s != name.strip(ISOLATES) for s, name in zip(out, names)]
     return [s + str(j + 1) if a else s for j, (s, a) in enumerate(zip(out, alike))]
 
@@ -276,17 +308,24 @@ def score_table(names, rows: list, *, cls: str = "", across: bool = True, icons=
     if across:
         shorts = short_names(names, max(room // max(n, 1), 3))
         full = [name.strip(ISOLATES) for name in names]
+        # In a tablet's dialog a name shortened for a phone may be whole: both are written, the
+        # stylesheet shows one ("narrow-only" goes at that width, "wide-name" comes).
+        wide = [w == name for w, name in zip(short_names(names, max((room + WIDE_ROOM - HEAD_ROOM) // max(n, 1), 3)), full)]
         heads = "".join(
             f'<th scope="col"{a}>{icon}<bdi>{esc(s)}</bdi></th>' if s == name else
-            f'<th scope="col"{a}>{icon}<abbr title="{esc(name)}" aria-hidden="true"><bdi>{esc(s)}</bdi></abbr>'
-            f'<span class="visually-hidden"><bdi>{esc(name)}</bdi></span></th>'
-            for name, s, icon, a in zip(full, shorts, icons, head_attrs))
+            f'<th scope="col"{a}>{icon}<abbr{attrs(class_="narrow-only" if w else None)} title="{esc(name)}" '
+            f'aria-hidden="true"><bdi>{esc(s)}</bdi></abbr>'
+            + (f'<bdi class="wide-name" aria-hidden="true">{esc(name)}</bdi>' if w else "")
+            + f'<span class="visually-hidden"><bdi>{esc(name)}</bdi></span></th>'
+            for name, s, icon, a, w in zip(full, shorts, icons, head_attrs, wide))
         body = "".join(f'<tr{ta}><th scope="rowgroup" colspan="{n + 1}">{label}</th></tr>' if cells is None else
                        f'<tr{ta}><th scope="row">{label}</th>' + "".join(f"<td{a}>{m}</td>" for a, m in cells) + "</tr>"
                        for ta, label, cells in rows)
-        key = "".join(f'<li>{icon}<b aria-hidden="true"><bdi>{esc(s)}</bdi></b> <bdi>{esc(name)}</bdi></li>'
-                      for name, s, icon in zip(full, shorts, icons) if s != name)
-        key = f'<ul class="names-key" aria-hidden="true">{key}</ul>' if key else ""
+        listed = [(name, s, icon, w) for name, s, icon, w in zip(full, shorts, icons, wide) if s != name]
+        key = "".join(f'<li{attrs(class_="narrow-only" if w else None)}>{icon}<b aria-hidden="true"><bdi>{esc(s)}</bdi></b> '
+                      f'<bdi>{esc(name)}</bdi></li>' for name, s, icon, w in listed)
+        key = (f'<ul{attrs(class_="names-key" + (" narrow-only" if all(w for *_, w in listed) else ""))} '
+               f'aria-hidden="true">{key}</ul>' if key else "")
     else:
         rows = [r for r in rows if r[2] is not None]
         heads = "".join(f'<th scope="col">{label}</th>' for _, label, _ in rows)

@@ -15,7 +15,7 @@ import bots
 import game
 
 from ui.table import hints
-from ui.kit import registry
+from ui.kit import registry, widgets
 from ui.store import saves
 from ui.table.hints import Hint
 from ui.kit.screen import Message
@@ -203,7 +203,7 @@ class Play:
         """The title and the ``<main>`` of the play screen."""
         f = self._shown = self.current()
         title = f"{game.GAMES[self.session.game_id].title} · {self.host.tr('app.name')}"
-        return title, (self.devices.panel(f.names) if self.devices else "") + self.table.draw(f)
+        return title, widgets.bar_above(self.devices.panel(f.names) if self.devices else "", self.table.draw(f))
 
     def shown(self) -> None:
         self.table.shown(self._shown)
