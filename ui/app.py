@@ -560,6 +560,12 @@ class App:
         if ensure is not None:
             await ensure(what)
 
+    def across_devices(self) -> bool:
+        """Whether this browser can play across devices: WebRTC's data channels, asked once
+        by the page (``Peers.supported``).  Where it cannot, nothing offers it: the new-game
+        form, the devices bar and a join link say so in words."""
+        return self.peers is not None and bool(getattr(self.peers, "supported", False))
+
     def ice_servers(self) -> list:
         """The STUN server the person gave for play across networks: none by default (the
         devices then meet on their own network, and nothing else is contacted)."""

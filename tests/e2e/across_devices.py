@@ -16,6 +16,27 @@ import time
 import game
 from tools.browsers import NO_SNAPSHOT, QUICK, QUICK_TAPS, Watch, count, wait_ready
 
+# A browser without WebRTC (some browsers built into apps, locked-down ones), in Chromium: an
+# init script, before the app's Python asks (ui.web.channels.webrtc_here).
+NO_WEBRTC = """delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;
+delete window.RTCDataChannel;"""
+# What a join link says there (ui/net/pairscreens.py): its state, its i18n key, its words.
+GUEST_SAYS = """() => { const s = document.querySelector('#guest-state[data-state]');
+  return s && s.dataset.state !== 'answering' ? {state: s.dataset.state, why: s.dataset.why || '',
+    text: document.getElementById('guest').textContent} : null; }"""
+
+
+def join_fragment(game_id: str = "renard_des_bois", seat: int = 1) -> str:
+    """``#join/...`` of an invitation to ``seat`` with a real Chromium offer (tests/fixtures/rtc),
+    for a guest's page that only needs to open one."""
+    from pathlib import Path
+
+    from ui.net import invites, pairing
+
+    sdp = (Path(__file__).resolve().parents[1] / "fixtures" / "rtc" / "chromium_offer.sdp").read_text()
+    return "#join/" + invites.JoinLink(game_id, "s0000test", seat, "t0000token", pairing.pack(sdp)).text()
+
+
 # Every message a guest's page receives, in order (rtc.js is loaded by then: the answer is shown).
 RECORD = """() => { if (!window.got) { window.got = [];
   renardiereRtc.listen((p, k, d) => { if (k === 'message') window.got.push(d); }); } }"""

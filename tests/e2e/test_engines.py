@@ -8,7 +8,7 @@ reload for all: each of these games, opened again, is back at the position it wa
 (its ply on the table, its record in storage unchanged).  Then, the network cut (the session's
 server stopped): the page comes back from the service worker and every game starts.  In
 WebKit, the Renard hand fans inside its panel at 1280x800 (it did not: WebKit kept the cards'
-negative margins at 0).
+negative margins at 0).  A join link in WebKitGTK, which has no WebRTC, says so in words.
 
 The pages play at the browser tests' pace, as the Chromium tests do (QUICK: no holds for a
 person's eyes between the bots' moves, no double-tap guard on our clicks), set before the app's
@@ -344,6 +344,38 @@ def test_the_renard_hand_fans_inside_its_panel(engine):
         m = ses.evaluate(HAND)
         assert m["hand"] <= m["panel"] + 0.5 and m["page"][0] <= m["page"][1], f"{name} at {w}x{h}: {m}"
     ses.size(1280, 800)
+    check(ses)
+
+
+# Whether each seat's "On their phone" is greyed on the new-game form, and the note that says why.
+PHONE_SEATS = """() => [[...document.querySelectorAll('#newgame-form input[type=radio][value="device"]')]
+  .map((r) => r.disabled), !!document.getElementById('device-off')]"""
+
+
+def test_without_webrtc_a_join_link_says_so_and_with_it_the_form_offers_phones(engine):
+    """Debian's WebKitGTK has no WebRTC (no RTCPeerConnection), as some browsers built into
+    other apps: a join link opened there says in words which browsers can play across devices,
+    and the form greys "On their phone" (issue 52, fault 10).  So WebKit is never tried across
+    devices here (README).  Firefox has WebRTC: its form offers "On their phone"."""
+    from across_devices import GUEST_SAYS, join_fragment
+
+    name, ses, srv, _ = engine
+    webrtc = ses.evaluate("() => typeof RTCPeerConnection === 'function' && typeof RTCDataChannel === 'function'")
+    if not webrtc:
+        ses.goto(srv.url + join_fragment())
+        ses.wait(READY, timeout=120)
+        said = ses.wait(GUEST_SAYS, timeout=60)
+        assert said["state"] == "bad" and said["why"] == "guest.no_webrtc", said
+        assert "cannot play across devices" in said["text"], said
+        assert "Chrome, Edge, Firefox, or Safari on iPhone and iPad" in said["text"], said
+        body = ses.evaluate("() => document.body.innerText")
+        assert "JsException" not in body and "ReferenceError" not in body and "RTCPeerConnection" not in body
+    elif name == "webkit":
+        pytest.skip(f"this WebKit has WebRTC ({ses.version}): the join link would pair")
+    ses.goto(srv.url + "#new/renard_des_bois")
+    ses.wait_for("#newgame-form")
+    greyed, note = ses.evaluate(PHONE_SEATS)
+    assert len(greyed) == 2 and greyed == [not webrtc] * 2 and note == (not webrtc), (name, greyed, note)
     check(ses)
 
 

@@ -40,6 +40,8 @@ def ufrag_of(sdp: str) -> str:
 
 
 class FakePeers:
+    supported = True             # WebRTC here (ui.web.channels.Peers.supported)
+
     def __init__(self, net: Net, page: FakePage):
         self.net, self.page = net, page
 

@@ -293,6 +293,22 @@ TABLE: dict[str, dict[str, str]] = {
                           "once the game starts, tap Invite and let their camera read the code. No internet is needed.",
                           "Ce joueur joue sur son propre téléphone ou sa tablette, sur le même Wi-Fi ou partage de connexion que cet appareil : "
                           "une fois la partie lancée, touchez Inviter et faites lire le code par son appareil photo. Aucun accès à Internet n'est nécessaire."),
+    # a browser without WebRTC (ui.web.channels.webrtc_here): the form, the devices bar, a join link
+    "new.device_off": _t("“On their phone” is off: this browser cannot play across devices. A current Chrome, Edge, "
+                         "Firefox, or Safari on iPhone and iPad can.",
+                         "« Sur son téléphone » est désactivé : ce navigateur ne peut pas jouer entre appareils. "
+                         "Un Chrome, Edge ou Firefox récent, ou Safari sur iPhone et iPad, le peut."),
+    "devices.no_webrtc": _t("This browser cannot play across devices, so it cannot invite them. Open this game in "
+                            "a current Chrome, Edge, Firefox, or Safari on iPhone and iPad.",
+                            "Ce navigateur ne peut pas jouer entre appareils, il ne peut donc pas les inviter. "
+                            "Ouvrez cette partie dans un Chrome, Edge ou Firefox récent, ou Safari sur iPhone et iPad."),
+    "guest.no_webrtc": _t("This browser cannot play across devices, so it cannot join this game. Open this link in "
+                          "a current Chrome, Edge, Firefox, or Safari on iPhone and iPad. Browsers built into "
+                          "another app, or locked down, often cannot.",
+                          "Ce navigateur ne peut pas jouer entre appareils, il ne peut donc pas rejoindre cette "
+                          "partie. Ouvrez ce lien dans un Chrome, Edge ou Firefox récent, ou Safari sur iPhone et "
+                          "iPad. Les navigateurs intégrés à une autre application, ou verrouillés, ne le peuvent "
+                          "souvent pas."),
     "devices.title": _t("Players on other devices", "Joueurs sur d'autres appareils"),
     "devices.here": _t("is connected", "est connecté"),
     "devices.away": _t("is away", "est absent"),
@@ -313,6 +329,8 @@ TABLE: dict[str, dict[str, str]] = {
                                "Cette réponse est pour une invitation déjà utilisée. Demandez à l'autre appareil de scanner le nouveau code."),
     "devices.accept_failed": _t("This answer could not connect. Ask the other device to scan the new code.",
                                 "Cette réponse n'a pas pu connecter. Demandez à l'autre appareil de scanner le nouveau code."),
+    "devices.offer_failed": _t("This browser could not make the code. Close this invitation and tap Invite again.",
+                               "Ce navigateur n'a pas pu créer le code. Fermez cette invitation et touchez Inviter à nouveau."),
     "devices.bad_answer": _t("That is not an answer to this invitation.", "Ce n'est pas une réponse à cette invitation."),
     "devices.qr_label": _t("Code to join as {name}", "Code pour rejoindre en tant que {name}"),
     "devices.scan": _t("Scan their answer", "Scanner sa réponse"),
@@ -334,7 +352,8 @@ TABLE: dict[str, dict[str, str]] = {
     "scan.help": _t("Point the camera at the code on the other device's screen.",
                     "Pointez l'appareil photo vers le code affiché sur l'autre appareil."),
     "scan.close": _t("Close the camera", "Fermer l'appareil photo"),
-    "scan.refused": _t("The camera could not be used", "L'appareil photo n'a pas pu être utilisé"),
+    "scan.refused": _t("The camera could not be used. Close it, and paste their answer link instead.",
+                       "L'appareil photo n'a pas pu être utilisé. Fermez-le, et collez plutôt son lien de réponse."),
     "guest.title": _t("Joining a game", "Rejoindre une partie"),
     "guest.answering": _t("Connecting…", "Connexion…"),
     "guest.show_host": _t("Show this code to the device that started the game.",
@@ -353,7 +372,8 @@ TABLE: dict[str, dict[str, str]] = {
     "guest.bad_link": _t("This link to join a game is broken or incomplete.", "Ce lien pour rejoindre une partie est cassé ou incomplet."),
     "guest.bad_frame": _t("The other device sent a table this page cannot show: the last one stays on screen.",
                           "L'autre appareil a envoyé une table que cette page ne peut pas afficher : la précédente reste à l'écran."),
-    "guest.no_rtc": _t("This browser could not connect to the other device.", "Ce navigateur n'a pas pu se connecter à l'autre appareil."),
+    "guest.no_rtc": _t("This browser could not connect to the other device. Ask it for a new code, and scan it.",
+                       "Ce navigateur n'a pas pu se connecter à l'autre appareil. Demandez-lui un nouveau code, et scannez-le."),
     "guest.denied.token": _t("This seat was taken by another device. Ask for a new invitation.",
                              "Cette place a été prise par un autre appareil. Demandez une nouvelle invitation."),
     "guest.denied.seat": _t("This seat is already played on another device.", "Cette place est déjà jouée sur un autre appareil."),

@@ -24,9 +24,10 @@ def stun_box(tr, current: str) -> str:
 
 
 def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun: str = "",
-                  rejoin: bool = False) -> str:
+                  rejoin: bool = False, able: bool = True) -> str:
     """The host's bar: each seat on another device, here or away (then an Invite button);
-    under it, the invitation on show: its QR code, its link, and where its answer goes."""
+    under it, the invitation on show: its QR code, its link, and where its answer goes.
+    ``able``: this browser can play across devices; else no Invite, and why (``#devices-off``)."""
     items = []
     for seat in seats:
         here = seat not in away
@@ -34,10 +35,12 @@ def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun
         items.append(
             f'<li{attrs(class_="device " + ("here" if here else "away"), data_seat=seat)}>'
             f'<span class="device-name">{esc(names[seat])}</span> <span class="device-state">{esc(state)}</span>'
-            + ("" if here else button(esc(tr("devices.invite")), "invite", "small", data_seat=seat,
-                                      id=f"invite-{seat}"))
+            + ("" if here or not able else button(esc(tr("devices.invite")), "invite", "small", data_seat=seat,
+                                                  id=f"invite-{seat}"))
             + "</li>")
     out = f'<section class="devices" id="devices" aria-label="{esc(tr("devices.title"))}"><ul>{"".join(items)}</ul>'
+    if not able:
+        return out + f'<p class="help" id="devices-off">{esc(tr("devices.no_webrtc"))}</p></section>'
     if showing is not None:
         out += _invitation(tr, names[showing], url, qr_svg, error, stun, rejoin)
     return out + "</section>"
@@ -73,9 +76,8 @@ def guest_pairing(tr, guest, qr_svg: str, stun: str = "") -> str:
     """The guest's screen until the host's first frame: its answer to show the host."""
     state = guest.state
     if state in ("bad", "denied", "lost"):
-        body = (f'<p class="st-error" id="guest-state" data-state="{state}">{esc(tr(guest.why))}</p>'
-                + (f'<p class="help">{esc(guest.error)}</p>' if guest.error else "")
-                + f'<a class="button" href="#">{esc(tr("nav.home"))}</a>')
+        body = (f'<p class="st-error" id="guest-state" data-state="{state}" data-why="{esc(guest.why)}">'
+                f'{esc(tr(guest.why))}</p><a class="button" href="#">{esc(tr("nav.home"))}</a>')
     elif guest.answer is None:
         body = f'<p id="guest-state" data-state="{state}">{esc(tr("guest.answering"))}</p>'
     else:

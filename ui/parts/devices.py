@@ -123,7 +123,7 @@ class Devices:
         return pairscreens.devices_panel(
             self.host.tr, names, self.session.devices, self.away(), seat, code,
             qr.svg(code, self.host.tr("devices.qr_label", name=names[seat]), "qr-code") if code else "", self.error,
-            (self.host.ice_servers() or [""])[0], seat in self.joined)
+            (self.host.ice_servers() or [""])[0], seat in self.joined, self.host.across_devices())
 
     def join_url(self, seat: int) -> str:
         return f"{self.host.base_url}#join/{self.offers[seat][1]}"
@@ -136,7 +136,8 @@ class Devices:
             seat = int(data.get("seat", ""))
         except ValueError:
             return
-        if self.hosting is None or seat not in self.away() or not self.play.fresh():
+        if self.hosting is None or seat not in self.away() or not self.play.fresh() \
+                or not self.host.across_devices():
             return
         self.showing, self.error = seat, None
         self._n += 1
@@ -157,9 +158,10 @@ class Devices:
             sdp = await host.peers.offer(peer, host.ice_servers())
             code = pairing.pack(sdp)
             await host.ensure("qr")
-        except Exception as e:   # no WebRTC in this browser
+        except Exception as e:   # said in words; the browser's own in the console
             with host.event():
-                self.error = f"{type(e).__name__}: {e}"
+                host.warn(f"offer {peer}: {type(e).__name__}: {e}"[:300])
+                self.error = host.tr("devices.offer_failed")
                 host.changed()
             return
         with host.event():

@@ -120,8 +120,7 @@ class Guest:
         self.link: invites.JoinLink | None = None
         self.answer: str | None = None     # the answer link's argument, once made
         self.state = "new"      # "answering", "waiting" (for the host to read the answer), "open", "away", "denied", "bad", "lost" (a spent offer)
-        self.why = None         # what went wrong, an i18n key
-        self.error = None       # and the browser's own words for it, if any
+        self.why = None         # what went wrong, an i18n key (the browser's own words: in the console)
         self.msg = None         # the host's last frame (wire.Frame)
         self.good = None        # the last frame drawn: kept on screen when the next cannot be
         self.frames = 0         # frames drawn: the table's position key
@@ -147,6 +146,10 @@ class Guest:
         if self.link == link and self.state != "bad":
             host.show("guest", arg)
             return
+        if not host.across_devices():       # no WebRTC: said before anything is tried
+            self.state, self.why, self.link = "bad", "guest.no_webrtc", link
+            host.show("guest", arg)
+            return
         self.link, self.seat = link, Seat.load(host.store, link)
         self.table.reset(link.game)
         self.msg, self.answer, self.sent, self.why = None, None, None, None
@@ -165,11 +168,11 @@ class Guest:
             sdp = await host.peers.answer(PEER, pairing.sdp(pairing.unpack(link.offer)), host.ice_servers())
             code = pairing.pack(sdp)
             await host.ensure("qr")
-        except Exception as e:   # no WebRTC here, or a broken offer
+        except Exception as e:   # a broken offer, or a browser that refused it: said in words
             with host.event():
+                host.warn(f"the answer: {type(e).__name__}: {e}"[:300])
                 if self.link is link:
                     self.state, self.why = "bad", "guest.no_rtc"
-                    self.error = f"{type(e).__name__}: {e}"
                     host.changed()
             return
         with host.event():

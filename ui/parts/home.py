@@ -133,7 +133,7 @@ class Home:
     def form_page(self) -> tuple[str, str]:
         host = self.host
         return f"{host.tr('new.title')} · {host.tr('app.name')}", pages.new_game(host.tr, self.form, bots.LEVELS, host.lang,
-                                                                             self.lesson_offer)
+                                                                             self.lesson_offer, host.across_devices())
 
     def _default_form(self, game_id: str) -> dict:
         info, levels = game.GAMES[game_id], self.host.level_ids
@@ -165,6 +165,10 @@ class Home:
                         form["options"][o.name] = v
         except Exception:
             pass
+        if not self.host.across_devices():     # last set up in a browser that could
+            for s in form["seats"]:
+                if s["kind"] == "device":
+                    s["kind"] = "human"
         _playable(form)
         return form
 
@@ -191,7 +195,8 @@ class Home:
             field, i = name[:-1], int(name[-1])
             if not 0 <= i < len(f["seats"]):
                 return
-            if field == "kind" and value in saves.KINDS and (value != "remote" or saves.linkable(f["game"])):
+            if field == "kind" and value in saves.KINDS and (value != "remote" or saves.linkable(f["game"])) \
+                    and (value != "device" or self.host.across_devices()):
                 f["seats"][i]["kind"] = value
             elif field == "level" and value in self.host.level_ids:
                 f["seats"][i]["level"] = value

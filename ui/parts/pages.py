@@ -252,16 +252,17 @@ def recovery(tr, failure: str, keys: list) -> str:
 # -- new game ------------------------------------------------------------------------
 
 def _radio_group(name: str, legend: str, choices: list, current, disabled: bool = False,
-                 off: frozenset = frozenset(), help_text: str = "") -> str:
+                 off: frozenset = frozenset(), help_text: str = "", described: str = "") -> str:
     """A row of radio buttons; ``disabled``: all of them, ``off``: those values only, said
-    in ``help_text`` under the row."""
+    in ``help_text`` under the row, or by the element of id ``described``."""
     items = "".join(
         f'<label class="seg-item"><input type="radio" name="{esc(name)}" value="{esc(v)}" data-act="form"'
         f'{" checked" if v == current else ""}{" disabled" if disabled or v in off else ""}>'
         f'<span>{esc(label)}</span></label>'
         for v, label in choices
     )
-    helped = f' aria-describedby="{esc(name)}-help"' if help_text else ""
+    ids = " ".join(i for i in (f"{name}-help" if help_text else "", described) if i)
+    helped = f' aria-describedby="{esc(ids)}"' if ids else ""
     return (f'<fieldset class="field seg{" disabled" if disabled else ""}"{helped}><legend>{esc(legend)}</legend>'
             f'<div class="seg-items">{items}</div>'
             + (f'<p class="help" id="{esc(name)}-help">{esc(help_text)}</p>' if help_text else "")
@@ -274,9 +275,11 @@ def choices_off(screen, name: str, choices: tuple, options: dict, players: int) 
     return frozenset(c for c in choices if screen.options_problem(dict(options, **{name: c}), players))
 
 
-def new_game(tr, form: dict, levels: list, lang: str, lesson_offer: bool = False) -> str:
+def new_game(tr, form: dict, levels: list, lang: str, lesson_offer: bool = False,
+             devices: bool = True) -> str:
     """The new-game form; ``lesson_offer``: its first opening on this device, which offers
-    the game's lesson first."""
+    the game's lesson first; ``devices``: this browser can play across devices, else "On
+    their phone" is greyed on every seat, and why is said once above them."""
     gid = form["game"]
     screen = registry.screen(gid)
     info = screen.info
@@ -299,7 +302,9 @@ def new_game(tr, form: dict, levels: list, lang: str, lesson_offer: bool = False
             f'{esc(screen.seat_legend(tr, i))}</legend>'
             + _radio_group(f"kind{i}", tr("new.who"), [("human", tr("new.human")), ("bot", tr("new.bot")),
                                                        ("device", tr("new.device"))]
-                           + ([("remote", tr("new.remote"))] if linkable(gid) else []), s["kind"])
+                           + ([("remote", tr("new.remote"))] if linkable(gid) else []), s["kind"],
+                           off=frozenset() if devices else frozenset({"device"}),
+                           described="" if devices else "device-off")
             + (f'<p class="help">{esc(tr("new.remote_help"))}</p>' if s["kind"] == "remote" else "")
             + (f'<p class="help">{esc(tr("new.device_help"))}</p>' if s["kind"] == "device" else "")
             + (f'<label class="field"><span>{esc(tr("new.level"))}</span>'
@@ -328,7 +333,9 @@ def new_game(tr, form: dict, levels: list, lang: str, lesson_offer: bool = False
            f'<a class="button primary" href="#lesson/{gid}" id="lesson-offer-take">{esc(tr("lesson.offer_take"))}</a></aside>'
            if lesson_offer else "")
         + f'<form class="newgame-form" id="newgame-form" data-act="start" novalidate>'
-        f'{count}<div class="seats">{"".join(seats)}</div>'
+        f'{count}'
+        + ("" if devices else f'<p class="help device-off" id="device-off">{esc(tr("new.device_off"))}</p>')
+        + f'<div class="seats">{"".join(seats)}</div>'
         f'<fieldset class="options-box"><legend>{esc(tr("new.options"))}</legend>{"".join(opts)}</fieldset>'
         f'<div class="form-actions"><button type="submit" class="primary big" id="start">{esc(tr("new.start"))}</button>'
         f'<a class="button ghost" href="#">{esc(tr("new.back"))}</a>'

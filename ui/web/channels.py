@@ -29,16 +29,29 @@ async def load_script(src):
     await done
 
 
+def webrtc_here() -> bool:
+    """Whether this browser has WebRTC's data channels (``RTCPeerConnection`` and
+    ``RTCDataChannel``): every current Chrome, Edge, Firefox and Safari has them; some browsers
+    built into other apps, or locked down, and Debian's WebKitGTK, do not."""
+    try:
+        return all(js.Reflect.has(window, name) and or_none(getattr(window, name)) is not None
+                   for name in ("RTCPeerConnection", "RTCDataChannel"))
+    except Exception:   # a page that cannot even be asked: no play across devices
+        return False
+
+
 class Peers:
     """The data channels to other devices, through ``window.renardiereRtc`` (assets/rtc.js,
     loaded the first time one is needed).  ``fn(peer, kind, data)`` hears each channel's
-    "open", "message" and "close"."""
+    "open", "message" and "close".  ``supported``: whether this browser has WebRTC, asked once
+    here, at the page's start (the app asks it through ``App.across_devices``)."""
 
     SCRIPT = "./assets/rtc.js"
 
     def __init__(self, fn):
         self._fn = fn
         self._proxy = None
+        self.supported = webrtc_here()
 
     async def _rtc(self):
         await load_script(self.SCRIPT)
@@ -158,8 +171,9 @@ class Scanner:
         try:
             self._stop = await window.renardiereRtc.scan(box.querySelector("video"),
                                                          create_proxy(guarded(lambda t: on_text(str(t)))))
-        except Exception as e:   # refused, or no camera: said in the box, which stays until closed
-            box.querySelector(".scan-help").textContent = f"{labels['refused']} ({e})"
+        except Exception as e:   # refused, or no camera: said in the box, which stays until closed;
+            js.console.warn(f"Renardière: the camera: {type(e).__name__}: {e}")   # the browser's words here
+            box.querySelector(".scan-help").textContent = labels["refused"]
 
     def stop(self):
         if self._stop is not None:
