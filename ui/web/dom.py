@@ -69,13 +69,15 @@ class Dom(Extras):
         is gone (a card just played, the Fox's Keep button), it goes to the first usable
         button of its ``[data-keys]`` group (else of the screen's first group) as soon as
         one is drawn, so a keyboard player never falls back to the top of the page.  On a
-        walkable board (``[data-roving]``, ui.kit.roving) it follows the cursor: the cell now
-        of ``tabindex="0"``, whose name the screen reader then speaks.  A board drawn wider than the screen ("Bigger cells") keeps its sideways scroll."""
+        walkable board (``[data-roving]``, ui.kit.roving) the focus on the cursor follows it: to
+        the cell now of ``tabindex="0"``, whose name the screen reader then speaks.  A board drawn wider than the screen ("Bigger cells") keeps its sideways scroll."""
         active = or_none(document.activeElement)
         on_body = active is None or bool(js.Object.is_(active, document.body))
         focus_id = "" if on_body else str(active.id or "")
         grid = or_none(active.closest("[data-roving]")) if not on_body and hasattr(active, "closest") else None
-        roving = str(grid.id or "") if grid is not None else ""
+        # the focus on a walkable board's tab stop (its cursor): it follows the cursor; on another
+        # of its cells (a screen reader's own cursor may put it there) it stays
+        roving = str(grid.id or "") if grid is not None and str(active.getAttribute("tabindex")) == "0" else ""
         group = None
         if not on_body:
             g = or_none(active.closest("[data-keys]")) if hasattr(active, "closest") else None
@@ -96,7 +98,7 @@ class Dom(Extras):
                       else document.getElementById(self._refocus))
             if box is not None and box.hasAttribute("data-keys"):
                 el = or_none(box.querySelector(".legal")) or or_none(box.querySelector("button"))
-        if roving:        # a walkable board (ui.kit.roving): the focus goes to its cursor's cell
+        if roving:        # a walkable board (ui.kit.roving): the focus goes to its cursor's new cell
             grid = or_none(document.getElementById(roving))
             el = (or_none(grid.querySelector('[tabindex="0"]')) if grid is not None else None) or el
         if el is not None:
