@@ -212,21 +212,34 @@ def cell_name(tr, view: dict, cell: str, names: list, marks: tuple = ()) -> str:
     """What a screen reader says of a cell, in the table's words: "e4: Orange's pawn, in
     Orange's area, wall north"; ``marks``: what the turn's taps made of it (``picked``,
     ``dest``, ``reach``, ``entry``)."""
-    pawns = view["pawns"]
-    if cell in pawns:
-        parts = [tr("fendo.cell.pawn", cell=cell, name=names[pawns[cell]])]
-    else:
-        parts = [tr("fendo.cell.empty", cell=cell)]
-    for area in view["areas"]:
-        if not area["open"] and cell in area["cells"]:
-            parts.append(tr("fendo.cell.area", name=names[area["owner"]]) if area["owner"] is not None
-                         else tr("fendo.cell.nobody"))
-    walls = set(view["walls"])
-    sides = [s for s in SIDES if fendo.wall_name(cell, s, view["size"]) in walls]
-    if sides:
-        parts.append(tr("fendo.cell.walls", sides=", ".join(tr("fendo.cell.side." + s) for s in sides)))
-    parts += [tr("fendo.cell." + m) for m in marks]
-    return ", ".join(parts)
+    return namer(tr, view, names)(cell, marks)
+
+
+def namer(tr, view: dict, names: list):
+    """:func:`cell_name` for every cell of one drawing: the areas and walls read once."""
+    pawns, size = view["pawns"], view["size"]
+    walls: dict[str, set] = {}          # cell -> its walled sides (a wall d4N is d5's S side too)
+    for w in view["walls"]:
+        cell, side = w[:-1], w[-1]
+        walls.setdefault(cell, set()).add(side)
+        other = fendo.neighbour(cell, side, size)
+        if other is not None:
+            walls.setdefault(other, set()).add(SIDES[SIDES.index(side) ^ 2])
+    where = {c: (tr("fendo.cell.area", name=names[a["owner"]]) if a["owner"] is not None else tr("fendo.cell.nobody"))
+             for a in view["areas"] if not a["open"] for c in a["cells"]}
+    sides = {s: tr("fendo.cell.side." + s) for s in SIDES}
+
+    def name(cell: str, marks: tuple = ()) -> str:
+        parts = [tr("fendo.cell.pawn", cell=cell, name=names[pawns[cell]]) if cell in pawns
+                 else tr("fendo.cell.empty", cell=cell)]
+        if cell in where:
+            parts.append(where[cell])
+        walled = [sides[s] for s in SIDES if s in walls.get(cell, ())]
+        if walled:
+            parts.append(tr("fendo.cell.walls", sides=", ".join(walled)))
+        parts += [tr("fendo.cell." + m) for m in marks]
+        return ", ".join(parts)
+    return name
 
 
 # -- the board ------------------------------------------------------------------

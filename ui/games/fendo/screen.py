@@ -119,7 +119,7 @@ class FendoScreen(GameScreen):
         svg = board.render_board(view, shown, opts, acting, flip=flip, show_cursor=sel.kbd, label=label,
                                  preview=set().union(*(cells for cells, _ in closes.values())),
                                  badges=ctx.marks, hint=ctx.hint_action, cursor=board.cursor_cell(view, sel),
-                                 say=lambda cell, marks: board.cell_name(tr, view, cell, names, marks))
+                                 say=board.namer(tr, view, names))
         lines, controls = self._status(ctx, view, opts, shown, flip, closes)
         order = (1, 0) if flip else (0, 1)
         cards = "".join(self._player_card(ctx, view, s, opts, shown) for s in order)
