@@ -330,9 +330,9 @@ def test_the_same_game_seed_gives_the_same_bot_game():
 def test_keyboard_plays_a_move():
     app, page = make_app()
     ses = start_vs_bot(app, page)
-    assert app.on_key("ArrowUp", "board")      # the cursor appears on your pawn
+    assert 'tabindex="0" aria-label="d1: ' in page.html      # the board's tab stop: your pawn
+    assert app.on_key("Enter", "board")        # select d1
     assert app.play.table.sel.cursor == "d1" and 'class="cursor"' in page.html
-    app.on_key("Enter", "board")               # select d1
     for _ in range(3):
         app.on_key("ArrowUp", "board")
     app.on_key("Enter", "board")               # destination d4

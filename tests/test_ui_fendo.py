@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import game
 from ui.games.fendo import board as fendo_ui
@@ -45,13 +46,13 @@ def _code(msg):
 
 
 def _classes(svg: str, cell: str) -> set:
-    m = re.search(r'<g class="([^"]*)" data-act="cell" data-cell="%s">' % cell, svg)
+    m = re.search(r'<g class="([^"]*)" data-act="cell" data-cell="%s"[ >]' % cell, svg)
     assert m, f"no cell {cell} in the SVG"
     return set(m.group(1).split())
 
 
 def _cells_with(svg: str, cls: str) -> set:
-    return {c for classes, c in re.findall(r'<g class="([^"]*)" data-act="cell" data-cell="([a-k]\d+)">', svg)
+    return {c for classes, c in re.findall(r'<g class="([^"]*)" data-act="cell" data-cell="([a-k]\d+)"[ >]', svg)
             if cls in classes.split()}
 
 
@@ -185,10 +186,9 @@ def test_flipped_board_puts_a1_top_right():
 
 def test_keyboard_cursor_moves_in_screen_directions():
     view = game.new_game("fendo").view(0)
+    assert fendo_ui.cursor_cell(view, EMPTY_SEL) == "d1"      # starts on one of your pawns
     sel = fendo_ui.move_cursor(view, EMPTY_SEL, "ArrowUp", False)
-    assert sel.cursor == "d1"           # starts on one of your pawns
-    sel = fendo_ui.move_cursor(view, sel, "ArrowUp", False)
-    assert sel.cursor == "d2"
+    assert sel.cursor == "d2"           # the first key moves it: the focus was on d1 already
     sel = fendo_ui.move_cursor(view, sel, "ArrowUp", True)
     assert sel.cursor == "d1"           # flipped: up the screen is down the board
     sel = fendo_ui.move_cursor(view, sel, "ArrowDown", False)
@@ -278,3 +278,61 @@ def test_the_move_list_says_pass_in_french_and_explains_its_notation():
     page.go("#rules/fendo/notation")
     assert app.screen == "rules" and '<h2 id="notation">Notation</h2>' in page.html
     assert page.at == "notation"
+
+
+# -- a board a screen reader walks (ui.kit.roving) ------------------------------------------
+
+def _walk(html: str) -> list:
+    """The table's grid: its rows, each a list of (cell, tabindex, name) in document order."""
+    svg = re.search(r'<svg class="board fendo-board".*?</svg>', html, re.S).group(0)
+    grid = re.search(r'<g role="grid" aria-label="([^"]+)">(.*?)</g></g></g>(?!<g role="row">)', svg, re.S)
+    assert grid and "Fendo board" in grid.group(1)
+    return [re.findall(r'data-cell="([a-k]\d+)" role="gridcell" tabindex="(-?\d)" aria-label="([^"]*)"', row)
+            for row in grid.group(2).split('<g role="row">')[1:]]
+
+
+def _stop(html: str) -> tuple:
+    stops = [(c, unescape(name)) for row in _walk(html) for c, t, name in row if t == "0"]
+    assert len(stops) == 1, stops          # one tab stop: Tab enters the board once
+    return stops[0]
+
+
+def test_the_board_is_a_grid_of_named_cells_with_one_tab_stop_the_arrows_move():
+    from helpers.app import make_app, start_vs_bot
+    app, page = make_app()
+    ses = start_vs_bot(app, page)
+    you = app.play.names()[0]
+    assert 'role="application"' not in page.html and 'id="board" tabindex' not in page.html
+    rows = _walk(page.html)
+    assert [len(r) for r in rows] == [7] * 7
+    assert [c for c, _, _ in rows[0]] == ["a7", "b7", "c7", "d7", "e7", "f7", "g7"]    # as seen: the top row first
+    assert _stop(page.html) == ("d1", f"d1: {you}'s pawn")
+    assert app.on_key("ArrowUp", "board")
+    assert _stop(page.html) == ("d2", "d2: empty")
+    assert app.on_key("ArrowRight", "board")
+    assert _stop(page.html) == ("e2", "e2: empty")
+    for key in ("ArrowLeft", "ArrowDown", "Enter"):      # back to d1, and Enter picks its pawn
+        app.on_key(key, "board")
+    assert _stop(page.html) == ("d1", f"d1: {you}'s pawn, picked")
+    names = dict((c, unescape(name)) for row in _walk(page.html) for c, _, name in row)
+    assert names["d4"] == "d4: empty, the pawn may go here"
+    for key in ("ArrowUp",) * 3 + ("Enter", "n"):
+        app.on_key(key, "board")
+    assert ses.state.actions == [[0, "d1-d4N"]]
+
+
+def test_a_cell_s_name_says_its_pawn_its_closed_area_and_its_walls():
+    from ui.kit import i18n
+    from ui.games.fendo.screen import FendoScreen
+    assert FendoScreen.texts["fendo.cell.pawn"]         # its texts, merged when it registers
+
+    def tr(key, **p):
+        return i18n.tr("en", key, **p)
+    view = {"size": 7, "pawns": {"e4": 1, "a1": 0},
+            "areas": [{"cells": ["a1", "b1"], "owner": 0, "open": False}, {"cells": ["c1"], "owner": None, "open": False}],
+            "walls": ["e4N", "d4E", "b1E"]}
+    names = ["White", "Orange"]
+    assert fendo_ui.cell_name(tr, view, "e4", names) == "e4: Orange's pawn, wall north, west"
+    assert fendo_ui.cell_name(tr, view, "b1", names) == "b1: empty, in White's area, wall east"
+    assert fendo_ui.cell_name(tr, view, "c1", names) == "c1: empty, in a closed area of nobody's, wall west"
+    assert fendo_ui.cell_name(lambda key, **p: i18n.tr("fr", key, **p), view, "e4", ["Blanc", "Orange"]) == "e4\u00a0: pion de Orange, mur au nord, à l'ouest"

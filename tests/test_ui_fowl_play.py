@@ -701,3 +701,68 @@ def test_a_hint_is_worded_as_what_to_do():
         ('fox f6-d3', 'Move your fox from f6 to d3', 'Déplacez votre renard de f6 à d3'),
         ('fox e6', 'Place your fox on e6', 'Placez votre renard sur e6'),
     ), view)
+
+
+# -- a board a screen reader walks (ui.kit.roving) ------------------------------------------
+
+def _cells(h: str) -> dict:
+    """The walkable board's cells: name -> (tabindex, aria-label)."""
+    return {c: (t, html.unescape(n)) for c, t, n in re.findall(
+        r'data-cell="([a-k]\d+)" id="hex-[a-k]\d+" role="gridcell" tabindex="(-?\d)" aria-label="([^"]*)"', h)}
+
+
+def test_the_keys_walk_the_hexes_in_their_six_directions_and_back():
+    from ui.games.fowl_play import board
+    for i, cell in enumerate(fowl.NAMES):
+        assert set(board.DIRECTIONS[cell].values()) == {fowl.NAMES[j] for j in fowl.NEIGHBOURS[i]}
+        x, y = board.centre(cell)
+        for key, back in (("ArrowRight", "ArrowLeft"), ("ArrowUp", "ArrowDown"), ("Shift+ArrowUp", "Shift+ArrowDown"),
+                          ("e", "z"), ("q", "c"), ("d", "a")):
+            to = board.walk(cell, key)
+            if to != cell:
+                assert board.walk(to, back) == cell
+    x, y = board.centre("f6")
+    ways = {k: board.centre(board.walk("f6", k)) for k in ("ArrowRight", "ArrowUp", "Shift+ArrowUp", "ArrowDown")}
+    assert ways["ArrowRight"][0] > x and abs(ways["ArrowRight"][1] - y) < 1          # east, in its row
+    assert ways["ArrowUp"][0] < x and ways["ArrowUp"][1] < y                          # up-left
+    assert ways["Shift+ArrowUp"][0] > x and ways["Shift+ArrowUp"][1] < y              # up-right
+    assert ways["ArrowDown"][0] > x and ways["ArrowDown"][1] > y                      # down-right
+    assert board.walk("a1", "ArrowLeft") == "a1"                                      # the edge holds it
+
+
+def test_every_hex_is_one_tab_stop_away_from_the_start():
+    app, page = make_app()
+    start(app, page, GID, ["human", "bot"])
+    cells = _cells(page.html)
+    assert len(cells) == len(fowl.NAMES) and page.html.count('<g role="row">') == len({c[0] for c in fowl.NAMES})
+    stops = [c for c, (t, _) in cells.items() if t == "0"]
+    assert len(stops) == 1               # before: not one hex in the Tab order while the target is chosen
+    assert app.on_key("ArrowRight", "board")
+    assert [c for c, (t, _) in _cells(page.html).items() if t == "0"] == [board_walk(stops[0], "ArrowRight")]
+    tunnel = fowl.NAMES[fowl.TUNNELS[0]]
+    assert cells[tunnel][1] == f"{tunnel}, empty, tunnel"
+
+
+def board_walk(cell, key):
+    from ui.games.fowl_play import board
+    return board.walk(cell, key)
+
+
+def test_each_hex_says_what_stands_there_in_the_log_s_words_and_enter_taps_it():
+    s = fowl.position({"d3": 0, "k12": 1}, {"a1": 6, "d4": 5, "k1": 36}, hands=[[5, 9, 30], [2, 3, 4]],
+                      targets=[1, 36], round=2)
+    for seat, a in ((0, "play 5"), (1, "play 2"), (1, "done"), (0, "done"), (1, "done")):
+        s.apply(seat, a)
+    cells = _cells(_draw(s, 0, fowl_ui.Selection()))
+    assert cells["d3"] == ("0", "d3, Ann's fox, tunnel, picked")               # the fox to move: the tab stop
+    assert cells["d4"][1] == "d4, brown duck (circle), you may go here"
+    assert cells["k12"][1] == "k12, Bob's fox"
+    assert cells["f6"][1] == "f6, empty, tunnel, den, you may go here"
+    assert cells["a1"][1].startswith("a1, ") and "empty" not in cells["a1"][1]
+    fr = _cells(_draw(s, 0, fowl_ui.Selection(), lang="fr"))
+    assert fr["d4"][1] == "d4, canard brun (rond), vous pouvez aller ici"
+    scr = fowl_ui.FowlPlayScreen()
+    turn = _turn_of(s, 0)
+    sel = scr.key("ArrowRight", fowl_ui.Selection(), s.view(0), turn).sel
+    assert sel.cursor == "d4" and _cells(_draw(s, 0, sel))["d4"][0] == "0"
+    assert scr.key("Enter", sel, s.view(0), turn).action == "fox d3-d4"

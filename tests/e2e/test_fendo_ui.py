@@ -106,18 +106,47 @@ def test_language_switch(app, server, wait_ready):
     assert "Start the game" in page.inner_text("#start")
 
 
+FOCUSED = """() => { const a = document.activeElement;
+    return a && a.closest && a.closest('#board') ? [a.getAttribute('role'), a.getAttribute('aria-label')] : null; }"""
+
+
+def _said_after(page, key: str, before) -> list:
+    """Presses ``key`` and returns what the focused cell then says (role, accessible name)."""
+    page.keyboard.press(key)
+    page.wait_for_function(f"(b) => JSON.stringify(({FOCUSED})()) !== JSON.stringify(b)", arg=before)
+    return page.evaluate(FOCUSED)
+
+
 def test_keyboard_only_move(app, server, wait_ready):
+    """Tab enters the board on one cell, named for a screen reader; the arrows move the focus
+    to the neighbouring cell, whose name is then said; Enter taps the cell with the focus."""
     page = app
     new_fendo_game(page, server, wait_ready)
-    page.focus("#board")
-    page.keyboard.press("ArrowUp")               # cursor on d1
-    page.keyboard.press("Enter")                 # select it
+    name = page.inner_text(".player-white .pname strong")
+    for _ in range(60):                          # Tab from the top of the table into the board: once
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED):
+            break
+    assert page.evaluate(FOCUSED) == ["gridcell", f"d1: {name}'s pawn"]
+    said = _said_after(page, "ArrowUp", ["gridcell", f"d1: {name}'s pawn"])
+    assert said == ["gridcell", "d2: empty"]
+    assert _said_after(page, "ArrowRight", said) == ["gridcell", "e2: empty"]
+    page.keyboard.press("ArrowLeft")
+    _said_after(page, "ArrowDown", ["gridcell", "d2: empty"])
+    page.keyboard.press("Enter")                 # picks d1
+    page.wait_for_selector('#board [data-cell="d1"].selected')
+    assert page.evaluate(FOCUSED) == ["gridcell", f"d1: {name}'s pawn, picked"]
     for _ in range(3):
         page.keyboard.press("ArrowUp")
+    page.wait_for_function("() => document.activeElement.getAttribute('data-cell') === 'd4'")
+    assert page.evaluate(FOCUSED) == ["gridcell", "d4: empty, the pawn may go here"]
     page.keyboard.press("Enter")                 # d4
+    page.wait_for_selector('#board .wall-hit[data-side="N"]')
     page.keyboard.press("n")                     # wall north
     page.wait_for_function("document.querySelector('main.play').dataset.ply !== '0'")
     assert moves_of(page)[0] == "d1-d4N"
+    page.keyboard.press("Tab")                   # one tab stop: Tab leaves the board
+    assert page.evaluate(FOCUSED) is None
 
 
 def test_phone_layout_fits(browser, server, wait_ready, watch, open_watched):

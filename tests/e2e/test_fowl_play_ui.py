@@ -158,3 +158,65 @@ def test_a_replay_shows_the_whole_board_on_a_laptop(app, server, wait_ready):
     low = page.evaluate("Math.max(...[...document.querySelectorAll('#board .hex')]"
                         ".map(h => h.getBoundingClientRect().bottom))")
     assert low <= 800, low
+
+
+FOCUSED = """() => { const a = document.activeElement;
+    return a && a.closest && a.closest('#board') ?
+        [a.getAttribute('data-cell'), a.getAttribute('role'), a.getAttribute('aria-label')] : null; }"""
+
+
+def _keys_to(start: str, goal: str) -> list:
+    """The board's keys that walk its cursor from ``start`` to ``goal`` (breadth first)."""
+    from ui.games.fowl_play import board
+    paths, todo = {start: []}, [start]
+    while todo and goal not in paths:
+        cell = todo.pop(0)
+        for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Shift+ArrowUp", "Shift+ArrowDown"):
+            to = board.walk(cell, key)
+            if to not in paths:
+                paths[to] = paths[cell] + [key]
+                todo.append(to)
+    return paths[goal]
+
+
+def test_tab_enters_the_board_and_the_keys_walk_it_cell_by_cell_and_enter_places_the_fox(app, server, wait_ready):
+    """At the start, while the target is chosen, Tab reaches the board (before: no hex was
+    in the Tab order); each cell is said with what stands there; the arrows move the focus
+    to the neighbour in the board's geometry, Shift for the other diagonal; Enter taps."""
+    from ui.games.fowl_play import board
+    page = app
+    page.goto(server.url + "#new/fowl_play")
+    wait_ready(page)
+    start_against_novices(page, 2)
+    page.wait_for_selector("main.play-fowl #hand button.fcard.legal")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED):
+            break
+    cell, role, name = page.evaluate(FOCUSED)
+    assert role == "gridcell" and name.startswith(cell + ", ")
+    for key in ("ArrowRight", "ArrowUp", "Shift+ArrowUp", "ArrowDown", "Shift+ArrowDown", "ArrowLeft"):
+        to = board.walk(cell, key)
+        page.keyboard.press(key)
+        page.wait_for_function("(c) => document.activeElement.getAttribute('data-cell') === c", arg=to)
+        now = page.evaluate(FOCUSED)
+        assert now[1] == "gridcell" and now[2].startswith(to + ", "), (key, now)
+        cell = to
+    birds = page.evaluate("() => [...document.querySelectorAll('#board .pieces .bird')].length")
+    assert birds == 36
+    page.click("#hand button.fcard.legal >> nth=0")          # the target; then the foxes are placed
+    page.wait_for_function(OUR_TURN, timeout=60_000)
+    page.wait_for_selector("main.play-fowl[data-phase='place'] #board .hex.place")
+    goal = page.get_attribute("#board .hex.place >> nth=0", "data-cell")
+    page.focus(f'#board [data-cell="{cell}"]')
+    at = page.evaluate(FOCUSED)[0]         # the tab stop: the cursor, kept through the redraws
+    for key in _keys_to(at, goal):
+        page.keyboard.press(key)
+    page.wait_for_function("(c) => document.activeElement.getAttribute('data-cell') === c", arg=goal)
+    assert page.evaluate(FOCUSED)[2] == f"{goal}, empty, den, your fox may start here"
+    ply = ply_of(page)
+    page.keyboard.press("Enter")
+    _after(page, ply)
+    page.wait_for_function("(c) => document.querySelector(`#board [data-cell='${c}']`).getAttribute('aria-label')"
+                           ".includes('fox')", arg=goal)
+    assert "placed their fox on " + goal in page.inner_text("#log")

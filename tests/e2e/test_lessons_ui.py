@@ -271,31 +271,31 @@ def test_a_lesson_by_keyboard_alone_to_its_end(gid, phone, shared_at):
 
 
 def focus_on(page, ident: str, limit: int = 120) -> None:
-    """Tab (forward) until ``ident`` has the focus."""
+    """Tab (forward) until ``ident`` has the focus (a walkable board: one of its cells)."""
     for _ in range(limit):
-        if page.evaluate("() => document.activeElement && document.activeElement.id") == ident:
+        if page.evaluate("""(i) => { const a = document.activeElement;
+                return !!a && (a.id === i || !!(a.closest && a.closest('[data-roving]') && a.closest('#' + i))); }""", ident):
             return
         page.keyboard.press("Tab")
     raise AssertionError(f"Tab never reached #{ident}")
 
 
 def cursor(page) -> str | None:
-    m = re.search(r"Cursor on ([a-g]\d)", page.get_attribute("#board", "aria-label") or "")
-    return m.group(1) if m else None
+    """The board's cell with the focus (ui.kit.roving: the cursor)."""
+    return page.evaluate("() => { const a = document.activeElement; return a && a.closest && a.closest('#board') && "
+                         "a.getAttribute('data-cell') || null; }")
 
 
 def move_cursor(page, cell: str) -> None:
-    if cursor(page) is None:
-        page.keyboard.press("ArrowUp")                     # the cursor shows, on a pawn of ours
-        page.wait_for_function("() => /Cursor on/.test(document.getElementById('board').getAttribute('aria-label'))")
     for _ in range(20):
         cur = cursor(page)
+        assert cur, "the focus is not on a cell of the board"
         if cur == cell:
             return
         key = ("ArrowRight" if cell[0] > cur[0] else "ArrowLeft") if cell[0] != cur[0] else \
               ("ArrowUp" if cell[1] > cur[1] else "ArrowDown")
         page.keyboard.press(key)
-        page.wait_for_function("(c) => !document.getElementById('board').getAttribute('aria-label').includes('Cursor on ' + c + ':')",
+        page.wait_for_function("(c) => document.activeElement && document.activeElement.getAttribute('data-cell') !== c",
                                arg=cur)
     raise AssertionError(f"the cursor never reached {cell}")
 

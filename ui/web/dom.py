@@ -68,11 +68,16 @@ class Dom(Extras):
         new screen (``fresh``).  The focus stays on the element of the same id; when that
         is gone (a card just played, the Fox's Keep button), it goes to the first usable
         button of its ``[data-keys]`` group (else of the screen's first group) as soon as
-        one is drawn, so a keyboard player never falls back to the top of the page.  A board
-        drawn wider than the screen ("Bigger cells") keeps its sideways scroll."""
+        one is drawn, so a keyboard player never falls back to the top of the page.  On a
+        walkable board (``[data-roving]``, ui.kit.roving) the focus on the cursor follows it: to
+        the cell now of ``tabindex="0"``, whose name the screen reader then speaks.  A board drawn wider than the screen ("Bigger cells") keeps its sideways scroll."""
         active = or_none(document.activeElement)
         on_body = active is None or bool(js.Object.is_(active, document.body))
         focus_id = "" if on_body else str(active.id or "")
+        grid = or_none(active.closest("[data-roving]")) if not on_body and hasattr(active, "closest") else None
+        # the focus on a walkable board's tab stop (its cursor): it follows the cursor; on another
+        # of its cells (a screen reader's own cursor may put it there) it stays
+        roving = str(grid.id or "") if grid is not None and str(active.getAttribute("tabindex")) == "0" else ""
         group = None
         if not on_body:
             g = or_none(active.closest("[data-keys]")) if hasattr(active, "closest") else None
@@ -93,9 +98,13 @@ class Dom(Extras):
                       else document.getElementById(self._refocus))
             if box is not None and box.hasAttribute("data-keys"):
                 el = or_none(box.querySelector(".legal")) or or_none(box.querySelector("button"))
+        if roving:        # a walkable board (ui.kit.roving): the focus goes to its cursor's new cell
+            grid = or_none(document.getElementById(roving))
+            el = (or_none(grid.querySelector('[tabindex="0"]')) if grid is not None else None) or el
         if el is not None:
             self._refocus = None
-            el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+            if not js.Object.is_(el, document.activeElement):
+                el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
         scroller = or_none(document.getElementById("moves-scroll"))
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
@@ -479,6 +488,14 @@ class Dom(Extras):
         target = or_none(ev.target)
         tid = str(target.id or "") if target is not None else ""
         key = str(ev.key)
+        grid = or_none(target.closest("[data-roving]")) if target is not None and hasattr(target, "closest") else None
+        tapped = grid is not None and key in ("Enter", " ") and target.hasAttribute("data-act")
+        if grid is not None and key != "Tab" and not tapped:   # Enter taps the cell with the focus (below)
+            tid = str(grid.id or "")     # a cell of a walkable board (ui.kit.roving): its keys are the board's
+            said = "Shift+" + key if ev.shiftKey and key.startswith("Arrow") else key   # a hex board's diagonals
+            if self.app.on_key(said, tid):
+                ev.preventDefault()
+            return
         if key in ("ArrowLeft", "ArrowRight", "Home", "End") and target is not None and hasattr(target, "closest"):
             group = or_none(target.closest("[data-keys]"))
             if group is not None:     # a hand of cards, a row of columns: arrows walk it

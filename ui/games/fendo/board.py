@@ -15,7 +15,7 @@ import functools
 
 from game import fendo
 
-from ui.kit import widgets
+from ui.kit import roving, widgets
 from ui.kit.html import attrs
 from ui.kit.screen import Message, Reply, Turn
 
@@ -182,21 +182,64 @@ def tap_reserve(turn: Turn, opts: dict, sel: Selection) -> Reply:
     return Reply(sel.cleared().but(mode="enter"))
 
 
-def move_cursor(view: dict, sel: Selection, key: str, flip: bool) -> Selection:
-    """Arrow keys move the keyboard cursor (in screen directions)."""
-    size = view["size"]
-    cur = sel.cursor
-    if not cur:
+_ARROWS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+
+
+def cursor_cell(view: dict, sel: Selection) -> str:
+    """The keyboard's cell, the board's one tab stop (:mod:`ui.kit.roving`): the cursor, else
+    the cell picked, else a pawn of the seat's, else the middle of the first row."""
+    def home():
         mine = sorted(c for c, s in view["pawns"].items() if s == view.get("seat"))
-        cur = sel.dest or sel.pawn or (mine[0] if mine else fendo.cell_at(size // 2, 0))
-        return sel.but(cursor=cur, kbd=True)
-    x, y = fendo.cell_xy(cur)
-    dx, dy = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}[key]
-    if flip:
-        dx, dy = -dx, -dy
-    x = min(max(x + dx, 0), size - 1)
-    y = min(max(y + dy, 0), size - 1)
-    return sel.but(cursor=fendo.cell_at(x, y), kbd=True)
+        return sel.dest or sel.pawn or (mine[0] if mine else fendo.cell_at(view["size"] // 2, 0))
+    return roving.cursor_or(sel.cursor, view["cells"], home)
+
+
+def move_cursor(view: dict, sel: Selection, key: str, flip: bool) -> Selection:
+    """Arrow keys move the keyboard cursor (in screen directions); the edge holds it."""
+    size = view["size"]
+
+    def across(cell: str, key: str) -> str | None:
+        dx, dy = _ARROWS[key]
+        if flip:
+            dx, dy = -dx, -dy
+        x, y = fendo.cell_xy(cell)
+        x, y = x + dx, y + dy
+        return fendo.cell_at(x, y) if 0 <= x < size and 0 <= y < size else None
+    return sel.but(cursor=roving.step(cursor_cell(view, sel), key, across, view["cells"]), kbd=True)
+
+
+def cell_name(tr, view: dict, cell: str, names: list, marks: tuple = ()) -> str:
+    """What a screen reader says of a cell, in the table's words: "e4: Orange's pawn, in
+    Orange's area, wall north"; ``marks``: what the turn's taps made of it (``picked``,
+    ``dest``, ``reach``, ``entry``)."""
+    return namer(tr, view, names)(cell, marks)
+
+
+def namer(tr, view: dict, names: list):
+    """:func:`cell_name` for every cell of one drawing: the areas and walls read once."""
+    pawns, size = view["pawns"], view["size"]
+    walls: dict[str, set] = {}          # cell -> its walled sides (a wall d4N is d5's S side too)
+    for w in view["walls"]:
+        cell, side = w[:-1], w[-1]
+        walls.setdefault(cell, set()).add(side)
+        other = fendo.neighbour(cell, side, size)
+        if other is not None:
+            walls.setdefault(other, set()).add(SIDES[SIDES.index(side) ^ 2])
+    where = {c: (tr("fendo.cell.area", name=names[a["owner"]]) if a["owner"] is not None else tr("fendo.cell.nobody"))
+             for a in view["areas"] if not a["open"] for c in a["cells"]}
+    sides = {s: tr("fendo.cell.side." + s) for s in SIDES}
+
+    def name(cell: str, marks: tuple = ()) -> str:
+        parts = [tr("fendo.cell.pawn", cell=cell, name=names[pawns[cell]]) if cell in pawns
+                 else tr("fendo.cell.empty", cell=cell)]
+        if cell in where:
+            parts.append(where[cell])
+        walled = [sides[s] for s in SIDES if s in walls.get(cell, ())]
+        if walled:
+            parts.append(tr("fendo.cell.walls", sides=", ".join(walled)))
+        parts += [tr("fendo.cell." + m) for m in marks]
+        return ", ".join(parts)
+    return name
 
 
 # -- the board ------------------------------------------------------------------
@@ -316,7 +359,7 @@ def place_ids(view: dict, action: str) -> tuple:
 def render_board(view: dict, sel: Selection | None = None, opts: dict | None = None,
                  seat: int | None = None, flip: bool = False, show_cursor: bool = False,
                  label: str = "", interactive: bool = True, preview: set = frozenset(),
-                 badges: dict | None = None, hint: str | None = None) -> str:
+                 badges: dict | None = None, hint: str | None = None, say=None, cursor: str | None = None) -> str:
     """The board as an SVG string.
 
     ``seat`` is the human seat whose taps the board takes (None: nobody's, no
@@ -328,7 +371,10 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
     chosen would close, marked ``would-close``.  On the table's board (``interactive``)
     each cell and wall has an id (:func:`place_ids`); ``badges``: the numbered marks of
     the others' moves (id -> label); ``hint``: a move suggested, drawn where it is not on
-    the board yet (the ghost pawn, the wall).
+    the board yet (the ghost pawn, the wall).  The table's board is a grid a screen
+    reader walks (:mod:`ui.kit.roving`): its rows top to bottom as drawn, each cell named by
+    ``say(cell, marks)`` (:func:`cell_name`), the tab stop on ``cursor`` (default: the
+    selection's, else :func:`cursor_cell`).
     """
     sel = sel or EMPTY_SEL
     opts = opts or NO_OPTIONS
@@ -361,21 +407,26 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
 
     out = [
         f'<svg class="board fendo-board" viewBox="0 0 {geo.w:g} {geo.h:g}" xmlns="http://www.w3.org/2000/svg"'
-        + (' id="board" tabindex="0" role="application"' if interactive else ' role="img"')
-        + f'{attrs(aria_label=label or None, data_size=n, data_flip="1" if flip else None)}>',
+        + (roving.BOX + ' role="group"' if interactive else ' role="img"')
+        + f'{attrs(aria_label=None if interactive else label or None, data_size=n, data_flip="1" if flip else None)}>',
         _DEFS,
         f'<rect class="frame" x="0" y="0" width="{geo.w:g}" height="{geo.h:g}" rx="22" fill="url(#beech-frame)"/>',
         f'<rect class="well" x="{M - 8:g}" y="{P - 8:g}" width="{n * S + 16:g}" height="{n * S + 16:g}" rx="10"/>',
     ]
-    # coordinates
+    # coordinates (each cell's name says its own)
+    out.append('<g aria-hidden="true">')
     for i in range(n):
         x, _ = geo.centre(fendo.cell_at(i, 0))
         out.append(f'<text class="coord" x="{x:g}" y="{P + n * S + M * 0.68:g}">{chr(97 + i)}</text>')
         _, y = geo.centre(fendo.cell_at(0, i))
         out.append(f'<text class="coord" x="{M * 0.45:g}" y="{y + 10:g}">{i + 1}</text>')
+    out.append("</g>")
 
     # cells
     act = ' data-act="cell"' if interactive else ""
+    cur = cursor or cursor_cell(view, sel)
+    say = say or (lambda c, marks: c)
+    drawn = {}
     for cell in view["cells"]:
         bx, by = geo.box(cell)
         cls = ["cell"]
@@ -397,7 +448,13 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
             cls.append("has-" + SEAT_CLASS[pawns[cell]])
         # (names of our own: cells match _CELL, classes are the words above; nothing to escape)
         ident = f' id="fd-{cell}"' if interactive else ""
-        g = [f'<g class="{" ".join(cls)}"{act} data-cell="{cell}">']
+        walk = ""
+        if interactive:
+            marks = tuple(m for m, on in (("picked", "selected" in cls), ("dest", "dest" in cls),
+                                          ("reach", "reach" in cls and "selected" not in cls),
+                                          ("entry", "entry" in cls)) if on)
+            walk = roving.cell_attrs(cell, cur, say(cell, marks))
+        g = [f'<g class="{" ".join(cls)}"{act} data-cell="{cell}"{walk}>']
         inner = f'x="{bx + G / 2:g}" y="{by + G / 2:g}" width="{S - G:g}" height="{S - G:g}" rx="7"'
         if interactive:   # the tap target is the whole pitch, grooves included: 44 px on a 360 px phone
             g.append(f'<rect class="cell-hit" x="{bx:g}" y="{by:g}" width="{S:g}" height="{S:g}" fill="transparent"/>')
@@ -412,7 +469,15 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
         if cell in preview:          # a wall being chosen would close this cell
             g.append(f'<rect class="would-close" {inner}/>')
         g.append("</g>")
-        out.append("".join(g))
+        drawn[cell] = "".join(g)
+    if interactive:     # rows as seen, top to bottom, each left to right
+        ys, xs = range(n - 1, -1, -1), range(n)
+        if flip:
+            ys, xs = reversed(ys), reversed(xs)
+        xs = list(xs)
+        out.append(roving.grid(([drawn[c] for x in xs if (c := fendo.cell_at(x, y)) in drawn] for y in ys), label))
+    else:
+        out.extend(drawn.values())
 
     # markers for reachable and entry cells
     for cell in sorted(reach | entries):
@@ -498,8 +563,7 @@ def render_board(view: dict, sel: Selection | None = None, opts: dict | None = N
             out.append(widgets.svg_badge(ident, text, bx + G / 2 + 18, by + G / 2 + 18, 20))
 
     # keyboard cursor
-    cur = sel.cursor
-    if show_cursor and cur and cur in set(view["cells"]):
+    if show_cursor and cur in drawn:
         bx, by = geo.box(cur)
         out.append(f'<rect class="cursor" x="{bx + 1:g}" y="{by + 1:g}" width="{S - 2:g}" height="{S - 2:g}" rx="12" pointer-events="none"/>')
 
@@ -518,13 +582,6 @@ def area_counts(view: dict) -> list[list[int]]:
     for sizes in out:
         sizes.sort(reverse=True)
     return out
-
-
-def cell_description(view: dict, cell: str) -> tuple[str, dict]:
-    """(i18n key, params) describing a cell for screen readers."""
-    if cell in view["pawns"]:
-        return "fendo.cell_pawn", {"cell": cell, "seat": view["pawns"][cell]}
-    return "fendo.cell_empty", {"cell": cell}
 
 
 def result_line(tr, view: dict, names: list) -> str:

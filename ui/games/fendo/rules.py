@@ -87,7 +87,8 @@ player's edge (e1 and e9, f1 and f11), each player has 7 pawns, and more than ha
 <li>Tap one of your pawns: the cells it can reach light up. Tap one (or the pawn itself to stay), then
 tap one of the walls offered around it.</li>
 <li>To bring in a pawn, tap your reserve (<em>New pawn</em>), then one of the cells that light up.</li>
-<li>Keyboard: the arrow keys move the cursor on the board, <kbd>Enter</kbd> selects, <kbd>N</kbd>
+<li>Keyboard: <kbd>Tab</kbd> enters the board on its cursor, each cell said with what is on it; the arrow keys
+move the cursor, <kbd>Enter</kbd> selects, <kbd>N</kbd>
 <kbd>E</kbd> <kbd>S</kbd> <kbd>W</kbd> place a wall, <kbd>P</kbd> takes a new pawn, <kbd>Esc</kbd> cancels.</li>
 <li><em>Undo</em> takes back your last action (and the bot's answer).</li>
 </ul>
@@ -175,7 +176,8 @@ ouest).</li>
 lui-même pour rester sur place), puis un des murs proposés autour.</li>
 <li>Pour faire entrer un pion, touchez votre réserve (<em>Nouveau pion</em>), puis une des cases qui
 s'allument.</li>
-<li>Au clavier : les flèches déplacent le curseur sur le plateau, <kbd>Entrée</kbd> sélectionne,
+<li>Au clavier : <kbd>Tab</kbd> entre dans le plateau sur son curseur, chaque case dite avec ce qui s'y trouve ;
+les flèches déplacent le curseur, <kbd>Entrée</kbd> sélectionne,
 <kbd>N</kbd> <kbd>E</kbd> <kbd>S</kbd> <kbd>W</kbd> posent un mur, <kbd>P</kbd> prend un nouveau
 pion, <kbd>Échap</kbd> annule.</li>
 <li><em>Annuler le coup</em> reprend votre dernière action (et la réponse du robot).</li>

@@ -76,10 +76,8 @@ class FendoScreen(GameScreen):
         if turn is None:
             return Reply(sel.but(kbd=True))
         sel = sel.but(kbd=True)
-        if key in ("Enter", " "):
-            if sel.cursor is None:
-                return Reply(board.move_cursor(view, sel, "ArrowUp", False))
-            return self.tap("cell", {"cell": sel.cursor}, sel, turn)
+        if key in ("Enter", " "):      # a tap on the cursor's cell, the one with the focus
+            return board.tap_cell(turn, board.options(turn.legal), sel, board.cursor_cell(view, sel))
         if key in ("p", "P"):
             return self.tap("reserve", {}, sel, turn)
         if key.upper() in "NESW":
@@ -117,16 +115,11 @@ class FendoScreen(GameScreen):
         shown = sel if acting is not None else board.EMPTY_SEL.but(zoomed=sel.zoomed)
         flip = _flip(ctx.humans) and not ctx.replay
         label = tr("board.label", size=view["size"])
-        cur = sel.cursor
-        if sel.kbd and cur:
-            if cur in view["pawns"]:
-                label += " " + tr("board.cursor_pawn", cell=cur, name=names[view["pawns"][cur]])
-            else:
-                label += " " + tr("board.cursor_empty", cell=cur)
         closes = _closes(view, shown, opts, ctx) if acting is not None and shown.mode == "dest" else {}
         svg = board.render_board(view, shown, opts, acting, flip=flip, show_cursor=sel.kbd, label=label,
                                  preview=set().union(*(cells for cells, _ in closes.values())),
-                                 badges=ctx.marks, hint=ctx.hint_action)
+                                 badges=ctx.marks, hint=ctx.hint_action, cursor=board.cursor_cell(view, sel),
+                                 say=board.namer(tr, view, names))
         lines, controls = self._status(ctx, view, opts, shown, flip, closes)
         order = (1, 0) if flip else (0, 1)
         cards = "".join(self._player_card(ctx, view, s, opts, shown) for s in order)

@@ -16,7 +16,7 @@ import math
 
 from game import fowl_play as fowl
 
-from ui.kit import widgets
+from ui.kit import roving, widgets
 from ui.kit.html import attrs, esc
 
 S = 20.0                                     # a hexagon's circumradius, in SVG units
@@ -47,6 +47,59 @@ _POINTS = tuple(" ".join(f"{x + OX:.1f},{y + OY:.1f}" for x, y in fowl.BOARD.cor
 
 def centre(name: str) -> tuple:
     return _CENTRES[name]
+
+
+def _directions() -> dict:
+    """Each cell's neighbours by compass point (pointy-top hexagons: E and W in its row, NE
+    and NW in the row above, SE and SW below), read from the drawing's own centres."""
+    out = {}
+    for i, name in enumerate(fowl.NAMES):
+        x, y = _CENTRES[name]
+        out[name] = {}
+        for j in fowl.NEIGHBOURS[i]:
+            other = fowl.NAMES[j]
+            dx, dy = _CENTRES[other][0] - x, _CENTRES[other][1] - y
+            ns = "" if abs(dy) < S / 2 else "N" if dy < 0 else "S"
+            out[name][ns + ("E" if dx > 0 else "W")] = other
+    return out
+
+
+DIRECTIONS = _directions()
+# The keys that walk the board (the rules say them): the arrows for E and W, and for NW and
+# SE, with Shift for NE and SW (each goes back the way it came); Q E A D Z C around the S.
+KEYS = {"ArrowLeft": "W", "ArrowRight": "E", "ArrowUp": "NW", "ArrowDown": "SE",
+        "Shift+ArrowUp": "NE", "Shift+ArrowDown": "SW",
+        "q": "NW", "e": "NE", "a": "W", "d": "E", "z": "SW", "c": "SE"}
+KEYS.update({k.upper(): d for k, d in KEYS.items() if len(k) == 1})
+
+
+def walk(cell: str, key: str) -> str:
+    """Where ``key`` takes the keyboard's cursor from ``cell`` (the edge holds it).
+
+    >>> walk("a1", "ArrowRight"), walk("b1", "ArrowUp"), walk("a1", "ArrowLeft")
+    ('a2', 'a1', 'a1')
+    """
+    return roving.step(cell, key, lambda c, k: DIRECTIONS[c].get(KEYS.get(k, "")), DIRECTIONS)
+
+
+def cell_name(tr, view: dict, cell: str, names: list, marks: tuple = ()) -> str:
+    """What a screen reader says of a cell, in the log's words: "f6, Anna's fox, den",
+    "c3, brown duck (circle)", "d4, empty, tunnel"; ``marks``: what the turn's taps make of it
+    (``movable``, ``selected``, ``reach``, ``place``)."""
+    foxes = {c: s for s, c in enumerate(view["foxes"]) if c}
+    parts = []
+    if cell in foxes:
+        parts.append(tr("fowl_play.fox_label", name=names[foxes[cell]]))
+    if cell in view["birds"]:
+        parts.append(bird_label(tr, view["birds"][cell]))
+    if not parts:
+        parts.append(tr("fowl_play.cell.empty"))
+    if cell in TUNNEL_NAMES:
+        parts.append(tr("fowl_play.tunnel"))
+    if cell in DEN_NAMES:
+        parts.append(tr("fowl_play.den"))
+    parts += [tr("fowl_play.cell." + m) for m in marks]
+    return tr("fowl_play.cell", cell=cell, what=", ".join(parts))
 
 
 def _hex_points(cx: float, cy: float, r: float, flat: bool = False) -> str:
@@ -145,10 +198,13 @@ def window(cells, margin: float = 1.1) -> tuple:
 
 
 def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=None,
-           picks=None, cls: str = "", badges: dict | None = None, hint=None) -> str:
+           picks=None, cls: str = "", badges: dict | None = None, hint=None,
+           cursor: str | None = None, say=None) -> str:
     """The whole board.  ``marks``: ``movable`` (cells of birds that may move), ``selected``
     (a cell), ``reach`` (cells a tap goes to), ``reach2`` (cells a fox's second step may
-    reach, shown only), ``places`` (den cells a fox may start on)."""
+    reach, shown only), ``places`` (den cells a fox may start on).  With a ``cursor`` the
+    board is a grid a screen reader walks (:mod:`ui.kit.roving`), row by row, each cell
+    named by ``say(cell, marks)`` (:func:`cell_name`), the one tab stop on the cursor."""
     movable = marks.get("movable", set())
     reach = marks.get("reach", set())
     reach2 = marks.get("reach2", set())
@@ -160,12 +216,14 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
     act = ' data-act="hex"' if interactive else ""
     vb = "0 0 %.0f %.0f" % (VB_W, VB_H) if box is None else " ".join(f"{v:.1f}" for v in box)
     picks = picks or {}
+    walking = cursor is not None and box is None
     ident = ' id="board"' if box is None else ""
     out = [f'<svg class="board fowl-board{cls}" viewBox="{vb}" xmlns="http://www.w3.org/2000/svg"'
-           + (f'{ident} role="group"' if interactive or picks else f'{ident} role="img"')
-           + f'{attrs(aria_label=label)}>',
+           + (roving.BOX + ' role="group"' if walking else f'{ident} role="group"{attrs(aria_label=label)}'
+              if interactive or picks else f'{ident} role="img"{attrs(aria_label=label)}') + ">",
            f'<rect class="yard" x="0" y="0" width="{VB_W:.0f}" height="{VB_H:.0f}" rx="14"/>']
     pieces, overlay = [], []
+    rows: dict = {}          # the grid's rows: a, b, ... each left to right (fowl.NAMES' order)
     for i, name in enumerate(fowl.NAMES):
         cls = ["hex"]
         if name in DEN_NAMES:
@@ -194,12 +252,10 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
             continue                 # a diagram: only the cells in its window
         pts = _POINTS[i]
         key = f' id="hex-{name}"' if box is None else ""
-        if interactive:   # every cell keeps the focus through a redraw (its id); the ones a tap uses are in the Tab order
-            useful = name in movable or name in reach or name in places or name == selected
-            what = name
-            if name in birds:
-                what += ", " + bird_label(tr, birds[name])
-            key = f' id="hex-{name}" tabindex="{0 if useful else -1}" role="button"{attrs(aria_label=what)}'
+        if walking:
+            said = tuple(m for m, on in (("selected", name == selected), ("movable", name in movable),
+                                         ("reach", name in reach), ("place", name in places)) if on)
+            key += roving.cell_attrs(name, cursor, (say or (lambda c, m: c))(name, said))
         g = [f'<g class="{" ".join(cls)}"{act} data-cell="{name}"{key}>', f'<polygon class="hex-bg" points="{pts}"/>']
         if name in TUNNEL_NAMES:
             g.append(f'<ellipse class="hole" cx="{cx:.1f}" cy="{cy + 2:.1f}" rx="{S * 0.62:.1f}" ry="{S * 0.42:.1f}"/>')
@@ -216,7 +272,7 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
         elif name in reach2:
             g.append(f'<circle class="reach2-dot" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.22:.1f}"/>')
         g.append("</g>")
-        out.append("".join(g))
+        (rows.setdefault(name[0], []) if walking else out).append("".join(g))
         if name in birds:
             b = birds[name]
             extra = " movable" if name in movable else ""
@@ -233,6 +289,8 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
             pieces.append(f'<circle class="caught-ring" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.95:.1f}"/>')
         if name == hint:
             pieces.append(f'<circle class="hint-ring" cx="{cx:.1f}" cy="{cy:.1f}" r="{S * 0.9:.1f}"/>')
+    if walking:
+        out.append(roving.grid(rows.values(), label))
     out.extend(overlay)
     if box is None:
         out.append(coordinates())

@@ -32,7 +32,11 @@ among them (ties all score).</li>
 <li>For each surviving bird, 1 point per trait it shares with your target; 1 more if the target bird itself survived.</li>
 <li>Ties: the target survived, then the fewest birds caught, then a shared win.</li></ul>
 <p class="tip">On your turn, tap a marked bird to see where it may go, then tap one of the dotted cells. “Done”
-ends your moves early.</p>"""
+ends your moves early.</p>
+<p class="tip">Keyboard: <kbd>Tab</kbd> enters the board, and the keys walk it cell by cell, each cell said with what
+stands on it. <kbd>←</kbd> <kbd>→</kbd> go west and east; <kbd>↑</kbd> goes up-left and <kbd>↓</kbd> down-right,
+with <kbd>Shift</kbd> up-right and down-left (or <kbd>Q</kbd> <kbd>E</kbd> <kbd>A</kbd> <kbd>D</kbd> <kbd>Z</kbd>
+<kbd>C</kbd>, the six keys around <kbd>S</kbd>). <kbd>Enter</kbd> or <kbd>Space</kbd> taps the cell.</p>"""
 
 FR = """<h1>Fowl Play</h1>
 <p class="lede">Un jeu de plateau pour 2 à 4 joueurs de Richard Breese : les renards chassent, les volailles
@@ -65,7 +69,12 @@ différents parmi elles (les égalités marquent toutes).</li>
 <li>Pour chaque volaille survivante, 1 point par trait commun avec votre cible ; 1 de plus si la volaille cible a survécu.</li>
 <li>Égalité : la cible a survécu, puis le moins de captures, puis victoire partagée.</li></ul>
 <p class="tip">À votre tour, touchez une volaille marquée pour voir où elle peut aller, puis une case pointée.
-« Terminé » arrête vos déplacements plus tôt.</p>"""
+« Terminé » arrête vos déplacements plus tôt.</p>
+<p class="tip">Au clavier : <kbd>Tab</kbd> entre dans le plateau, et les touches le parcourent case par case, chacune
+dite avec ce qui s'y trouve. <kbd>←</kbd> <kbd>→</kbd> vont à l'ouest et à l'est ; <kbd>↑</kbd> monte à gauche et
+<kbd>↓</kbd> descend à droite, avec <kbd>Maj</kbd> en haut à droite et en bas à gauche (ou <kbd>Q</kbd> <kbd>E</kbd>
+<kbd>A</kbd> <kbd>D</kbd> <kbd>Z</kbd> <kbd>C</kbd>, les six touches autour de <kbd>S</kbd>). <kbd>Entrée</kbd> ou
+<kbd>Espace</kbd> touche la case.</p>"""
 
 RULES = {"en": EN, "fr": FR}
 

@@ -17,7 +17,7 @@ import dataclasses
 import game
 from game import fowl_play as fowl
 
-from ui.kit import widgets
+from ui.kit import roving, widgets
 from ui.kit.html import attrs, button, esc
 from ui.kit.screen import GameScreen, Message, Reply
 from . import ICON, board, rules, texts
@@ -34,13 +34,14 @@ class Selection:
     bird: str | None = None
     peek: bool = False
     zoomed: bool = False
+    cursor: str | None = None      # the keyboard's cell (board.walk), kept from turn to turn
 
     @property
     def active(self) -> bool:
         return self.bird is not None
 
     def cleared(self) -> Selection:
-        return Selection(zoomed=self.zoomed)      # bigger cells stay bigger
+        return Selection(zoomed=self.zoomed, cursor=self.cursor)      # bigger cells stay bigger
 
 
 def options(legal) -> dict:
@@ -79,6 +80,20 @@ def _name(name: str) -> str:
     return f"<bdi>{esc(name)}</bdi>"
 
 
+def cursor_cell(view: dict, sel: Selection, opts: dict) -> str:
+    """The keyboard's cell, the board's one tab stop (:mod:`ui.kit.roving`): the cursor, else
+    the bird picked, else the fox to move, else the first cell a tap may use, else one's fox,
+    else the middle."""
+    def home():
+        useful = sorted(set(opts["places"]) | set(opts["steps"]) | set(opts["fox"]), key=fowl.NAMES.index)
+        seat = view.get("seat")
+        fox = view["foxes"][seat] if seat is not None and seat < len(view["foxes"]) else None
+        if sel.bird or (fox and view["phase"] == "foxes"):
+            return sel.bird or fox
+        return useful[0] if useful else fox or fowl.NAMES[len(fowl.NAMES) // 2]
+    return roving.cursor_or(sel.cursor, board.DIRECTIONS, home)
+
+
 def _neighbours(cell: str) -> list:
     i = fowl.BOARD.parse(cell)
     return [fowl.NAMES[j] for j in fowl.NEIGHBOURS[i]] if i is not None else []
@@ -91,6 +106,7 @@ class FowlPlayScreen(GameScreen):
     texts = texts.TEXTS
     icon = ICON
     seat_colours = ("black", "brown", "orange", "white")
+    board_keys = frozenset(board.KEYS) | {"Enter", " "}
 
     def lesson(self):
         from . import lesson
@@ -185,8 +201,19 @@ class FowlPlayScreen(GameScreen):
         if act == "fdone":
             return Reply(action=fowl.DONE) if opts["done"] else Reply(redraw=False)
         if act == "hex" and data.get("cell"):
-            return self._tap_cell(data["cell"], sel, turn, view, opts)
+            here = dataclasses.replace(sel, cursor=data["cell"])     # the keyboard's cursor goes where the tap went
+            reply = self._tap_cell(data["cell"], here, turn, view, opts)
+            return reply if reply.sel is not None or not reply.redraw else dataclasses.replace(reply, sel=here)
         return None
+
+    def key(self, key, sel, view, turn):
+        """The board's keys (:data:`board.KEYS`) walk it; Enter or Space taps the cursor's cell."""
+        cur = cursor_cell(view, sel, options(turn.legal) if turn else options(()))
+        if key in board.KEYS:
+            return Reply(dataclasses.replace(sel, cursor=board.walk(cur, key)))
+        if turn is None:
+            return None
+        return self.tap("hex", {"cell": cur}, sel, turn)
 
     def _tap_cell(self, cell, sel, turn, view, opts) -> Reply:
         phase = view["phase"]
@@ -260,7 +287,9 @@ class FowlPlayScreen(GameScreen):
         label = tr("fowl_play.board", n=view["birds_left"])
         hint = fowl.parse(ctx.hint_action).to if ctx.hint_action else None
         svg = board.render(tr, view, interactive=acting is not None and not ctx.replay, marks=marks, label=label,
-                           badges=ctx.marks, hint=hint)
+                           badges=ctx.marks, hint=hint,
+                           cursor=None if ctx.replay else cursor_cell(view, sel, opts),
+                           say=lambda cell, said: board.cell_name(tr, view, cell, names, said))
         lines, controls = self._status(ctx, view, opts, shown)
         players = "".join(self._player(ctx, view, s) for s in range(view["players"]))
         mine = self._mine(ctx, view, opts, shown) if me is not None else ""

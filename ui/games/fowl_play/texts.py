@@ -95,6 +95,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "fowl_play.fox_label": _t("{name}'s fox", "Renard de {name}"),
     "fowl_play.tunnel": _t("tunnel", "tunnel"),
     "fowl_play.den": _t("den", "repaire"),
+    "fowl_play.cell": _t("{cell}, {what}", "{cell}, {what}"),      # not "4: ...": a card's words
+    "fowl_play.cell.empty": _t("empty", "vide"),
+    "fowl_play.cell.selected": _t("picked", "choisie"),
+    "fowl_play.cell.movable": _t("may move", "peut bouger"),
+    "fowl_play.cell.reach": _t("you may go here", "vous pouvez aller ici"),
+    "fowl_play.cell.place": _t("your fox may start here", "votre renard peut commencer ici"),
     # the status
     "fowl_play.st.target": _t("{name}: tap the card to keep as your secret target; the three others are your hand.",
                               "{name} : touchez la carte à garder comme cible secrète ; les trois autres forment votre main."),
