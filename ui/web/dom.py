@@ -139,10 +139,18 @@ class Dom(Extras):
             window.scrollBy(0, top - (height - (bottom - top)) / 2)
         self._uncover(lit)
 
+    def _on_focus(self, ev):
+        """What the keyboard focuses is never left under a bar that sticks to the screen's edge
+        (WCAG 2.2's 2.4.11): checked once the browser has scrolled it into view."""
+        el = or_none(ev.target)
+        if el is not None and hasattr(el, "matches") and el.matches(":focus-visible"):
+            window.requestAnimationFrame(create_once_callable(guarded(lambda _t: self._uncover([el]))))
+
     @staticmethod
     def _uncover(lit):
-        """A lit place under something that sticks to the screen's edge (the status bar at
-        the bottom of a phone's screen, over the board's last row): the page scrolls it clear."""
+        """A lit place, or the focus, under something that sticks to the screen's edge (the
+        status bar at the bottom of a phone's screen, over the board's last row): the page
+        scrolls it clear."""
         for el in lit:
             b = el.getBoundingClientRect()
             at = or_none(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2))
@@ -375,6 +383,7 @@ class Dom(Extras):
             (document, "pointercancel", self._end_press),
             (document, "pointermove", self._move_press),
             (self.root, "contextmenu", self._on_context),
+            (document, "focusin", self._on_focus),
         )
         # One proxy for them all, each event to its kind's handler: a proxy is made by a call
         # into the runtime, which a first visit's start pays before it is ready.
