@@ -115,10 +115,14 @@ class Dom(Extras):
         describe them (their ``aria-describedby``) in view together, by one scroll of the page
         if they are not: on a phone a step's words at the top and its card at the bottom of
         the hand would otherwise ask for a scroll between reading and tapping.  Only when
-        what is lit, or its words, change: a person's own scroll is kept between drawings."""
+        what is lit, its words, or where it lies on the page change: a person's own scroll is
+        kept between drawings."""
         lit = [el for el in self.root.querySelectorAll("[data-hint]") if el.getClientRects().length]
         words = or_none(document.getElementById(str(lit[0].getAttribute("aria-describedby") or ""))) if lit else None
-        key = " ".join(str(el.id) for el in lit) + "|" + (str(words.textContent) if words is not None else "")
+        # where the lit places lie on the page (not on the screen: a person's scroll moves
+        # nothing here), so that words growing above them (a lesson's note) count too
+        key = (" ".join(f"{el.id}@{round(el.getBoundingClientRect().top + window.scrollY)}" for el in lit)
+               + "|" + (str(words.textContent) if words is not None else ""))
         if key == self._lit:
             return
         self._lit = key
@@ -129,6 +133,8 @@ class Dom(Extras):
         nearest = to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries)
         for el in ([words] if words is not None else []) + lit:
             el.scrollIntoView(nearest)
+        if words is not None and self._stuck(words) is not None:
+            words = None                         # in a bar that stays on the screen: the page's scroll moves it not
         boxes = [el.getBoundingClientRect() for el in ([words] if words is not None else []) + lit]
         top, bottom = min(b.top for b in boxes), max(b.bottom for b in boxes)
         height = window.innerHeight
@@ -138,6 +144,15 @@ class Dom(Extras):
                 bottom = top + height
             window.scrollBy(0, top - (height - (bottom - top)) / 2)
         self._uncover(lit)
+
+    @staticmethod
+    def _stuck(el):
+        """The element, or its nearest ancestor, that sticks to the screen (sticky or fixed), if any."""
+        while el is not None:
+            if str(window.getComputedStyle(el).position) in ("sticky", "fixed"):
+                return el
+            el = or_none(el.parentElement)
+        return None
 
     def _on_focus(self, ev):
         """What the keyboard focuses is never left under a bar that sticks to the screen's edge
@@ -150,17 +165,18 @@ class Dom(Extras):
     def _uncover(lit):
         """A lit place, or the focus, under something that sticks to the screen's edge (the
         status bar at the bottom of a phone's screen, over the board's last row): the page
-        scrolls it clear."""
+        scrolls it clear.  Looked at in a few points of it, not its centre alone: the centre of
+        a card in a fanned hand lies under the next card, its foot may lie under the bar."""
         for el in lit:
             b = el.getBoundingClientRect()
-            at = or_none(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2))
-            while at is not None and not el.contains(at) and not at.contains(el):
-                if str(window.getComputedStyle(at).position) in ("sticky", "fixed"):
-                    c = at.getBoundingClientRect()
+            for fx, fy in ((.5, .5), (.15, .9), (.5, .9), (.15, .1), (.5, .1)):
+                at = or_none(document.elementFromPoint(b.left + b.width * fx, b.top + b.height * fy))
+                bar = Dom._stuck(at) if at is not None and not el.contains(at) and not at.contains(el) else None
+                if bar is not None and not bar.contains(el):
+                    c = bar.getBoundingClientRect()
                     below = c.top + c.bottom > window.innerHeight      # stuck to the bottom edge
                     window.scrollBy(0, b.bottom - c.top + 8 if below else b.top - c.bottom - 8)
                     return
-                at = or_none(at.parentElement)
 
     MAX_PATCHES = 200       # more than this: the page is written whole
     REREAD = 30             # drawings read with the last one's tree, then one read afresh
