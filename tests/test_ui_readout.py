@@ -5,6 +5,7 @@ dialog Escape closes; and no read-out tells a seat what it may not know."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -159,3 +160,30 @@ def test_a_readout_tells_a_seat_nothing_it_cannot_see(gid):
                 assert _words(gid, d.view(seat), seat) == words
             read += 1
     assert read > 20 and changed > read // 4, (read, changed)
+
+
+def test_a_lesson_s_table_reads_out_too_and_t_says_the_step():
+    app, page = make_app(hash_="#lesson/fendo")
+    step = app.lesson.step
+    assert app.takes_key("t")
+    assert _pressed(app, page, "t", target="").startswith(step.say["en"])
+    assert "White's pawns: d1" in _pressed(app, page, "v", target="")
+    app.on_key("?", "")
+    assert 'id="keys-dialog"' in page.html
+
+
+def test_a_guest_reads_its_own_hand_and_never_the_host_s():
+    """A seat played on another device reads the table from the frames it was sent: its own
+    hand, the others' counted."""
+    from helpers.devices import Net, host_game, join
+    from ui.games.renard_des_bois import cards
+    net = Net()
+    host, hpage = host_game(net, "renard_des_bois", ["human", "device"])
+    g, gpage = join(net, host, hpage, 1)
+    said = _pressed(g, gpage, "v", target="")
+    ses = host.play.session
+    mine, theirs = ses.view(1)["hand"], ses.view(0)["hand"]
+    tr = g.tr
+    assert all(cards.card_label(tr, c) in said for c in mine)
+    assert not any(re.search(r"(?<!\d)" + re.escape(cards.card_label(tr, c)), said) for c in theirs if c not in mine)
+    assert g.takes_key("r") and _pressed(g, gpage, "r", target="").startswith("Scores: ")

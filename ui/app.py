@@ -493,9 +493,9 @@ class App:
 
     def takes_key(self, key: str) -> bool:
         """Whether a key pressed anywhere on the page (not in a text field) is the app's:
-        the arrows, Home and End step through a replay; on the play table, the keys that
-        read it out (ui.kit.readout)."""
-        if self.screen == "play" and self.play.session is not None and readout.asked(key):
+        the arrows, Home and End step through a replay; on a table (a game here, a guest's,
+        a lesson's), the keys that read it out (ui.kit.readout)."""
+        if readout.asked(key) and self._table() is not None:
             return True
         return self.screen == "replay" and self.replays.takes_key(key)
 
