@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from ui.table import hints
 from ui.store import reader, saves
 from ui.net import invites, pairing, pairscreens, qr, wire
-from ui.kit import registry
+from ui.kit import readout, registry
 from ui.kit.html import isolated
 from ui.table.hints import Hint
 from ui.kit.screen import PLACE_ID, Message
@@ -345,6 +345,9 @@ class Guest:
         f = self.current()
         if f is None:
             return False
+        what = readout.asked(key)
+        if what is not None:        # a key that reads the table out (from this seat's view, as drawn)
+            return self.table.read(what, f)
         if key == "Escape":
             if self.table.escape(f.over):
                 self.host.changed()

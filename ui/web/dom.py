@@ -58,6 +58,7 @@ class Dom(Extras):
         self._listener = None     # their one proxy
         self._tasks = set()
         self._refocus = None   # a [data-keys] group id ("*": any) to focus once drawn
+        self._focus_back = ""  # what had the focus before a dialog took it (_dialog_focus)
         self._drawn = None     # what the page shows: a morph.Tree, its HTML not read yet, or None
         self._lit = ""         # the lit places last brought into view, and the words they follow
 
@@ -85,6 +86,7 @@ class Dom(Extras):
             self._refocus = None          # the player is somewhere: follow them from here
         strip = or_none(self.root.querySelector(".play-board"))
         across = strip.scrollLeft if strip is not None else 0   # a board wider than the phone
+        was_open = or_none(self.root.querySelector("[data-takes-focus]")) is not None
         self._write(html, fresh)
         if across:
             strip = or_none(self.root.querySelector(".play-board"))
@@ -105,10 +107,31 @@ class Dom(Extras):
             self._refocus = None
             if not js.Object.is_(el, document.activeElement):
                 el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        self._dialog_focus(was_open, focus_id)
         scroller = or_none(document.getElementById("moves-scroll"))
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
         self._show_lit()
+
+    def _dialog_focus(self, was_open, focus_id):
+        """A dialog that takes the focus (``data-takes-focus``: the keys' help) gets it when
+        it opens, and gives it back when it closes, to what had it (else the board's tab
+        stop, else ``<main>``)."""
+        dialog = or_none(self.root.querySelector("[data-takes-focus]"))
+        if dialog is not None and not was_open:
+            self._focus_back = focus_id
+            first = or_none(dialog.querySelector("button, a[href]"))
+            if first is not None:
+                first.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        elif dialog is None and was_open:
+            back = getattr(self, "_focus_back", "")
+            el = or_none(document.getElementById(back)) if back else None
+            el = el or or_none(self.root.querySelector('[data-roving] [tabindex="0"]')) or or_none(document.getElementById("main"))
+            self._focus_back = ""
+            if el is not None:
+                if not el.hasAttribute("tabindex") and str(el.tagName).lower() == "main":
+                    el.setAttribute("tabindex", "-1")
+                el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
     def _show_lit(self):
         """Newly lit places (``data-hint``: a hint, a lesson's step) and the words that
@@ -513,6 +536,15 @@ class Dom(Extras):
         target = or_none(ev.target)
         tid = str(target.id or "") if target is not None else ""
         key = str(ev.key)
+        dialog = or_none(self.root.querySelector("[data-takes-focus]")) if key == "Tab" else None
+        if dialog is not None:           # a dialog that took the focus keeps it: Tab goes round inside
+            items = js.Array.from_(dialog.querySelectorAll("button, a[href]"))
+            n = int(items.length)
+            if n:
+                i = int(items.indexOf(target))
+                items[(i + (-1 if ev.shiftKey else 1)) % n if i >= 0 else 0].focus()
+            ev.preventDefault()
+            return
         grid = or_none(target.closest("[data-roving]")) if target is not None and hasattr(target, "closest") else None
         tapped = grid is not None and key in ("Enter", " ") and target.hasAttribute("data-act")
         if grid is not None and key != "Tab" and not tapped:   # Enter taps the cell with the focus (below)
