@@ -605,7 +605,15 @@ class App:
 
     @drawn
     def on_peer(self, peer: str, kind: str, data=None) -> None:
-        """An event of a channel to another device: the guest's, or one of the host's."""
+        """An event of a channel to another device: the guest's, or one of the host's; or
+        "tick", the heartbeat's pace while a channel is open (assets/rtc.js, ui/net/heartbeat.py)."""
+        if kind == "tick":
+            now = self.page_now()
+            if self._guest is not None:
+                self._guest.tick(now)
+            if self._play is not None and self._play.devices is not None:
+                self._play.devices.tick(now)
+            return
         if self._guest is not None and (self.screen == "guest" or peer == "host"):
             self._guest.on_peer(peer, kind, data)
         elif self._play is not None and self._play.devices is not None:

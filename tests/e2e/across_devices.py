@@ -37,9 +37,9 @@ def join_fragment(game_id: str = "renard_des_bois", seat: int = 1) -> str:
     return "#join/" + invites.JoinLink(game_id, "s0000test", seat, "t0000token", pairing.pack(sdp)).text()
 
 
-# Every message a guest's page receives, in order (rtc.js is loaded by then: the answer is shown).
+# Every message a guest's page receives but pings, in order (rtc.js is loaded by then: the answer is shown).
 RECORD = """() => { if (!window.got) { window.got = [];
-  renardiereRtc.listen((p, k, d) => { if (k === 'message') window.got.push(d); }); } }"""
+  renardiereRtc.listen((p, k, d) => { if (k === 'message' && d !== '{"t":"ping"}') window.got.push(d); }); } }"""
 
 
 class Device:
@@ -120,7 +120,8 @@ PAIRING_STATE = """() => { const r = window.renardiereRtc, d = document;
 
 # What the host's channels said (rtc.js is loaded once an invitation is shown), for PAIRING_STATE.
 HEARD = """() => { if (!window.heard) { window.heard = [];
-  renardiereRtc.listen((p, k, d) => window.heard.push([Date.now() % 100000, p, k, (d || '').slice(0, 80)])); } }"""
+  renardiereRtc.listen((p, k, d) => k === 'tick' || d === '{"t":"ping"}' ||
+    window.heard.push([Date.now() % 100000, p, k, (d || '').slice(0, 80)])); } }"""
 
 
 def _invite_and_answer(host: Device, guest: Device, seat: int, how: str, page) -> None:
