@@ -66,6 +66,26 @@ class Device:
         self.ctx.close()
 
 
+def made_devices(browser, server, after=()):
+    """A ``devices`` fixture's body: it yields ``make(name, size)``, a new ``Device`` each
+    call; after the test, ``after``'s calls (a network mended), then every device closed and
+    its watch checked."""
+    made = []
+
+    def make(name, size=(390, 844)):
+        d = Device(browser, server, name, size)
+        made.append(d)
+        return d
+
+    yield make
+    for fn in after:
+        fn()
+    for d in made:
+        d.close()
+    for d in made:
+        d.watch.check()
+
+
 def start(host: Device, game_id: str, kinds: list, options: dict | None = None) -> str:
     """The host's new game from the form: seats of ``kinds``; returns its save id."""
     page = host.page

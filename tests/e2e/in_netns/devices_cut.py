@@ -19,7 +19,7 @@ import time
 import pytest
 
 from tools import netns
-from across_devices import Device, act, pair, start
+from across_devices import act, made_devices, pair, start
 
 pytestmark = netns.inside_only()
 
@@ -35,19 +35,7 @@ SAYS = """() => ({host: null, guest: document.querySelector('#guest-state')?.dat
 
 @pytest.fixture
 def devices(browser, server):
-    made = []
-
-    def make(name, size=(390, 844)):
-        d = Device(browser, server, name, size)
-        made.append(d)
-        return d
-
-    yield make
-    subprocess.run(MEND, capture_output=True)
-    for d in made:
-        d.close()
-    for d in made:
-        d.watch.check()
+    yield from made_devices(browser, server, after=(lambda: subprocess.run(MEND, capture_output=True),))
 
 
 def until(pred, seconds: float, t0: float) -> float:
