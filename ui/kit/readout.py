@@ -84,3 +84,14 @@ def scores(tr, view: dict, names) -> list[str]:
     """The default read-out of the scores: each seat's, from the view's ``scores``."""
     sc = view.get("scores") or ()
     return [tr("read.scores_line", what=", ".join(f"{names[i]} {s}" for i, s in enumerate(sc) if i < len(names)))] if sc else []
+
+
+def hands(tr, game: str, view: dict, names, seat, card_words) -> list:
+    """A card game's hands, as its read-out says them (``read.<game>.hand``,
+    ``read.<game>.hand_count``): ``seat``'s own cards by their words, the others' counted."""
+    out = []
+    if seat is not None and view.get("hand") is not None:
+        out.append(tr(f"read.{game}.hand", cards=", ".join(card_words(c) for c in view["hand"])))
+    out += [tr(f"read.{game}.hand_count", name=names[s], n=n)
+            for s, n in enumerate(view["hand_counts"]) if s != seat]
+    return out

@@ -8,7 +8,7 @@ import functools
 
 from game import onexeno
 
-from ui.kit import i18n
+from ui.kit import i18n, readout
 from ui.kit.cardwords import CardWords
 from ui.kit.html import esc
 
@@ -186,11 +186,7 @@ def read_out(tr, view: dict, names, seat) -> list:
             return tr("read.onexeno.fixed", span=words) if fixed else words
         out.append(tr("read.onexeno.box", columns=span(box["columns"], box.get("fixed_columns")),
                       rows=span(box["rows"], box.get("fixed_rows"))))
-    if seat is not None and view.get("hand") is not None:
-        out.append(tr("read.onexeno.hand", cards=", ".join(card_name(tr, c) for c in view["hand"])))
-    for s, n in enumerate(view["hand_counts"]):
-        if s != seat:
-            out.append(tr("read.onexeno.hand_count", name=names[s], n=n))
+    out += readout.hands(tr, "onexeno", view, names, seat, lambda c: card_name(tr, c))
     out.append(tr("read.onexeno.points", what=", ".join(f"{names[s]} {p}" for s, p in enumerate(view["points"]))))
     out.append(tr("read.onexeno.deck", n=view["deck"]))
     return out

@@ -13,7 +13,7 @@ from functools import partial
 
 from game import renard_des_bois as rdb
 
-from ui.kit import i18n
+from ui.kit import i18n, readout
 from ui.kit.cardwords import CardWords
 from ui.kit.html import esc, hand_fan
 
@@ -271,11 +271,7 @@ def read_out(tr, view: dict, names: list, seat) -> list:
             tr("read.renard.trick_card", name=names[s], card=card_label(tr, c)) for s, c in trick["cards"])))
     elif not view["over"] and trick.get("leader") is not None:
         out.append(tr("read.renard.trick_empty", name=names[trick["leader"]]))
-    if seat is not None and view.get("hand") is not None:
-        out.append(tr("read.renard.hand", cards=", ".join(card_label(tr, c) for c in view["hand"])))
-    for s, n in enumerate(view["hand_counts"]):
-        if s != seat:
-            out.append(tr("read.renard.hand_count", name=names[s], n=n))
+    out += readout.hands(tr, "renard", view, names, seat, lambda c: card_label(tr, c))
     out.append(tr("read.renard.tricks", what=", ".join(f"{names[s]} {n}" for s, n in enumerate(view["tricks"]))))
     out.append(tr("read.renard.deck", n=view["deck_count"]))
     return out
