@@ -124,7 +124,7 @@ class Dom(Extras):
             if first is not None:
                 first.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
         elif dialog is None and was_open:
-            back = getattr(self, "_focus_back", "")
+            back = self._focus_back
             el = or_none(document.getElementById(back)) if back else None
             el = el or or_none(self.root.querySelector('[data-roving] [tabindex="0"]')) or or_none(document.getElementById("main"))
             self._focus_back = ""
