@@ -60,11 +60,23 @@ class AcrossDevices:
                 pass
         self.changed()
 
-    def scan(self, on_text) -> None:
-        """The camera, reading a QR code: ``on_text(text)`` says True when it was the one."""
+    def scan(self, on_text, live: str | None = None, on_refused=None) -> None:
+        """The camera, reading a QR code: ``on_text(text)`` says True when it was the one.
+        ``live``: the id of the page's ``<video>`` to film in, with the front camera, until
+        :meth:`scan_stop` (the host's invitation); ``on_refused()`` if the camera cannot be used."""
         scan = getattr(self.dom, "scan", None)
-        if scan is not None:
-            scan({k: self.tr("scan." + k) for k in ("title", "help", "close", "refused")}, self._handled(on_text))
+        if scan is None:
+            return
+        labels = {k: self.tr("scan." + k) for k in ("title", "help", "close", "refused")}
+        if live is None:
+            scan(labels, self._handled(on_text))
+        else:
+            scan(labels, self._handled(on_text), live, self._handled(on_refused or (lambda: None)))
+
+    def scan_stop(self) -> None:
+        stop = getattr(self.dom, "scan_stop", None)
+        if stop is not None:
+            stop()
 
     @drawn
     def on_peer(self, peer: str, kind: str, data=None) -> None:

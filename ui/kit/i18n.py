@@ -341,6 +341,10 @@ TABLE: dict[str, dict[str, str]] = {
                             "Their phone then shows a code of its own: scan it here, or open its link on this device.",
                             "{name} scanne ce code avec son appareil photo, ou ouvre le lien ci-dessous sur son appareil. "
                             "Son téléphone affiche alors un code à son tour : scannez-le ici, ou ouvrez son lien sur cet appareil."),
+    "devices.cam_live": _t("The camera is on. When {name}'s phone shows its code, hold it facing this screen: "
+                           "it is read at once.",
+                           "L'appareil photo est allumé. Quand le téléphone de {name} affiche son code, tenez-le face à "
+                           "cet écran : il est lu aussitôt."),
     "devices.join_link": _t("Link to join", "Lien pour rejoindre"),
     "devices.answer": _t("Or paste their answer link", "Ou collez son lien de réponse"),
     "devices.pair": _t("Connect", "Connecter"),

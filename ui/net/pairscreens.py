@@ -24,11 +24,12 @@ def stun_box(tr, current: str) -> str:
 
 
 def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun: str = "",
-                  rejoin: bool = False, able: bool = True, quiet=()) -> str:
+                  rejoin: bool = False, able: bool = True, quiet=(), live: str | None = None) -> str:
     """The host's bar: each seat on another device, here, quiet (connected, but nothing heard
     for a few seconds: its heartbeat) or away (then an Invite button); under it, the
     invitation on show: its QR code, its link, and where its answer goes.
-    ``able``: this browser can play across devices; else no Invite, and why (``#devices-off``)."""
+    ``able``: this browser can play across devices; else no Invite, and why (``#devices-off``).
+    ``live``: the id of the ``<video>`` the camera films in, beside the code, for the answer."""
     items = []
     for seat in seats:
         here = seat not in away
@@ -44,11 +45,11 @@ def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun
     if not able:
         return out + f'<p class="help" id="devices-off">{esc(tr("devices.no_webrtc"))}</p></section>'
     if showing is not None:
-        out += _invitation(tr, names[showing], url, qr_svg, error, stun, rejoin)
+        out += _invitation(tr, names[showing], url, qr_svg, error, stun, rejoin, live)
     return out + "</section>"
 
 
-def _invitation(tr, name: str, url, qr_svg: str, error, stun: str, rejoin: bool) -> str:
+def _invitation(tr, name: str, url, qr_svg: str, error, stun: str, rejoin: bool, live=None) -> str:
     """``rejoin``: the seat's guest joined before, and its device proves it (its token): a
     person on another device needs "another device" (a new token)."""
     if url is None:
@@ -56,7 +57,10 @@ def _invitation(tr, name: str, url, qr_svg: str, error, stun: str, rejoin: bool)
     else:
         body = (
             f'<div class="qr">{qr_svg}</div>'
-            f'<p class="help">{esc(tr("devices.scan_this", name=name))}</p>'
+            + (f'<div class="invite-cam"><video id="{esc(live)}" playsinline muted aria-hidden="true"></video>'
+               f'<p class="help" id="invite-cam-help">{esc(tr("devices.cam_live", name=name))}</p></div>'
+               if live else "")
+            + f'<p class="help">{esc(tr("devices.scan_this", name=name))}</p>'
             f'<p class="pair-link"><a id="join-link" href="{esc(url)}" target="_blank" rel="noopener">'
             f'{esc(tr("devices.join_link"))}</a></p>'
             f'<form class="answer-form" id="answer-form" data-act="pair">'
