@@ -112,3 +112,24 @@ def test_closing_the_invitation_or_scanning_by_hand_stops_the_live_camera():
     assert cam.live == "invite-cam"
     host.on_click("scan", {})
     assert cam.live is None and cam.boxes == 1
+
+
+def test_an_offer_that_hides_the_host_s_address_says_what_to_do():
+    """Firefox names its host by mDNS names even with the camera's permission (Chromium without
+    it): the invitation says what to do if the guest cannot connect; an address says nothing."""
+    from helpers.devices import FIXTURES
+
+    net, host, hpage, cam = hosted()
+    invite(host, hpage, 1)
+    assert 'id="hidden-address"' in hpage.html and "Wi-Fi router" in hpage.html
+    address = (FIXTURES / "chromium_offer_address.sdp").read_text()
+    offer = host.peers.offer
+
+    async def offer_address(peer, servers=()):
+        await offer(peer, servers)
+        return net.describe(address)[0]
+
+    host.peers.offer = offer_address
+    host.on_click("invite-close", {})
+    invite(host, hpage, 1)
+    assert 'id="hidden-address"' not in hpage.html

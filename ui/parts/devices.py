@@ -43,6 +43,7 @@ class Devices:
         self.joined: set = set()     # the seats a guest played since this page opened the game
         self.beats: dict = {}        # peer -> heartbeat.Beat, of each bound guest
         self.live = None             # the seat whose invitation the camera films for its answer
+        self.hidden = False          # the code on show names this device by mDNS names alone
         self._taken: set = set()     # the answers the live camera read: not read twice
         self.error = None
         self._n = 0
@@ -129,7 +130,7 @@ class Devices:
             self.host.tr, names, self.session.devices, self.away(), seat, code,
             qr.svg(code, self.host.tr("devices.qr_label", name=names[seat]), "qr-code") if code else "", self.error,
             (self.host.ice_servers() or [""])[0], seat in self.joined, self.host.across_devices(), self.quiet(),
-            LIVE_VIDEO if code and self.live == seat else None)
+            LIVE_VIDEO if code and self.live == seat else None, self.hidden)
 
     def quiet(self) -> list:
         """The seats whose guest is connected but sent nothing for a few seconds (its heartbeat)."""
@@ -189,6 +190,7 @@ class Devices:
             camera = await host.peers.ask_camera()
             sdp = await host.peers.offer(peer, host.ice_servers())
             code = pairing.pack(sdp)
+            hidden = pairing.hidden(pairing.fields(sdp))
             await host.ensure("qr")
         except Exception as e:   # said in words; the browser's own in the console
             with host.event():
@@ -216,6 +218,7 @@ class Devices:
                 return
             link = invites.JoinLink(ses.game_id, ses.id, seat, "" if seat in self.joined else token, code)
             self.offers[seat] = (peer, link.text())
+            self.hidden = hidden
             if camera:
                 self._film(seat)
             host.changed()
