@@ -281,7 +281,10 @@ class Guest:
         if isinstance(m, wire.Frame):
             if m.seat != seat.seat or m.game != seat.game:
                 return
+            held = {seat.base + i: w for i, (_, w) in enumerate(seat.log)}, seat.have
             seat.take_log(m.log_from, m.log, m.places)
+            if self.msg is not None and not m.welcome:
+                self._tell(*held)
             seat.names = list(m.names)
             if self.sent is not None and m.done >= self.sent[0]:
                 self.sent = None
@@ -303,6 +306,23 @@ class Guest:
                 self.host.store.set(seat.key, seat.dump())
             except Exception:   # storage full or off: the table still works
                 pass
+
+    def _tell(self, held: dict, known: int) -> None:
+        """A frame's new log entries said in order, in one announcement, as a device's table
+        says each move: the others' moves, and this seat's own, confirmed.  ``held``: the words
+        this seat held by the host's number, ``known`` of them; an entry the host sent again as
+        it was is not said again, and one sent again with its outcome added says only that.  A log cut short is an undo, said first.  Not on a welcome:
+        what was missed while away is read by the read-out keys (L)."""
+        seat = self.seat
+        words = [self.host.tr("say.undo")] if seat.have < known else []
+        for i, (_, w) in enumerate(seat.log):
+            was = held.get(seat.base + i)
+            if was is not None and w.startswith(was):     # the same move, its outcome added
+                w = w[len(was):].strip()
+            if w:
+                words.append(w)
+        if words:
+            self.host.announce(" ".join(words))
 
     # -- the table ------------------------------------------------------------------------
 
