@@ -198,6 +198,10 @@ def test_one_tap_pairs_a_guest_through_the_host_s_live_camera(devices):
     taps["host"] += 1
     host.page.wait_for_selector("#invite-cam")
     words = host.page.inner_text("#invite-cam-help")
+    from test_axe import Checker
+    axe = [Checker(host.page), Checker(guest.page)]
+    axe[0].check("invitation, live camera", "#invite-cam")
+    host.page.set_viewport_size({"width": 390, "height": 844})
     shots = netns.ROOT / "test-results"
     shots.mkdir(exist_ok=True)
     link = host.page.get_attribute("#join-link", "href")
@@ -213,6 +217,10 @@ def test_one_tap_pairs_a_guest_through_the_host_s_live_camera(devices):
     host.page.wait_for_selector('#devices li[data-seat="1"].here', timeout=30_000)
     guest.page.wait_for_selector("main.play")
     t1 = time.monotonic()
+    axe[1].check("guest's table, paired", "main.play #status-bar")
+    guest.page.set_viewport_size({"width": 390, "height": 844})
+    print("\n".join(c.table() for c in axe))
+    assert not axe[0].found + axe[1].found, axe[0].found + axe[1].found
     assert not count(host.page, "#invite-cam") and not count(host.page, "#scanner")
     assert host.page.evaluate("window.filmed") >= 2        # the permission's ask, then the live film
     play(host, {1: guest}, "renard_des_bois", lambda: len(host_record(host, sid)["actions"]) >= 4, sid=sid)
