@@ -10,7 +10,9 @@
 //   listen(fn) -> unlisten             fn(peerId, kind, data): "open", "message" (data: the
 //                                      text), "close" (the other side left, or the connection
 //                                      failed or stayed disconnected); not for a connection
-//                                      ended here, by close() or a new offer/answer of its peerId
+//                                      ended here, by close() or a new offer/answer of its peerId;
+//                                      and "tick" (peerId ""), every TICK_MS while a channel is
+//                                      open: the heartbeat's pace (ui/net/heartbeat.py)
 //   scan(video, onText) -> stop        the camera in <video>, each new QR text to onText
 //   askCamera() -> boolean             see below
 //   jsqr(), decodeImage(imageData)     the fallback QR reader (loaded on first need)
@@ -23,6 +25,7 @@
   "use strict";
   const GATHER_MS = 3000;          // at most, waiting for the ICE candidates
   const DISCONNECTED_MS = 15000;   // "disconnected" this long: given up (it may come back)
+  const TICK_MS = 500;             // the heartbeat's clock (heartbeat.TICK)
   const SCAN_MS = 125;             // about 8 camera frames a second
   const SCAN_WIDTH = 640;          // jsQR reads frames scaled down to this width
   const here = document.currentScript ? document.currentScript.src : location.href;
@@ -30,6 +33,17 @@
 
   const peers = new Map();         // peerId -> {pc, channel, state, timer}
   const listeners = new Set();
+  let ticker = 0;                  // the "tick" interval, while a channel is open
+
+  function anyOpen() { return [...peers.values()].some((e) => e.state === "open"); }
+
+  function ticking() {
+    if (ticker || !anyOpen()) return;
+    ticker = setInterval(() => {
+      if (anyOpen()) emit("", "tick");
+      else { clearInterval(ticker); ticker = 0; }
+    }, TICK_MS);
+  }
 
   function emit(peerId, kind, data) {
     for (const fn of [...listeners]) {
@@ -72,6 +86,7 @@
       if (!live(peerId, entry) || entry.state === "closed") return;
       entry.state = "open";
       emit(peerId, "open");
+      ticking();
     });
     channel.addEventListener("message", (e) => {
       if (live(peerId, entry) && typeof e.data === "string") emit(peerId, "message", e.data);

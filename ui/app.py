@@ -43,7 +43,7 @@ import bots
 
 from ui import games  # each game's screen registers itself in ui.kit.registry
 from ui.acts import ACTS, REVEALS, Event, drawn, routes
-from ui.kit import i18n, registry
+from ui.kit import i18n, readout, registry
 from ui.store import saves
 from ui.parts import pages
 from ui.parts.home import Home
@@ -493,7 +493,10 @@ class App:
 
     def takes_key(self, key: str) -> bool:
         """Whether a key pressed anywhere on the page (not in a text field) is the app's:
-        the arrows, Home and End step through a replay."""
+        the arrows, Home and End step through a replay; on a table (a game here, a guest's,
+        a lesson's), the keys that read it out (ui.kit.readout)."""
+        if readout.asked(key) and self._table() is not None:
+            return True
         return self.screen == "replay" and self.replays.takes_key(key)
 
     @drawn
@@ -602,7 +605,15 @@ class App:
 
     @drawn
     def on_peer(self, peer: str, kind: str, data=None) -> None:
-        """An event of a channel to another device: the guest's, or one of the host's."""
+        """An event of a channel to another device: the guest's, or one of the host's; or
+        "tick", the heartbeat's pace while a channel is open (assets/rtc.js, ui/net/heartbeat.py)."""
+        if kind == "tick":
+            now = self.page_now()
+            if self._guest is not None:
+                self._guest.tick(now)
+            if self._play is not None and self._play.devices is not None:
+                self._play.devices.tick(now)
+            return
         if self._guest is not None and (self.screen == "guest" or peer == "host"):
             self._guest.on_peer(peer, kind, data)
         elif self._play is not None and self._play.devices is not None:

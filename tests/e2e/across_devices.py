@@ -37,9 +37,9 @@ def join_fragment(game_id: str = "renard_des_bois", seat: int = 1) -> str:
     return "#join/" + invites.JoinLink(game_id, "s0000test", seat, "t0000token", pairing.pack(sdp)).text()
 
 
-# Every message a guest's page receives, in order (rtc.js is loaded by then: the answer is shown).
+# Every message a guest's page receives but pings, in order (rtc.js is loaded by then: the answer is shown).
 RECORD = """() => { if (!window.got) { window.got = [];
-  renardiereRtc.listen((p, k, d) => { if (k === 'message') window.got.push(d); }); } }"""
+  renardiereRtc.listen((p, k, d) => { if (k === 'message' && d !== '{"t":"ping"}') window.got.push(d); }); } }"""
 
 
 class Device:
@@ -64,6 +64,26 @@ class Device:
 
     def close(self):
         self.ctx.close()
+
+
+def made_devices(browser, server, after=()):
+    """A ``devices`` fixture's body: it yields ``make(name, size)``, a new ``Device`` each
+    call; after the test, ``after``'s calls (a network mended), then every device closed and
+    its watch checked."""
+    made = []
+
+    def make(name, size=(390, 844)):
+        d = Device(browser, server, name, size)
+        made.append(d)
+        return d
+
+    yield make
+    for fn in after:
+        fn()
+    for d in made:
+        d.close()
+    for d in made:
+        d.watch.check()
 
 
 def start(host: Device, game_id: str, kinds: list, options: dict | None = None) -> str:
@@ -120,7 +140,8 @@ PAIRING_STATE = """() => { const r = window.renardiereRtc, d = document;
 
 # What the host's channels said (rtc.js is loaded once an invitation is shown), for PAIRING_STATE.
 HEARD = """() => { if (!window.heard) { window.heard = [];
-  renardiereRtc.listen((p, k, d) => window.heard.push([Date.now() % 100000, p, k, (d || '').slice(0, 80)])); } }"""
+  renardiereRtc.listen((p, k, d) => k === 'tick' || d === '{"t":"ping"}' ||
+    window.heard.push([Date.now() % 100000, p, k, (d || '').slice(0, 80)])); } }"""
 
 
 def _invite_and_answer(host: Device, guest: Device, seat: int, how: str, page) -> None:

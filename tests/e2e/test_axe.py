@@ -4,7 +4,7 @@ phone's size (390x844) and a laptop's (1280x800).
 axe-core comes from npm (pinned in package.json) and is put into the page as it runs; it checks
 the whole document at each screen: home, the storage notice (opened), each game's new-game form,
 its rules, its table mid-game, its round summary (the games that have rounds), its end dialog
-and its replay, the pass screen, the host's devices bar and its invitation, the guest's pairing
+and its replay, the pass screen, the list of keys (``?``) over a table, the host's devices bar and its invitation, the guest's pairing
 screen (the join link opened on the same page: its answer is made, no channel comes up) and the
 recovery screen (a start whose stored key cannot be read).  Motion reduced, so that no screen is
 checked halfway through its fade-in.
@@ -149,6 +149,11 @@ def test_every_screen_passes_axe_at_both_sizes(axe_page):
         ax.go(f"{gid} replay", links.fragment("replay", links.encode("replay", end["record"], end["seats"])),
               "#replay-bar")
     ax.go("pass screen", f"#play/{PASS['id']}", "main[data-pass] #reveal")
+    # the list of the keys that read the table (?), open over a table
+    page.evaluate("(h) => { location.hash = h; }", f"#play/{GAMES['fendo']['table']['id']}")
+    page.wait_for_selector(WAIT["table"])
+    page.keyboard.press("?")
+    ax.check("keys dialog", "#keys-dialog")
     # the devices bar, the invitation, and the guest's pairing screen on its join link
     page.evaluate("(h) => { location.hash = h; }", "#new/renard_des_bois")
     page.wait_for_selector("#newgame-form")

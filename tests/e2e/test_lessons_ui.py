@@ -56,16 +56,26 @@ FITS = """() => {
   const what = e => { const b = box(e); const at = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
     return e.id + ' under ' + (at ? at.tagName + '#' + at.id + '.' + at.getAttribute('class') + ' in ' + (at.closest('[id]') || {}).id : 'nothing'); };
   const covered = [say, ...lit].filter(e => !out.includes(e.id) && !seen(e)).map(what);
-  return {lit: lit.length, out, covered, height: innerHeight, scrollY};
+  const stuck = at => { for (let n = at; n; n = n.parentElement) {
+    const p = getComputedStyle(n).position; if (p === 'sticky' || p === 'fixed') return n; } return null; };
+  const under = lit.filter(e => !out.includes(e.id)).filter(e => { const b = box(e);
+    for (const fy of [.1, .5, .9]) for (const fx of [.1, .5, .9]) {
+      const at = document.elementFromPoint(b.left + b.width * fx, b.top + b.height * fy), n = at && stuck(at);
+      if (n && !n.contains(e)) return true; }
+    return false; }).map(e => e.id);
+  return {lit: lit.length, out, covered, under, height: innerHeight, scrollY};
 }"""
 
 
-def fits(page, where) -> None:
+def fits(page, where, scrolled: bool = False) -> None:
     """The step's words and every lit place inside the viewport at once, as the page stands,
-    and none of them under something else (a bar that sticks)."""
+    each seen (a part of it its own), and no part of a lit place under a bar that sticks.
+    ``scrolled``: the person scrolled to tap (a wrong tap), and their scroll is kept: the words
+    in view, and no lit place hidden under a bar."""
     f = page.evaluate(FITS)
     assert f["lit"], f"{where}: nothing lit"
-    assert not f["out"] and not f["covered"], f"{where}: {f}"
+    out = [x for x in f["out"] if x == "lesson-say"] if scrolled else f["out"]
+    assert not out and not f["covered"] and not f["under"], f"{where}: {f}"
 
 
 def shoot(page, name: str) -> None:
@@ -128,6 +138,8 @@ def play_lesson(page, gid: str, press) -> tuple[int, int]:
                 page.wait_for_selector('#lesson-note[data-note="other"]')
                 assert page.inner_text("#lesson-note") == step.other["en"]
                 wait_phase(page, i, "ask")
+                page.wait_for_timeout(50)        # the page's scroll, a frame after the words grew
+                fits(page, (gid, i, page.viewport_size["width"], "taught"), scrolled=True)
                 shoot(page, f"{gid}-2-wrong-tap-taught-en")
             for act, data in path:
                 press(selector(act, data))

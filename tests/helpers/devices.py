@@ -28,6 +28,15 @@ class Net:
         self.links = {}       # (peers, peer id) -> (other peers, other peer id)
         self.sent = []        # (to peers, peer id, text): every message, for the scans
         self.servers = []     # the ICE servers each offer was made with
+        self.cut = set()      # the FakePeers whose traffic is cut (the device off the network)...
+        self.held = []        # ...and what was sent meanwhile, delivered once it is back (SCTP resends)
+
+    def restore(self, peers) -> None:
+        """``peers``' device is back on the network: what was held is delivered, in order."""
+        self.cut.discard(peers)
+        held, self.held = self.held, []
+        for sender, peer, text in held:
+            sender.send(peer, text)
 
     def describe(self, sdp: str) -> tuple[str, str]:
         self.n += 1
@@ -76,6 +85,9 @@ class FakePeers:
         other = self.net.links.get((self, peer))
         if other is None:
             return False
+        if self in self.net.cut or other[0] in self.net.cut:   # the channel still "open": the browser
+            self.net.held.append((self, peer, text))          # keeps it and says it is sent
+            return True
         self.net.sent.append((other[0], other[1], text))
         other[0]._event(other[1], "message", text)
         return True
@@ -116,6 +128,16 @@ def run(*pages) -> None:
         for p in pages:
             p.run()
     raise AssertionError("the pages never settle")
+
+
+def beat(seconds: float, *pages, step: float = 0.5) -> None:
+    """``seconds`` go by on the pages' clocks, with the heartbeat's tick every ``step``
+    (assets/rtc.js's "tick"), the network carrying what each tick sends."""
+    for _ in range(round(seconds / step)):
+        for p in pages:
+            p.clock += step
+            p.app.on_peer("", "tick")
+        run(*pages)
 
 
 def host_game(net, game_id, kinds, options=None, seed=1):

@@ -241,6 +241,21 @@ TABLE: dict[str, dict[str, str]] = {
     "end.hints.one": _t("{n} hint was used in this game.", "{n} indice a été demandé dans cette partie."),
     "play.since": _t("Since your last turn: {what}", "Depuis votre dernier tour : {what}"),
     "play.since_start": _t("Since the game began: {what}", "Depuis le début de la partie : {what}"),
+    # the keys that read the table out (ui.kit.readout)
+    "read.title": _t("Keys that read the table", "Touches qui lisent la table"),
+    "read.intro": _t("On the table, away from a text field, these keys say what is on the screen, for a screen reader.",
+                     "Sur la table, hors d'un champ de texte, ces touches disent ce qui est à l'écran, pour un lecteur d'écran."),
+    "read.key.turn": _t("whose turn it is and what to do", "à qui le tour, et quoi faire"),
+    "read.key.scores": _t("the scores", "les scores"),
+    "read.key.last": _t("the moves since your last turn", "les coups depuis votre dernier tour"),
+    "read.key.position": _t("the whole position", "toute la position"),
+    "read.key.help": _t("this list of keys", "cette liste de touches"),
+    "read.close": _t("Close", "Fermer"),
+    "read.scores_line": _t("Scores: {what}.", "Scores : {what}."),
+    "read.last_none": _t("Nothing played yet.", "Rien n'a encore été joué."),
+    "read.last_since": _t("Since your last turn: {what}", "Depuis votre dernier tour : {what}"),
+    "read.last_one": _t("Last move: {what}", "Dernier coup : {what}"),
+    "read.nothing": _t("Nothing to read here.", "Rien à lire ici."),
     "log.title": _t("Game log ({n})", "Journal de la partie ({n})"),
     "log.empty": _t("Nothing played yet.", "Rien n'a encore été joué."),
     "log.earlier": _t("Show the {n} earlier actions", "Voir les {n} actions précédentes"),
@@ -312,6 +327,10 @@ TABLE: dict[str, dict[str, str]] = {
     "devices.title": _t("Players on other devices", "Joueurs sur d'autres appareils"),
     "devices.here": _t("is connected", "est connecté"),
     "devices.away": _t("is away", "est absent"),
+    # its heartbeat (ui/net/heartbeat.py): connected, but nothing came for a few seconds
+    "devices.quiet": _t(": no answer for a few seconds", "\u00a0: pas de réponse depuis quelques secondes"),
+    "devices.quiet_said": _t("{name}: no answer for a few seconds.", "{name}\u00a0: pas de réponse depuis quelques secondes."),
+    "devices.back_said": _t("{name} is connected again.", "{name} est de nouveau connecté."),
     "devices.rejoin": _t("This code takes {name} back on the device they played on. On another device?",
                          "Ce code reprend {name} sur l'appareil où il jouait. Sur un autre appareil ?"),
     "devices.new_device": _t("Invite another device", "Inviter un autre appareil"),
@@ -364,6 +383,17 @@ TABLE: dict[str, dict[str, str]] = {
     "guest.qr_label": _t("Answer code for the host", "Code de réponse pour l'hôte"),
     "guest.host_away": _t("The connection to the device that holds the game is lost. Scan the new code it shows to go on.",
                           "La connexion avec l'appareil qui tient la partie est perdue. Scannez le nouveau code qu'il affiche pour continuer."),
+    "guest.host_quiet": _t("The connection to the other device is lost or slow: nothing came from it for a few "
+                           "seconds. Wait a moment; if it does not come back, scan the new code it shows.",
+                           "La connexion avec l'autre appareil est perdue ou lente : rien n'en est venu depuis "
+                           "quelques secondes. Patientez un instant ; s'il ne revient pas, scannez le nouveau code qu'il affiche."),
+    "guest.host_back": _t("The other device answers again.", "L'autre appareil répond de nouveau."),
+    "guest.not_sent": _t("Not sent: the other device does not answer. Try again once it is back.",
+                         "Non envoyé : l'autre appareil ne répond pas. Réessayez quand il sera revenu."),
+    "guest.move_lost": _t("The connection closed before your move was answered: once connected again, the "
+                          "table shows whether it was played.",
+                          "La connexion s'est fermée avant la réponse à votre coup : une fois reconnecté, la "
+                          "table montre s'il a été joué."),
     "guest.spent_offer": _t("The connection is lost: this code was used before the page reloaded. "
                             "Ask the device that started the game for a new code, and scan it.",
                             "La connexion est perdue : ce code a servi avant que la page se recharge. "

@@ -12,7 +12,8 @@ nothing else, to
   played or for one step of a replay (``ctx.replay``);
 - turn a tap or a key into a :class:`Reply`: a new selection, an action string of the
   game's notation, or a :class:`Message` (:meth:`GameScreen.tap`, :meth:`GameScreen.key`);
-- say an action in words, for the live region (:meth:`GameScreen.announce`);
+- say an action in words, for the live region (:meth:`GameScreen.announce`), and the
+  position and the scores when a key asks (:meth:`GameScreen.read_out`, ``ui.kit.readout``);
 - refuse an undo that would reveal hidden information (:meth:`GameScreen.undo_guard`);
 - count the rounds whose summary the player has to see (:meth:`GameScreen.rounds_done`);
 - give its rules page, its texts, its icon and its flags.
@@ -31,7 +32,7 @@ from collections.abc import Callable
 
 import game
 
-from ui.kit import i18n
+from ui.kit import i18n, readout
 
 
 @dataclass(frozen=True)
@@ -305,6 +306,18 @@ class GameScreen:
         if lang not in made:
             made[lang] = lambda escaped, _lang=lang: self.inline(_lang, escaped)
         return made[lang]
+
+    # -- reading the table out (ui.kit.readout: the keys V and R) ---------------------------
+
+    def read_out(self, tr, view: dict, names: list, seat) -> list:
+        """The whole position in a few sentences, in the words of this game's table, from
+        ``seat``'s ``view`` alone (None: nobody's, the table in the open): never what that
+        seat may not know.  By default nothing (the shell says so)."""
+        return []
+
+    def read_scores(self, tr, view: dict, names: list, seat) -> list:
+        """The scores in words; by default each seat's ``scores`` from the view."""
+        return readout.scores(tr, view, names)
 
     # -- undo and rounds ---------------------------------------------------------------
 

@@ -15,6 +15,9 @@ the host app carries out, in order and at once:
 - :class:`Drop`: nothing to do (ignored, counted in :attr:`Hosting.counts`);
 - :class:`Close`: close that peer's channel (then :meth:`Hosting.closed` is not needed).
 
+A bound guest's ping (its heartbeat, :mod:`ui.net.heartbeat`) calls for nothing: ``[]``.  It
+counts in the peer's rate like any message, so pings that flood are dropped, then closed.
+
 Nothing here does I/O or reads a clock: ``now`` (seconds) is handed in.  Nothing a peer sends
 raises: every message is read by :func:`ui.net.wire.from_guest`, and whatever else went wrong is a
 :class:`Drop` counted as ``error``.  docs/PROTOCOL.md describes the whole protocol.
@@ -260,6 +263,8 @@ class Hosting:
         seat = p.seat
         if seat is None or self._bound.get(seat) != peer or session.seats[seat]["kind"] != "device":
             return self._strike(peer, p, now, "unbound")
+        if isinstance(msg, wire.Ping):
+            return []       # heard (the app's heartbeat notes it); counted in the peer's rate
         if isinstance(msg, wire.Ask):
             st = session.state
             if msg.ply != session.ply or st.over or seat not in st.to_move:

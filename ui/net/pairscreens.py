@@ -24,17 +24,19 @@ def stun_box(tr, current: str) -> str:
 
 
 def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun: str = "",
-                  rejoin: bool = False, able: bool = True) -> str:
-    """The host's bar: each seat on another device, here or away (then an Invite button);
-    under it, the invitation on show: its QR code, its link, and where its answer goes.
+                  rejoin: bool = False, able: bool = True, quiet=()) -> str:
+    """The host's bar: each seat on another device, here, quiet (connected, but nothing heard
+    for a few seconds: its heartbeat) or away (then an Invite button); under it, the
+    invitation on show: its QR code, its link, and where its answer goes.
     ``able``: this browser can play across devices; else no Invite, and why (``#devices-off``)."""
     items = []
     for seat in seats:
         here = seat not in away
-        state = tr("devices.here") if here else tr("devices.away")
+        state = "quiet" if here and seat in quiet else "here" if here else "away"
         items.append(
-            f'<li{attrs(class_="device " + ("here" if here else "away"), data_seat=seat)}>'
-            f'<span class="device-name">{esc(names[seat])}</span> <span class="device-state">{esc(state)}</span>'
+            f'<li{attrs(class_="device " + state, data_seat=seat)}>'
+            f'<span class="device-name">{esc(names[seat])}</span>{"" if state == "quiet" else " "}'
+            f'<span class="device-state">{esc(tr("devices." + state))}</span>'
             + ("" if here or not able else button(esc(tr("devices.invite")), "invite", "small", data_seat=seat,
                                                   id=f"invite-{seat}"))
             + "</li>")
@@ -92,9 +94,11 @@ def guest_pairing(tr, guest, qr_svg: str, stun: str = "") -> str:
 
 
 def guest_banner(tr, guest) -> str:
-    """Above a guest's table while its channel is not open: the host is away."""
-    return (f'<div class="notice error" id="guest-state" data-state="{guest.state}" role="status">'
-            f'<p>{esc(tr("guest.host_away"))}</p></div>')
+    """Above a guest's table while its channel is not open (the host is away), or while the host
+    sends nothing (quiet: its heartbeat stopped; the channel may come back)."""
+    state = "quiet" if guest.state == "open" else guest.state
+    return (f'<div class="notice error" id="guest-state" data-state="{state}" role="status">'
+            f'<p>{esc(tr("guest.host_quiet" if state == "quiet" else "guest.host_away"))}</p></div>')
 
 
 def _log(tr, guest) -> str:

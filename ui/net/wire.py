@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from ui.store import reader
 from ui.kit.screen import PLACE_ID
 
-VERSION = 2                 # 2: a log entry carries its places ([seat, words, ids])
+VERSION = 3                 # 2: a log entry carries its places ([seat, words, ids]); 3: pings
 MAX_GUEST_TEXT = 2_048      # a guest's message: the longest, a hello, takes ~200 characters
 MAX_HOST_TEXT = 512_000     # a frame: a view and the log's new entries (a whole log: ~60 kB)
 MAX_DEPTH = 16
@@ -98,6 +98,16 @@ class Undo:
     """The guest's ``n``-th message: take back its own last action."""
 
     n: int
+
+
+@dataclass(frozen=True)
+class Ping:
+    """Either side's heartbeat (:mod:`ui.net.heartbeat`): "I am here", sent when nothing else
+    was for a while.  No fields, no number: it changes nothing."""
+
+
+PING = '{"t":"ping"}'       # the one text of a ping, read by a comparison before any parsing
+THE_PING = Ping()
 
 
 @dataclass(frozen=True)
@@ -184,6 +194,10 @@ def act(n: int, action: str) -> str:
 
 def undo(n: int) -> str:
     return _dump({"t": "undo", "n": n})
+
+
+def ping() -> str:
+    return PING
 
 
 def ask(ply: int) -> str:
@@ -319,9 +333,11 @@ def _object(text, most: int) -> tuple[dict, str]:
     return obj, t
 
 
-def from_guest(text) -> Hello | Act | Undo | Ask:
+def from_guest(text) -> Hello | Act | Undo | Ask | Ping:
     """A guest's message, or WireError; nothing else ever escapes."""
     try:
+        if text == PING:    # the most frequent message costs a comparison
+            return THE_PING
         return _from_guest(text)
     except WireError:
         raise
@@ -341,15 +357,19 @@ def _from_guest(text):
         msg = Undo(f.int("n", 1, MAX_N))
     elif t == "hint":
         msg = Ask(f.int("ply", 0, MAX_PLY))
+    elif t == "ping":
+        msg = THE_PING
     else:
         raise WireError(f"no message of type {t!r}"[:120], "bad_type")
     f.end()
     return msg
 
 
-def from_host(text) -> Frame | Refused | Denied | Hint:
+def from_host(text) -> Frame | Refused | Denied | Hint | Ping:
     """The host's message, or WireError: a guest must not break on garbage either."""
     try:
+        if text == PING:
+            return THE_PING
         return _from_host(text)
     except WireError:
         raise
@@ -370,6 +390,8 @@ def _from_host(text):
     elif t == "hint":
         msg = Hint(f.int("ply", 0, MAX_PLY), f.text("words", MAX_WORDS),
                    f.text("action", MAX_ACTION, 1) if "action" in obj else None)
+    elif t == "ping":
+        msg = THE_PING
     else:
         raise WireError(f"no message of type {t!r}"[:120], "bad_type")
     f.end()

@@ -17,7 +17,7 @@ import json
 
 import bots
 
-from ui.net import hosting, invites, pairing, pairscreens, qr, wire
+from ui.net import heartbeat, hosting, invites, pairing, pairscreens, qr, wire
 from ui.kit import i18n
 
 LOCK = "renardiere.host."     # + a save id: the lock of the tab that hosts that game
@@ -40,6 +40,7 @@ class Devices:
         self.offers: dict = {}       # seat -> (peer, join link's argument), the code on offer
         self.showing = None          # the seat whose invitation is on screen
         self.joined: set = set()     # the seats a guest played since this page opened the game
+        self.beats: dict = {}        # peer -> heartbeat.Beat, of each bound guest
         self.error = None
         self._n = 0
         self.sid = play.session.id
@@ -59,7 +60,7 @@ class Devices:
             self.host.peers.let_go(LOCK + self.sid)
         self.tab = "closed"
         self.hosting, self.offers, self.showing, self.error = None, {}, None, None
-        self.joined = set()
+        self.joined, self.beats = set(), {}
 
     def _let_go_peers(self) -> None:
         peers = self.host.peers
@@ -90,7 +91,7 @@ class Devices:
                 return
             if state == "taken":
                 self._let_go_peers()
-                self.hosting, self.offers, self.showing = hosting.Hosting(), {}, None
+                self.hosting, self.offers, self.showing, self.beats = hosting.Hosting(), {}, None, {}
             self.tab = state
             if self.host.screen == "play" and self.play.devices is self:
                 self.host.changed()
@@ -123,7 +124,32 @@ class Devices:
         return pairscreens.devices_panel(
             self.host.tr, names, self.session.devices, self.away(), seat, code,
             qr.svg(code, self.host.tr("devices.qr_label", name=names[seat]), "qr-code") if code else "", self.error,
-            (self.host.ice_servers() or [""])[0], seat in self.joined, self.host.across_devices())
+            (self.host.ice_servers() or [""])[0], seat in self.joined, self.host.across_devices(), self.quiet())
+
+    def quiet(self) -> list:
+        """The seats whose guest is connected but sent nothing for a few seconds (its heartbeat)."""
+        if self.hosting is None:
+            return []
+        return [s for s, p in self.hosting.bound().items() if p in self.beats and self.beats[p].quiet]
+
+    def tick(self, now: float) -> None:
+        """The page's heartbeat tick (``now``: its clock): each bound guest gets a ping if it was
+        sent nothing for a while, and one that went quiet is said (heartbeat.Beat)."""
+        if self.hosting is None or self.tab != "held":
+            return
+        for seat, peer in sorted(self.hosting.bound().items()):
+            beat = self.beats.setdefault(peer, heartbeat.Beat(now))
+            ping, fell = beat.tick(now)
+            if ping:
+                self.host.peers.send(peer, wire.ping())     # Beat.tick counted it sent
+            if fell:
+                self._say("devices.quiet_said", seat)
+
+    def _say(self, key: str, seat: int) -> None:
+        """A guest's connection went quiet or came back: the bar is drawn again, and said."""
+        ses = self.session
+        self.host.announce(self.host.tr(key, name=self.host.names(ses.game_id, ses.seats)[seat]))
+        self.host.changed()
 
     def join_url(self, seat: int) -> str:
         return f"{self.host.base_url}#join/{self.offers[seat][1]}"
@@ -266,6 +292,7 @@ class Devices:
         if kind == "close":
             seat = self.hosting.seat_of(peer)
             self.hosting.closed(peer)
+            self.beats.pop(peer, None)
             for s, (p, _) in list(self.offers.items()):
                 if p == peer:
                     del self.offers[s]
@@ -276,11 +303,17 @@ class Devices:
             if isinstance(d, (hosting.Drop, hosting.Close)):
                 host.warn(f"{type(d).__name__} {peer}: {d.why}")
             self._carry_out(d)
+        beat = self.beats.get(peer)
+        if beat is not None and beat.heard(host.page_now()):
+            seat = self.hosting.seat_of(peer) if self.hosting is not None else None
+            if seat is not None:
+                self._say("devices.back_said", seat)
 
     def _carry_out(self, d) -> None:
         host, play = self.host, self.play
         if isinstance(d, hosting.Bind):
             self.joined.add(d.seat)
+            self.beats[d.peer] = heartbeat.Beat(host.page_now())
             old = self.offers.pop(d.seat, None)
             if old is not None and old[0] != d.peer:     # the invitation made after its answer
                 host.peers.close(old[0])
@@ -296,9 +329,10 @@ class Devices:
         elif isinstance(d, hosting.Ask):
             host.spawn(self._hint(d))
         elif isinstance(d, hosting.Reply):
-            host.peers.send(d.peer, d.text)
+            self._send(d.peer, d.text)
         elif isinstance(d, hosting.Close):     # closed here (hostile, a flood): said at once,
             host.peers.close(d.peer)           # as a channel the guest's side closed
+            self.beats.pop(d.peer, None)
             for s, (p, _) in list(self.offers.items()):
                 if p == d.peer:
                     del self.offers[s]
@@ -312,7 +346,7 @@ class Devices:
         if d.again:     # one hint per position per seat: the one made, sent again (a reload)
             said = self._hints.get(d.seat)
             if said is not None and said[0] == (ses.id, d.ply) and self.hosting is not None:
-                host.peers.send(d.peer, wire.hint(d.ply, *said[1:]))
+                self._send(d.peer, wire.hint(d.ply, *said[1:]))
             return
         try:
             action = str(await host.bot.think(json.dumps(ses.state.record()), d.seat, bots.DEFAULT_LEVEL,
@@ -326,18 +360,22 @@ class Devices:
         self._hints[d.seat] = ((ses.id, d.ply), words, action)
         ses.save["hints"] = ses.save.get("hints", 0) + 1
         self.play.write(ses.save)
-        host.peers.send(d.peer, wire.hint(d.ply, words, action))   # its table lights the action's places
+        self._send(d.peer, wire.hint(d.ply, words, action))   # its table lights the action's places
 
     def _words(self, lang: str):
         """``(tr, names)`` in a guest's language: its frames are worded for it."""
         ses = self.session
         return functools.partial(i18n.tr, lang), self.host.names(ses.game_id, ses.seats, lang)
 
+    def _send(self, peer, text: str) -> None:
+        if self.host.peers.send(peer, text) and peer in self.beats:
+            self.beats[peer].wrote(self.host.page_now())     # no ping needed for a while
+
     def send(self, peer) -> None:
         tr, names = self._words(self.hosting.lang_of(peer))
         text = self.hosting.frame(peer, self.session, tr, names)
         if text is not None:
-            self.host.peers.send(peer, text)
+            self._send(peer, text)
 
     def sync(self) -> None:
         """The game changed: every guest gets its seat's frame."""
@@ -345,5 +383,5 @@ class Devices:
             return
         for peer, text in self.hosting.frames(self.session, self._words):
             if text is not None:
-                self.host.peers.send(peer, text)
+                self._send(peer, text)
 

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 
 from ui.table import hints
 from ui.store import reader, saves
-from ui.net import invites, pairing, pairscreens, qr, wire
-from ui.kit import registry
+from ui.net import heartbeat, invites, pairing, pairscreens, qr, wire
+from ui.kit import readout, registry
 from ui.kit.html import isolated
 from ui.table.hints import Hint
 from ui.kit.screen import PLACE_ID, Message
@@ -125,7 +125,8 @@ class Guest:
         self.good = None        # the last frame drawn: kept on screen when the next cannot be
         self.frames = 0         # frames drawn: the table's position key
         self.n = 0              # the number of the last action sent
-        self.sent = None        # (n, action) sent, not answered yet
+        self.sent = None        # (n, action) sent, not answered yet (action None: an undo)
+        self.beat: heartbeat.Beat | None = None     # the open channel's heartbeat
         self.round_seen = 0
         self.hint: Hint | None = None       # the host's bot's suggestion, keyed by the host's ply
         self._frame = (None, None)          # (host.changes, the frame built then): current()
@@ -194,16 +195,61 @@ class Guest:
             return
         host, seat = self.host, self.seat
         if kind == "open":
-            if not host.peers.send(PEER, wire.hello(seat.seat, seat.token, host.lang, seat.have)):
+            self.beat = heartbeat.Beat(host.page_now())
+            if not self._send(wire.hello(seat.seat, seat.token, host.lang, seat.have)):
                 host.warn("hello not sent: the channel is not open")
             self.state = "open"
         elif kind == "close":
             if self.state in ("open", "waiting"):
                 self.state = "away"
-            self.sent = None
+            if self.sent is not None:      # sent, never answered: said, not dropped without a word
+                self.table.msg = Message("guest.move_lost")
+            self.sent, self.beat = None, None
         elif kind == "message":
-            self._message(data)
+            back = self.beat is not None and self.beat.heard(host.page_now())
+            if back:
+                host.announce(host.tr("guest.host_back"))
+            if data != wire.PING:
+                self._message(data)
+            elif not back:
+                return            # the host's heartbeat: nothing to draw
         host.changed()
+
+    @property
+    def quiet(self) -> bool:
+        """The channel is open, but nothing came from the host for a few seconds (its heartbeat):
+        lost or slow, said above the table; nothing is sent meanwhile."""
+        return self.state == "open" and self.beat is not None and self.beat.quiet
+
+    def tick(self, now: float) -> None:
+        """The page's heartbeat tick (``now``: its clock): a ping if nothing was sent for a while,
+        and the host's silence said once it lasts (heartbeat.Beat)."""
+        beat = self.beat
+        if beat is None or self.state != "open":
+            return
+        ping, fell = beat.tick(now)
+        if ping:
+            self.host.peers.send(PEER, wire.ping())
+        if fell:
+            if self.host.screen == "guest":
+                self.host.announce(self.host.tr("guest.host_quiet"))
+            self.host.changed()
+
+    def _send(self, text: str) -> bool:
+        ok = bool(self.host.peers.send(PEER, text))
+        if ok and self.beat is not None:
+            self.beat.wrote(self.host.page_now())
+        return ok
+
+    def _not_sent(self) -> bool:
+        """Whether a message must not be sent now: the host does not answer (quiet).  The tap is
+        refused in words, as the host refuses one: kept for later, it could land on a position
+        that moved meanwhile (another seat played, an undo); the person taps again once it is back."""
+        if not self.quiet:
+            return False
+        self.table.msg = Message("guest.not_sent")
+        self.host.changed()
+        return True
 
     def _message(self, text) -> None:
         try:
@@ -216,6 +262,8 @@ class Guest:
         if isinstance(m, wire.Denied):
             self.state, self.why = "denied", "guest.denied." + m.why
             self.host.peers.close(PEER)
+            return
+        if isinstance(m, wire.Ping):
             return
         if isinstance(m, wire.Hint):
             if hints.at(self.hint, m.ply):
@@ -324,7 +372,7 @@ class Guest:
             if f is None:
                 return self.page()
             body = self.table.draw(f)
-        if self.state != "open":
+        if self.state != "open" or self.quiet:
             body = pairscreens.guest_banner(host.tr, self) + body
         return f"{registry.title(self.seat.game)} · {title}", body
 
@@ -345,6 +393,9 @@ class Guest:
         f = self.current()
         if f is None:
             return False
+        what = readout.asked(key)
+        if what is not None:        # a key that reads the table out (from this seat's view, as drawn)
+            return self.table.read(what, f)
         if key == "Escape":
             if self.table.escape(f.over):
                 self.host.changed()
@@ -358,11 +409,14 @@ class Guest:
         return used
 
     def _send_action(self, action: str) -> None:
+        if self._not_sent():
+            return
         self.n += 1
-        if self.host.peers.send(PEER, wire.act(self.n, action)):
+        if self._send(wire.act(self.n, action)):
             self.sent = (self.n, action)
-        else:
+        else:           # the channel closed meanwhile: said, and the banner says it is away
             self.state = "away"
+            self.table.msg = Message("guest.not_sent")
         self.host.changed()
 
     # -- the table's acts, on a guest ---------------------------------------------------------
@@ -371,11 +425,13 @@ class Guest:
         m = self.msg
         if m is None or self.host.screen != "guest":
             return
+        if self._not_sent():
+            return
         if not (m.undo[0] and self.state == "open"):
             self.table.msg = Message(m.undo[1] or "undo.nothing")
         else:
             self.n += 1
-            self.host.peers.send(PEER, wire.undo(self.n))
+            self._send(wire.undo(self.n))
             self.sent = (self.n, None)
             self.table.cleared()
         self.host.changed()
@@ -384,10 +440,10 @@ class Guest:
         """The default bot's suggestion, asked of the host (whose bot thinks), said in the
         status line as at one device."""
         f = self.current()
-        if f is None or f.acting is None or hints.at(self.hint, self.msg.ply):
+        if f is None or f.acting is None or hints.at(self.hint, self.msg.ply) or self._not_sent():
             return
         self.hint = Hint(self.msg.ply)
-        self.host.peers.send(PEER, wire.ask(self.msg.ply))
+        self._send(wire.ask(self.msg.ply))
         self.host.changed()
 
     def act_round_ok(self, data) -> None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import game
 
-from ui.kit import registry
+from ui.kit import readout, registry
 from ui.kit.html import attrs, button, esc
 from ui.kit.screen import Message
 from ui.store import saves
@@ -263,6 +263,13 @@ class Lessons:
     def on_key(self, key: str, target_id: str) -> bool:
         if self.lesson is None:
             return False
+        what = readout.asked(key)
+        if what == "turn":          # T: what to do is the step's words (the table has no status)
+            note = self._words(self.note[1]) if self.note is not None else ""
+            self.host.announce(" ".join(w for w in (self._words(self.step.say), note) if w))
+            return True
+        if what is not None:        # the other keys that read the table out
+            return self.table.read(what, self.current())
         if key == "Escape":
             if self.table.escape(False):
                 self.host.changed()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import time
 
-from ui.kit import registry
+from ui.kit import readout, registry
 from ui.kit.html import attrs, button, esc, isolated
 from ui.store.saves import linkable, replayable
 
@@ -359,10 +359,12 @@ def rules_page(tr, lang: str, gid: str, back_to_game: str | None) -> str:
             if back_to_game else "")
     new = (f'<a class="button" href="#new/{gid}">{esc(tr("home.new_game"))}</a>'
            if gid in registry.SCREENS and not back_to_game else "")
+    keys = ""
     if gid in registry.SCREENS:
         new += lesson_link(tr, gid, cls="button")
+        keys = readout.rules_section(tr)     # the keys that read the table, the same in every game
     return (
-        f'<main class="rules-page" id="main"><article class="rules" lang="{lang}">{_french(registry.page_of(gid).rules_page(lang), lang)}</article>'
+        f'<main class="rules-page" id="main"><article class="rules" lang="{lang}">{_french(registry.page_of(gid).rules_page(lang), lang)}{keys}</article>'
         f'<div class="form-actions">{back}{new}<a class="button ghost" href="#">{esc(tr("nav.home"))}</a></div></main>'
     )
 

@@ -15,7 +15,7 @@ import bots
 import game
 
 from ui.table import hints
-from ui.kit import registry, widgets
+from ui.kit import readout, registry, widgets
 from ui.store import saves
 from ui.table.hints import Hint
 from ui.kit.screen import Message
@@ -245,6 +245,9 @@ class Play:
     def on_key(self, key: str, target_id: str) -> bool:
         if self.session is None:
             return False
+        what = readout.asked(key)
+        if what is not None:        # a key that reads the table out: anywhere but a text field
+            return self.table.read(what, self.current())
         if key == "Escape":
             if self.table.escape(self.session.state.over):
                 self.host.changed()

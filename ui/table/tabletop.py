@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import game
 
-from ui.kit import registry
+from ui.kit import readout, registry
 from ui.table.pacing import Pacing
 from ui.kit.html import button, esc
 from ui.kit.screen import PLACE_ID, Context, Message, Turn
@@ -152,6 +152,21 @@ def mark_attrs(steps: list, flash: tuple = (), hinted: tuple = (), present=None)
     return extra, badges
 
 
+LAST_READ = 12     # the others' actions L reads at most (the newest): the rest is in the log
+
+
+def last_words(tr, seat, entries) -> list:
+    """What L reads: the others' actions since ``seat`` last played (since the game began,
+    before its first), else the last action; in the log's words."""
+    if not entries:
+        return [tr("read.last_none")]
+    end = turn_end(seat, entries) if seat is not None else len(entries) - 1
+    others = [words for s, words in entries[end or 0:] if s != seat and words][-LAST_READ:]
+    if not others:
+        return [tr("read.last_one", what=entries[-1][1])]
+    return [tr("read.last_since", what=" ".join(others))] if end else others
+
+
 def first_turn(acting, entries) -> bool:
     """Whether ``acting`` has not played yet in this game: there was no "last turn"."""
     return acting is not None and turn_end(acting, entries) is None
@@ -228,6 +243,8 @@ class Tabletop:
         self.playback = None            # Show again: (at, k), the k-th marked action drawn (0: the one before)
         self.flash = None               # a log entry tapped: (its places, since when)
         self._marked = (None, 0)        # (at, how many actions are marked), as last drawn
+        self.keys_open = False          # the help dialog of the keys that read the table (?)
+        self._markup = ""               # the table last drawn: its status is what T reads
 
     def reset(self, game_id: str) -> None:
         """A game opens: nothing picked, nothing said."""
@@ -236,6 +253,7 @@ class Tabletop:
         self.end_hidden = False
         self.log_all = False
         self.playback = self.flash = None
+        self.keys_open = False
 
     def cleared(self) -> None:
         """After an action, a cancel or an undo: the selection let go, the message gone."""
@@ -250,7 +268,8 @@ class Tabletop:
         if self.playback is not None and self.playback[0] != f.at:
             self.playback = None      # played on (a bot's move, an undo): Show again is over
         if f.pass_to is not None:     # nobody's view is drawn: only whose turn it is
-            return pass_device(host.tr, f.names[f.pass_to], f.pass_to)
+            self._markup = pass_device(host.tr, f.names[f.pass_to], f.pass_to)
+            return self._with_keys(self._markup)
         if self.msg is not None and self.msg is not self._msg_said:
             # a refusal or a hint, told once through the live region: #status is redrawn
             # with the screen, and a region drawn anew is not read out
@@ -290,7 +309,46 @@ class Tabletop:
         )
         markup = f.screen.render(view, sel, ctx)
         extra, _ = mark_attrs(steps, flash, hinted, lambda ident: f' id="{ident}"' in markup)
-        return lit(markup, extra)
+        self._markup = lit(markup, extra)
+        return self._with_keys(self._markup)
+
+    def _with_keys(self, markup: str) -> str:
+        """The table, with the help dialog of the keys on it when asked for (``?``)."""
+        if not self.keys_open or not markup.endswith("</main>"):
+            return markup
+        return markup[:-len("</main>")] + readout.help_dialog(self.host.tr) + "</main>"
+
+    # -- reading the table out (ui.kit.readout) -----------------------------------------------
+
+    def read(self, what: str, f: Frame) -> bool:
+        """A key that reads the table out: says what it asks for through the live region (the
+        help dialog opens instead, for ``help``).  True: the key was used."""
+        host = self.host
+        if what == "help":
+            self.keys_open = not self.keys_open
+            host.changed()
+            return True
+        words = self.read_words(what, f)
+        host.announce(" ".join(words) if words else host.tr("read.nothing"))
+        return True
+
+    def read_words(self, what: str, f: Frame) -> list:
+        """The sentences a key reads out (``what``: ``readout.KEYS``), from what is on the
+        table: the status as drawn, the log as this seat knows it, the game's own words for
+        the position and the scores, from the view drawn (never another seat's)."""
+        tr, names = self.host.tr, list(f.names)
+        if f.pass_to is not None or f.view is None:      # a pass screen: nothing of the game
+            return readout.status_words(self._markup) or [tr("pass.title", name=f.names[f.pass_to])]
+        seat = f.view.get("seat")
+        if what == "turn":
+            return readout.status_words(self._markup)
+        if what == "scores":
+            return f.screen.read_scores(tr, f.view, names, seat)
+        if what == "position":
+            return f.screen.read_out(tr, f.view, names, seat)
+        if what == "last":
+            return last_words(tr, viewer(f.acting, f.humans), f.log)
+        return []
 
     def shown(self, f: Frame) -> None:
         """``f`` is on the page now: a tap that came before was aimed at another table."""
@@ -424,6 +482,10 @@ class Tabletop:
                 self.flash = None
                 self.host.changed()
 
+    def act_keys_close(self, data) -> None:
+        self.keys_open = False
+        self.host.changed()
+
     def act_show_end(self, data) -> None:
         self.end_hidden = False
         self.host.changed()
@@ -433,7 +495,11 @@ class Tabletop:
         self.host.changed()
 
     def escape(self, over: bool) -> bool:
-        """Escape: lets go of what is picked, else hides the end dialog; True if it did."""
+        """Escape: closes the keys' help, else lets go of what is picked, else hides the end
+        dialog; True if it did."""
+        if self.keys_open:
+            self.keys_open = False
+            return True
         if self.playback is not None:
             self.playback = None
             return True

@@ -58,6 +58,7 @@ class Dom(Extras):
         self._listener = None     # their one proxy
         self._tasks = set()
         self._refocus = None   # a [data-keys] group id ("*": any) to focus once drawn
+        self._focus_back = ""  # what had the focus before a dialog took it (_dialog_focus)
         self._drawn = None     # what the page shows: a morph.Tree, its HTML not read yet, or None
         self._lit = ""         # the lit places last brought into view, and the words they follow
 
@@ -85,6 +86,7 @@ class Dom(Extras):
             self._refocus = None          # the player is somewhere: follow them from here
         strip = or_none(self.root.querySelector(".play-board"))
         across = strip.scrollLeft if strip is not None else 0   # a board wider than the phone
+        was_open = or_none(self.root.querySelector("[data-takes-focus]")) is not None
         self._write(html, fresh)
         if across:
             strip = or_none(self.root.querySelector(".play-board"))
@@ -105,20 +107,45 @@ class Dom(Extras):
             self._refocus = None
             if not js.Object.is_(el, document.activeElement):
                 el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        self._dialog_focus(was_open, focus_id)
         scroller = or_none(document.getElementById("moves-scroll"))
         if scroller is not None:
             scroller.scrollTop = scroller.scrollHeight
         self._show_lit()
+
+    def _dialog_focus(self, was_open, focus_id):
+        """A dialog that takes the focus (``data-takes-focus``: the keys' help) gets it when
+        it opens, and gives it back when it closes, to what had it (else the board's tab
+        stop, else ``<main>``)."""
+        dialog = or_none(self.root.querySelector("[data-takes-focus]"))
+        if dialog is not None and not was_open:
+            self._focus_back = focus_id
+            first = or_none(dialog.querySelector("button, a[href]"))
+            if first is not None:
+                first.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        elif dialog is None and was_open:
+            back = self._focus_back
+            el = or_none(document.getElementById(back)) if back else None
+            el = el or or_none(self.root.querySelector('[data-roving] [tabindex="0"]')) or or_none(document.getElementById("main"))
+            self._focus_back = ""
+            if el is not None:
+                if not el.hasAttribute("tabindex") and str(el.tagName).lower() == "main":
+                    el.setAttribute("tabindex", "-1")
+                el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
     def _show_lit(self):
         """Newly lit places (``data-hint``: a hint, a lesson's step) and the words that
         describe them (their ``aria-describedby``) in view together, by one scroll of the page
         if they are not: on a phone a step's words at the top and its card at the bottom of
         the hand would otherwise ask for a scroll between reading and tapping.  Only when
-        what is lit, or its words, change: a person's own scroll is kept between drawings."""
+        what is lit, its words, or where it lies on the page change: a person's own scroll is
+        kept between drawings."""
         lit = [el for el in self.root.querySelectorAll("[data-hint]") if el.getClientRects().length]
         words = or_none(document.getElementById(str(lit[0].getAttribute("aria-describedby") or ""))) if lit else None
-        key = " ".join(str(el.id) for el in lit) + "|" + (str(words.textContent) if words is not None else "")
+        # where the lit places lie on the page (not on the screen: a person's scroll moves
+        # nothing here), so that words growing above them (a lesson's note) count too
+        key = (" ".join(f"{el.id}@{round(el.getBoundingClientRect().top + window.scrollY)}" for el in lit)
+               + "|" + (str(words.textContent) if words is not None else ""))
         if key == self._lit:
             return
         self._lit = key
@@ -129,6 +156,8 @@ class Dom(Extras):
         nearest = to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries)
         for el in ([words] if words is not None else []) + lit:
             el.scrollIntoView(nearest)
+        if words is not None and self._stuck(words) is not None:
+            words = None                         # in a bar that stays on the screen: the page's scroll moves it not
         boxes = [el.getBoundingClientRect() for el in ([words] if words is not None else []) + lit]
         top, bottom = min(b.top for b in boxes), max(b.bottom for b in boxes)
         height = window.innerHeight
@@ -140,19 +169,37 @@ class Dom(Extras):
         self._uncover(lit)
 
     @staticmethod
+    def _stuck(el):
+        """The element, or its nearest ancestor, that sticks to the screen (sticky or fixed), if any."""
+        while el is not None:
+            if str(window.getComputedStyle(el).position) in ("sticky", "fixed"):
+                return el
+            el = or_none(el.parentElement)
+        return None
+
+    def _on_focus(self, ev):
+        """What the keyboard focuses is never left under a bar that sticks to the screen's edge
+        (WCAG 2.2's 2.4.11): checked once the browser has scrolled it into view."""
+        el = or_none(ev.target)
+        if el is not None and hasattr(el, "matches") and el.matches(":focus-visible"):
+            window.requestAnimationFrame(create_once_callable(guarded(lambda _t: self._uncover([el]))))
+
+    @staticmethod
     def _uncover(lit):
-        """A lit place under something that sticks to the screen's edge (the status bar at
-        the bottom of a phone's screen, over the board's last row): the page scrolls it clear."""
+        """A lit place, or the focus, under something that sticks to the screen's edge (the
+        status bar at the bottom of a phone's screen, over the board's last row): the page
+        scrolls it clear.  Looked at in a few points of it, not its centre alone: the centre of
+        a card in a fanned hand lies under the next card, its foot may lie under the bar."""
         for el in lit:
             b = el.getBoundingClientRect()
-            at = or_none(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2))
-            while at is not None and not el.contains(at) and not at.contains(el):
-                if str(window.getComputedStyle(at).position) in ("sticky", "fixed"):
-                    c = at.getBoundingClientRect()
+            for fx, fy in ((.5, .5), (.15, .9), (.5, .9), (.15, .1), (.5, .1)):
+                at = or_none(document.elementFromPoint(b.left + b.width * fx, b.top + b.height * fy))
+                bar = Dom._stuck(at) if at is not None and not el.contains(at) and not at.contains(el) else None
+                if bar is not None and not bar.contains(el):
+                    c = bar.getBoundingClientRect()
                     below = c.top + c.bottom > window.innerHeight      # stuck to the bottom edge
                     window.scrollBy(0, b.bottom - c.top + 8 if below else b.top - c.bottom - 8)
                     return
-                at = or_none(at.parentElement)
 
     MAX_PATCHES = 200       # more than this: the page is written whole
     REREAD = 30             # drawings read with the last one's tree, then one read afresh
@@ -375,6 +422,7 @@ class Dom(Extras):
             (document, "pointercancel", self._end_press),
             (document, "pointermove", self._move_press),
             (self.root, "contextmenu", self._on_context),
+            (document, "focusin", self._on_focus),
         )
         # One proxy for them all, each event to its kind's handler: a proxy is made by a call
         # into the runtime, which a first visit's start pays before it is ready.
@@ -488,6 +536,15 @@ class Dom(Extras):
         target = or_none(ev.target)
         tid = str(target.id or "") if target is not None else ""
         key = str(ev.key)
+        dialog = or_none(self.root.querySelector("[data-takes-focus]")) if key == "Tab" else None
+        if dialog is not None:           # a dialog that took the focus keeps it: Tab goes round inside
+            items = js.Array.from_(dialog.querySelectorAll("button, a[href]"))
+            n = int(items.length)
+            if n:
+                i = int(items.indexOf(target))
+                items[(i + (-1 if ev.shiftKey else 1)) % n if i >= 0 else 0].focus()
+            ev.preventDefault()
+            return
         grid = or_none(target.closest("[data-roving]")) if target is not None and hasattr(target, "closest") else None
         tapped = grid is not None and key in ("Enter", " ") and target.hasAttribute("data-act")
         if grid is not None and key != "Tab" and not tapped:   # Enter taps the cell with the focus (below)

@@ -21,7 +21,7 @@ import pytest
 
 import game
 from tools import netns
-from across_devices import (RECORD, STATE, Device, act, check_messages, host_record, over, pair, play, start,
+from across_devices import (RECORD, STATE, act, check_messages, made_devices, host_record, over, pair, play, start,
                             to_the_end)
 from tools.browsers import count, wait_ready
 
@@ -32,18 +32,7 @@ LATENCY = os.environ.get("RENARDIERE_LATENCY")     # a file: each guest action's
 
 @pytest.fixture
 def devices(browser, server):
-    made = []
-
-    def make(name, size=(390, 844)):
-        d = Device(browser, server, name, size)
-        made.append(d)
-        return d
-
-    yield make
-    for d in made:
-        d.close()
-    for d in made:
-        d.watch.check()
+    yield from made_devices(browser, server)
 
 
 def test_le_renard_des_bois_host_against_a_guest_to_the_end_with_a_guest_reload(devices):

@@ -33,7 +33,7 @@ FAKE_CAMERA = ["--use-fake-device-for-media-stream"]
 EVENTS = """() => {
   if (window.rtcUnlisten) rtcUnlisten();
   window.rtcEvents = [];
-  window.rtcUnlisten = renardiereRtc.listen((p, k, d) => rtcEvents.push([p, k, d ?? null]));
+  window.rtcUnlisten = renardiereRtc.listen((p, k, d) => k === 'tick' || rtcEvents.push([p, k, d ?? null]));
 }"""
 MDNS = re.compile(r" [0-9a-f-]{36}\.local \d+ typ host")
 

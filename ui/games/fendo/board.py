@@ -584,6 +584,25 @@ def area_counts(view: dict) -> list[list[int]]:
     return out
 
 
+def read_out(tr, view: dict, names: list) -> list:
+    """The whole board in a few sentences (the key V): where each side's pawns stand and its
+    reserve, the closed areas each holds, the cells still open, the walls; all of it public."""
+    out = []
+    for s in range(view["players"]):
+        cells = sorted((c for c, o in view["pawns"].items() if o == s), key=lambda c: (c[0], int(c[1:])))
+        out.append(tr("read.fendo.pawns", name=names[s], cells=", ".join(cells), reserve=view["reserve"][s]) if cells
+                   else tr("read.fendo.no_pawn", name=names[s], reserve=view["reserve"][s]))
+    for s, sizes in enumerate(area_counts(view)):
+        out.append(tr("read.fendo.held", name=names[s], n=sum(sizes), sizes=", ".join(map(str, sizes))) if sizes
+                   else tr("read.fendo.held_none", name=names[s]))
+    nobody = sum(len(a["cells"]) for a in view["areas"] if not a["open"] and a["owner"] is None)
+    if nobody:
+        out.append(tr("read.fendo.nobody", n=nobody))
+    out.append(tr("read.fendo.open", n=sum(len(a["cells"]) for a in view["areas"] if a["open"])))
+    out.append(tr("read.fendo.walls", n=len(view["walls"])))
+    return out
+
+
 def result_line(tr, view: dict, names: list) -> str:
     """"White wins, 27 to 22." (or a draw): the status line and the live region say it."""
     w = view["winners"]

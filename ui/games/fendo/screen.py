@@ -87,6 +87,9 @@ class FendoScreen(GameScreen):
     def hint_words(self, tr, view, names, seat, action):
         return board.move_words(tr, action)
 
+    def read_out(self, tr, view, names, seat):
+        return board.read_out(tr, view, names)
+
     def announce(self, tr, before, after, names, seat, action):
         return board.announce(tr, before, after, names, seat, action)
 

@@ -134,4 +134,17 @@ TEXTS: dict[str, dict[str, str]] = {
     "err.fendo.no_reserve": _t("You have no pawn left in reserve.", "Vous n'avez plus de pion en réserve."),
     "err.fendo.bad_entry": _t("A new pawn cannot enter on {cell}: it enters on an empty cell of the open area that one of your pawns there could reach in one move.",
                               "Un nouveau pion ne peut pas entrer en {cell} : il entre sur une case vide de la zone ouverte qu'un de vos pions de cette zone pourrait atteindre en un déplacement."),
+    # the position read out (the key V: ui.kit.readout)
+    "read.fendo.pawns": _t("{name}'s pawns: {cells}; {reserve} in reserve.", "Pions de {name} : {cells} ; {reserve} en réserve."),
+    "read.fendo.no_pawn": _t("{name} has no pawn on the board; {reserve} in reserve.",
+                             "{name} n'a aucun pion sur le plateau ; {reserve} en réserve."),
+    "read.fendo.held": _t("{name} holds {n} cells in closed areas ({sizes}).", "{name} tient {n} cases dans des zones fermées ({sizes})."),
+    "read.fendo.held.one": _t("{name} holds {n} cell in closed areas ({sizes}).", "{name} tient {n} case dans des zones fermées ({sizes})."),
+    "read.fendo.held_none": _t("{name} holds no closed area yet.", "{name} ne tient encore aucune zone fermée."),
+    "read.fendo.nobody": _t("{n} cells are closed off to nobody.", "{n} cases sont fermées à tous."),
+    "read.fendo.nobody.one": _t("{n} cell is closed off to nobody.", "{n} case est fermée à tous."),
+    "read.fendo.open": _t("{n} cells are still open.", "{n} cases sont encore ouvertes."),
+    "read.fendo.open.one": _t("{n} cell is still open.", "{n} case est encore ouverte."),
+    "read.fendo.walls": _t("{n} walls on the board.", "{n} murs sur le plateau."),
+    "read.fendo.walls.one": _t("{n} wall on the board.", "{n} mur sur le plateau."),
 }

@@ -345,6 +345,34 @@ def spoken(tr, card: str) -> str:
     return tr("fennecs.name", value=_shown(card))
 
 
+def read_out(tr, view: dict, names: list, seat) -> list:
+    """The table in a few sentences (the key V): each column's face-up cards, how many lie
+    face down (``seat``'s own named: it knows them) and its stars; the hands (``seat``'s,
+    the others' counted), each player's stars and the Reserve."""
+    out = [tr("read.fennecs.round", n=view["round"])]
+    for col in view["columns"]:
+        if col.get("collected"):
+            out.append(tr("read.fennecs.collected", name=col["name"]))
+            continue
+        up = [spoken(tr, c["card"]) for c in col["cards"] if not c["down"]]
+        down = [c for c in col["cards"] if c["down"]]
+        mine = [spoken(tr, c["card"]) for c in down if seat is not None and c.get("by") == seat and "card" in c]
+        parts = ([tr("read.fennecs.up", cards=", ".join(up))] if up else []) + (
+            [tr("read.fennecs.down", n=len(down))] if down else []) + (
+            [tr("read.fennecs.yours", cards=", ".join(mine))] if mine else [])
+        if col.get("stars"):
+            parts.append(tr("read.fennecs.col_stars", n=col["stars"]))
+        out.append(tr("read.fennecs.column", name=col["name"], cards="; ".join(parts) or tr("read.fennecs.empty")))
+    if seat is not None and view.get("hand") is not None:
+        out.append(tr("read.fennecs.hand", cards=", ".join(spoken(tr, c) for c in view["hand"]) or tr("read.fennecs.empty")))
+    for s, n in enumerate(view["hand_counts"]):
+        if s != seat:
+            out.append(tr("read.fennecs.hand_count", name=names[s], n=n))
+    out.append(tr("read.fennecs.stars", what=", ".join(f"{names[s]} {n}" for s, n in enumerate(view["stars"])),
+                  n=view["reserve"]))
+    return out
+
+
 def chip_svg(card: str) -> str:
     """A card drawn small, among words: its value on its kind's colour."""
     shown = _shown(card)

@@ -61,6 +61,9 @@ class FennecsScreen(GameScreen):
     def undo_guard(self, before, taken):
         return cards.undo_guard(before, taken)
 
+    def read_out(self, tr, view, names, seat):
+        return cards.read_out(tr, view, names, seat)
+
     def places(self, before, after, seat, action):
         """The card played, where it lies in its column this round (face down: only its
         back), else where it went: its collector's pile, or (gone back at the round's end)

@@ -166,4 +166,18 @@ TEXTS: dict[str, dict[str, str]] = {
     "say.fennecs.take": _t("{name} collects column {col} and chooses the values of its 1/5 cards.",
                            "{name} ramasse la colonne {col} et choisit la valeur de ses cartes 1/5."),
     "say.fennecs.deal": _t("Round {n} begins.", "La manche {n} commence."),
+    # the position read out (the key V: ui.kit.readout)
+    "read.fennecs.round": _t("Round {n}.", "Manche {n}."),
+    "read.fennecs.column": _t("Column {name}: {cards}.", "Colonne {name} : {cards}."),
+    "read.fennecs.collected": _t("Column {name}: collected.", "Colonne {name} : ramassée."),
+    "read.fennecs.empty": _t("no card", "aucune carte"),
+    "read.fennecs.up": _t("face up {cards}", "face visible {cards}"),
+    "read.fennecs.down": _t("{n} face down", "{n} face cachée"),
+    "read.fennecs.yours": _t("yours face down: {cards}", "les vôtres face cachée : {cards}"),
+    "read.fennecs.col_stars": _t("{n} stars on it", "{n} étoiles dessus"),
+    "read.fennecs.col_stars.one": _t("{n} star on it", "{n} étoile dessus"),
+    "read.fennecs.hand": _t("Your hand: {cards}.", "Votre main : {cards}."),
+    "read.fennecs.hand_count": _t("{name}: {n} cards in hand.", "{name} : {n} cartes en main."),
+    "read.fennecs.hand_count.one": _t("{name}: {n} card in hand.", "{name} : {n} carte en main."),
+    "read.fennecs.stars": _t("Stars: {what}; the Reserve holds {n}.", "Étoiles : {what} ; la Réserve en a {n}."),
 }

@@ -119,6 +119,28 @@ class FowlPlayScreen(GameScreen):
 
     # -- the log --------------------------------------------------------------------
 
+    def read_out(self, tr, view, names, seat):
+        """The board in a few sentences (the key V): the foxes, the birds on their cells,
+        ``seat``'s hand, the cards played in the open, the birds each fox caught, the pile.
+        The secret target is not said: the table shows it only when asked (Show my target)."""
+        out = [tr("read.fowl_play.round", n=view["round"])] if view.get("round") else []
+        for s, cell in enumerate(view["foxes"]):
+            out.append(tr("read.fowl_play.fox", name=names[s], cell=cell) if cell
+                       else tr("read.fowl_play.no_fox", name=names[s]))
+        birds = sorted(view["birds"].items(), key=lambda cb: (cb[0][0], int(cb[0][1:])))
+        out.append(tr("read.fowl_play.birds", n=len(birds), what=", ".join(
+            tr("read.fowl_play.bird_at", cell=c, bird=bird_words(tr, b)) for c, b in birds)))
+        if seat is not None and view.get("hand"):
+            out.append(tr("read.fowl_play.hand", cards=", ".join(card_words(tr, c) for c in view["hand"])))
+        for s, c in enumerate(view.get("chosen") or ()):
+            if isinstance(c, int) and not isinstance(c, bool):
+                out.append(tr("read.fowl_play.played", name=names[s], card=card_words(tr, c)))
+        for s, caught in enumerate(view["captured"]):
+            out.append(tr("read.fowl_play.caught", name=names[s], n=len(caught), what="; ".join(bird_words(tr, b) for b in caught))
+                       if caught else tr("read.fowl_play.caught_none", name=names[s]))
+        out.append(tr("read.fowl_play.pile", n=view["pile"]))
+        return out
+
     def announce(self, tr, before, after, names, seat, action):
         return announce(tr, before, after, names, seat, action)
 

@@ -201,4 +201,17 @@ TEXTS.update({
     "fowl_play.zoom_in": _t("Bigger cells", "Cases plus grandes"),
     "fowl_play.zoom_out": _t("Whole board", "Plateau entier"),
     "fowl_play.hint.done": _t("Stop here: tap Done", "Arrêtez-vous ici : touchez Terminé"),
+    # the position read out (the key V: ui.kit.readout)
+    "read.fowl_play.round": _t("Round {n}.", "Tour {n}."),
+    "read.fowl_play.fox": _t("{name}'s fox is on {cell}.", "Le renard de {name} est en {cell}."),
+    "read.fowl_play.no_fox": _t("{name}'s fox is not on the board yet.", "Le renard de {name} n'est pas encore sur le plateau."),
+    "read.fowl_play.birds": _t("{n} birds on the board: {what}.", "{n} volailles sur le plateau : {what}."),
+    "read.fowl_play.birds.one": _t("{n} bird on the board: {what}.", "{n} volaille sur le plateau : {what}."),
+    "read.fowl_play.bird_at": _t("{cell} {bird}", "{cell} {bird}"),
+    "read.fowl_play.hand": _t("Your hand: {cards}.", "Votre main : {cards}."),
+    "read.fowl_play.played": _t("{name} played {card}.", "{name} a joué {card}."),
+    "read.fowl_play.caught": _t("{name} caught {n}: {what}.", "{name} a capturé {n} : {what}."),
+    "read.fowl_play.caught_none": _t("{name} caught nothing yet.", "{name} n'a encore rien capturé."),
+    "read.fowl_play.pile": _t("{n} cards in the draw pile.", "{n} cartes dans la pioche."),
+    "read.fowl_play.pile.one": _t("{n} card in the draw pile.", "{n} carte dans la pioche."),
 })

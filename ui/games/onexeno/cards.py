@@ -8,7 +8,7 @@ import functools
 
 from game import onexeno
 
-from ui.kit import i18n
+from ui.kit import i18n, readout
 from ui.kit.cardwords import CardWords
 from ui.kit.html import esc
 
@@ -169,6 +169,27 @@ def announce(tr, before: dict, after: dict, names, seat: int, action: str) -> st
     if after.get("over") and not before.get("over"):
         parts.append(tr("say.onexeno.over"))
     return " ".join(parts)
+
+
+def read_out(tr, view: dict, names, seat) -> list:
+    """The table in a few sentences (the key V): the cards laid, each with its cell and its
+    turn, the 5x5 box, ``seat``'s hand (the others' counted), the points taken, the deck."""
+    out = [tr("read.onexeno.round", n=view["round"], of=view["rounds"])]
+    laid = sorted(view["table"].items(), key=lambda cc: (cc[0][0], int(cc[0][1:])))
+    out.append(tr("read.onexeno.table", n=len(laid), what=", ".join(
+        tr("read.onexeno.at", cell=c, card=card_label(tr, t["card"], t.get("turn", 0))) for c, t in laid))
+        if laid else tr("read.onexeno.table_empty"))
+    box = view.get("box")
+    if box and box.get("columns") and box.get("rows"):
+        def span(ends, fixed):
+            words = tr("read.onexeno.span", a=ends[0], b=ends[-1])
+            return tr("read.onexeno.fixed", span=words) if fixed else words
+        out.append(tr("read.onexeno.box", columns=span(box["columns"], box.get("fixed_columns")),
+                      rows=span(box["rows"], box.get("fixed_rows"))))
+    out += readout.hands(tr, "onexeno", view, names, seat, lambda c: card_name(tr, c))
+    out.append(tr("read.onexeno.points", what=", ".join(f"{names[s]} {p}" for s, p in enumerate(view["points"]))))
+    out.append(tr("read.onexeno.deck", n=view["deck"]))
+    return out
 
 
 def undo_guard(before, taken: list):

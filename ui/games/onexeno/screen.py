@@ -78,6 +78,9 @@ class OnexenoScreen(GameScreen):
     def inline(self, lang, escaped):
         return cards.inline(lang, escaped)
 
+    def read_out(self, tr, view, names, seat):
+        return cards.read_out(tr, view, names, seat)
+
     def undo_guard(self, before, taken):
         return cards.undo_guard(before, taken)
 

@@ -13,7 +13,7 @@ from functools import partial
 
 from game import renard_des_bois as rdb
 
-from ui.kit import i18n
+from ui.kit import i18n, readout
 from ui.kit.cardwords import CardWords
 from ui.kit.html import esc, hand_fan
 
@@ -256,6 +256,25 @@ def trick_line(tr, t: dict, names: list) -> str:
     if t["treasure"]:
         text += " " + tr("renard.treasure_won", name=names[t["winner"]], n=t["treasure"])
     return text
+
+
+def read_out(tr, view: dict, names: list, seat) -> list:
+    """The table in a few sentences (the key V): the round, the decree and trump, the trick
+    on the table, ``seat``'s own hand (the others' only counted), the tricks won, the deck."""
+    out = [tr("read.renard.round", n=view["round"], t=view["trick_number"])]
+    if view.get("decree"):
+        out.append(tr("read.renard.decree", card=card_label(tr, view["decree"]), suit=tr("renard.suit." + view["trump"]))
+                   if view.get("trump") else tr("read.renard.decree_none", card=card_label(tr, view["decree"])))
+    trick = view.get("trick") or {}
+    if trick.get("cards"):
+        out.append(tr("read.renard.trick", cards=", ".join(
+            tr("read.renard.trick_card", name=names[s], card=card_label(tr, c)) for s, c in trick["cards"])))
+    elif not view["over"] and trick.get("leader") is not None:
+        out.append(tr("read.renard.trick_empty", name=names[trick["leader"]]))
+    out += readout.hands(tr, "renard", view, names, seat, lambda c: card_label(tr, c))
+    out.append(tr("read.renard.tricks", what=", ".join(f"{names[s]} {n}" for s, n in enumerate(view["tricks"]))))
+    out.append(tr("read.renard.deck", n=view["deck_count"]))
+    return out
 
 
 def result_line(tr, view: dict, names: list) -> str:

@@ -67,6 +67,9 @@ class RenardScreen(GameScreen):
     def undo_guard(self, before, taken):
         return cards.undo_guard(before, taken)
 
+    def read_out(self, tr, view, names, seat):
+        return cards.read_out(tr, view, names, seat)
+
     def places(self, before, after, seat, action):
         """The card played, on the table, then its player (who keeps the number once the
         trick is gathered); the decree, when a Fox exchanged or kept it; the deck, for a

@@ -128,4 +128,17 @@ TEXTS: dict[str, dict[str, str]] = {
     "say.renard.round": _t("End of round {n}: {points}.", "Fin de la manche {n} : {points}."),
     "say.points": _t("{name} {n} points", "{name} {n} points"),
     "say.points.one": _t("{name} {n} point", "{name} {n} point"),
+    # the position read out (the key V: ui.kit.readout)
+    "read.renard.round": _t("Round {n}, trick {t}.", "Manche {n}, pli {t}."),
+    "read.renard.decree": _t("The decree is the {card}; trump: {suit}.", "Le décret est le {card} ; atout : {suit}."),
+    "read.renard.decree_none": _t("The decree is the {card}; no trump.", "Le décret est le {card} ; pas d'atout."),
+    "read.renard.trick": _t("On the table: {cards}.", "Sur la table : {cards}."),
+    "read.renard.trick_card": _t("{name}'s {card}", "le {card} de {name}"),
+    "read.renard.trick_empty": _t("The table is empty; {name} leads.", "La table est vide ; {name} entame."),
+    "read.renard.hand": _t("Your hand: {cards}.", "Votre main : {cards}."),
+    "read.renard.hand_count": _t("{name}: {n} cards in hand.", "{name} : {n} cartes en main."),
+    "read.renard.hand_count.one": _t("{name}: {n} card in hand.", "{name} : {n} carte en main."),
+    "read.renard.tricks": _t("Tricks won this round: {what}.", "Plis gagnés dans cette manche : {what}."),
+    "read.renard.deck": _t("{n} cards in the deck.", "{n} cartes dans la pioche."),
+    "read.renard.deck.one": _t("{n} card in the deck.", "{n} carte dans la pioche."),
 }
