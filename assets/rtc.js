@@ -13,7 +13,8 @@
 //                                      ended here, by close() or a new offer/answer of its peerId;
 //                                      and "tick" (peerId ""), every TICK_MS while a channel is
 //                                      open: the heartbeat's pace (ui/net/heartbeat.py)
-//   scan(video, onText) -> stop        the camera in <video>, each new QR text to onText
+//   scan(video, onText, facing) -> stop  the camera in <video>, each new QR text to onText;
+//                                      facing "user" films from the screen's side
 //   askCamera() -> boolean             see below
 //   jsqr(), decodeImage(imageData)     the fallback QR reader (loaded on first need)
 // No ICE servers by default (iceServers []): host candidates only, for devices on one Wi-Fi
@@ -241,11 +242,20 @@
     };
   }
 
-  // Films with the back camera into `video` and calls onText(text) for each QR text it had not
-  // just read. Resolves with stop(), which stops the camera; rejects if the camera is refused.
-  async function scan(video, onText) {
-    const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
+  // Films with the back camera (facing "user": the front one) into `video` and calls
+  // onText(text) for each QR text it had not just read. Resolves with stop(), which stops the
+  // camera; rejects if the camera is refused. A `video` with an id that a redraw of the page
+  // replaced is found again by that id, and the film goes on in the new one.
+  async function scan(video, onText, facing) {
+    const stream = await navigator.mediaDevices.getUserMedia(
+      { video: { facingMode: facing === "user" ? "user" : "environment" }, audio: false });
     let stopped = false, busy = false, last = null, timer = 0;
+    const show = (v) => {
+      v.muted = true;
+      v.setAttribute("playsinline", "");
+      v.srcObject = stream;
+      return v.play();
+    };
     const stop = () => {
       stopped = true;
       clearInterval(timer);
@@ -253,13 +263,19 @@
       video.srcObject = null;
     };
     try {
-      video.muted = true;
-      video.setAttribute("playsinline", "");
-      video.srcObject = stream;
-      await video.play();
+      await show(video);
       const read = await frameReader();
       timer = setInterval(async () => {
-        if (stopped || busy || video.readyState < 2 || !video.videoWidth) return;
+        if (stopped || busy) return;
+        if (!video.isConnected && video.id) {
+          const now = document.getElementById(video.id);
+          if (now && now !== video) {
+            video.srcObject = null;
+            video = now;
+            show(video).catch(() => {});
+          }
+        }
+        if (video.readyState < 2 || !video.videoWidth) return;
         busy = true;
         try {
           const text = await read(video);

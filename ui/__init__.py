@@ -5,8 +5,9 @@ The folder is the map, one package a layer; each imports only the layers below i
 
 - ``main``, ``worker``: the entry scripts PyScript compiles (the page's, the bot worker's);
 - ``web``: the page itself, the only layer that touches the browser (js, pyscript, pyodide);
-- ``app``: the router and host of the parts; ``acts``: which part takes each tap, and one
-  drawing per event; ``host``: what a part may ask of it;
+- ``app``: the router and host of the parts; ``across``: its side of play across devices
+  (the channels' events, the STUN server, the camera); ``acts``: which part takes each tap,
+  and one drawing per event; ``host``: what a part may ask of it;
 - ``parts``: the shell's parts, each owning its state (play, home, replays, ...), and the
   pages they draw;
 - ``net``: play across devices (messages, hosting, pairing, invitations, QR codes);

@@ -30,7 +30,8 @@ The page tells the app of three outside events: :meth:`on_storage` (another tab
 wrote a save: a game played in two tabs stops here and offers a reload, see
 ``saves.Conflict``), :meth:`on_update` (a new version is ready: "reload to
 update", which loses nothing since every action is already saved), and :meth:`on_keep`
-(whether the browser keeps the saves).
+(whether the browser keeps the saves); and of the other devices' events, which
+:class:`ui.across.AcrossDevices` routes (``on_peer``, ``on_answer``).
 """
 
 from __future__ import annotations
@@ -43,13 +44,15 @@ import bots
 
 from ui import games  # each game's screen registers itself in ui.kit.registry
 from ui.acts import ACTS, REVEALS, Event, drawn, routes
+from ui.across import AcrossDevices
 from ui.kit import i18n, readout, registry
 from ui.store import saves
 from ui.parts import pages
 from ui.parts.home import Home
 
 LANG_KEY = saves.LANG_KEY
-class App:
+
+class App(AcrossDevices):
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
                  bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = "",
                  tap_quiet: float = 0.25, pace: float = 1.0, peers=None):
@@ -553,90 +556,3 @@ class App:
         self.keep_saves(why)
         if self.screen == "home":
             self.changed()
-
-    # -- other devices (ui.parts.devices on the host, ui.parts.guest on a guest) -----------------------------
-
-    async def ensure(self, what: str) -> None:
-        """What play across devices needs of the page, loaded the first time: "rtc" (the
-        WebRTC glue), "qr" (the QR code drawer)."""
-        ensure = getattr(self.dom, "ensure", None)
-        if ensure is not None:
-            await ensure(what)
-
-    def across_devices(self) -> bool:
-        """Whether this browser can play across devices: WebRTC's data channels, asked once
-        by the page (``Peers.supported``).  Where it cannot, nothing offers it: the new-game
-        form, the devices bar and a join link say so in words."""
-        return self.peers is not None and bool(getattr(self.peers, "supported", False))
-
-    def ice_servers(self) -> list:
-        """The STUN server the person gave for play across networks: none by default (the
-        devices then meet on their own network, and nothing else is contacted)."""
-        try:
-            url = self.store.get(self.STUN_KEY) or ""
-        except Exception:
-            url = ""
-        return [url] if isinstance(url, str) and len(url) <= 200 and url.startswith(self.STUN_SCHEMES) else []
-
-    STUN_KEY = saves.PREFIX + "stun"
-    STUN_SCHEMES = ("stun:", "stuns:")      # a STUN server's address, and nothing else
-
-    def act_stun(self, data) -> None:
-        """The STUN server for play across networks, set or cleared (an empty field): used
-        from the next code made, on this device."""
-        url = str(data.get("stun") or "").strip()[:200]
-        if url and not url.startswith(self.STUN_SCHEMES):
-            self.tell(("stun.bad", {}, "error"))
-        else:
-            try:
-                if url:
-                    self.store.set(self.STUN_KEY, url)
-                else:
-                    self.store.remove(self.STUN_KEY)
-            except Exception:   # storage off: not kept
-                pass
-        self.changed()
-
-    def scan(self, on_text) -> None:
-        """The camera, reading a QR code: ``on_text(text)`` says True when it was the one."""
-        scan = getattr(self.dom, "scan", None)
-        if scan is not None:
-            scan({k: self.tr("scan." + k) for k in ("title", "help", "close", "refused")}, self._handled(on_text))
-
-    @drawn
-    def on_peer(self, peer: str, kind: str, data=None) -> None:
-        """An event of a channel to another device: the guest's, or one of the host's; or
-        "tick", the heartbeat's pace while a channel is open (assets/rtc.js, ui/net/heartbeat.py)."""
-        if kind == "tick":
-            now = self.page_now()
-            if self._guest is not None:
-                self._guest.tick(now)
-            if self._play is not None and self._play.devices is not None:
-                self._play.devices.tick(now)
-            return
-        if self._guest is not None and (self.screen == "guest" or peer == "host"):
-            self._guest.on_peer(peer, kind, data)
-        elif self._play is not None and self._play.devices is not None:
-            self._play.devices.on_peer(peer, kind, data)
-        else:
-            self.warn(f"{kind} of {peer} dropped: no game hosted")
-
-    @drawn
-    def on_answer(self, text: str, here: bool = False) -> None:
-        """A guest's answer link: for the game on this tab's table, else handed to the other
-        tabs of this device (one of them holds the invitation), from a link opened here."""
-        if self._play is not None and self._play.devices is not None and self._play.devices.answered(text):
-            if here:
-                self.replace("#play/" + self.play.session.id)
-            return
-        if here:
-            from ui.net import invites, pairing
-            try:        # a broken link says so: no tab could take it
-                pairing.unpack(invites.AnswerLink.parse(text).code)
-            except ValueError:
-                self.show("handed", None)
-                return
-            post = getattr(self.dom, "post_pair", None)
-            if post is not None:
-                post(text)
-            self.show("handed", text)

@@ -37,6 +37,34 @@ def join_fragment(game_id: str = "renard_des_bois", seat: int = 1) -> str:
     return "#join/" + invites.JoinLink(game_id, "s0000test", seat, "t0000token", pairing.pack(sdp)).text()
 
 
+# A camera for the host's page, in place of the device's: getUserMedia films a canvas on which
+# window.film(dataUrl) puts a picture (the guest's screen, shot by the test: one aim of its
+# camera), 10 frames a second; window.filmed counts the streams asked for.  The page's own path
+# reads it: rtc.js's scan, BarcodeDetector or jsQR, the app's answer.
+FILM = """(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 640; canvas.height = 480;
+  const g = canvas.getContext('2d');
+  let shown = null;
+  const draw = () => {
+    g.fillStyle = shown ? '#fff' : '#777'; g.fillRect(0, 0, 640, 480);
+    if (shown) {
+      const k = Math.min(600 / shown.width, 440 / shown.height);
+      g.drawImage(shown, (640 - shown.width * k) / 2, (480 - shown.height * k) / 2, shown.width * k, shown.height * k);
+    }
+  };
+  setInterval(draw, 100);
+  window.filmed = 0;
+  window.film = async (url) => { const img = new Image(); img.src = url; await img.decode(); shown = img; draw(); };
+  const media = navigator.mediaDevices || {};
+  media.getUserMedia = async (c) => {
+    if (!c || !c.video) throw new DOMException('no microphone here', 'NotAllowedError');
+    window.filmed += 1; draw();
+    return canvas.captureStream(10);
+  };
+})();"""
+
+
 # Every message a guest's page receives but pings, in order (rtc.js is loaded by then: the answer is shown).
 RECORD = """() => { if (!window.got) { window.got = [];
   renardiereRtc.listen((p, k, d) => { if (k === 'message' && d !== '{"t":"ping"}') window.got.push(d); }); } }"""
@@ -45,13 +73,15 @@ RECORD = """() => { if (!window.got) { window.got = [];
 class Device:
     """A page in a browser context of its own: one person's phone or tablet."""
 
-    def __init__(self, browser, server, name: str, size=(390, 844)):
+    def __init__(self, browser, server, name: str, size=(390, 844), camera: bool = False):
         self.name = name
         self.ctx = browser.new_context(service_workers="block", viewport={"width": size[0], "height": size[1]})
         self.ctx.set_default_timeout(40_000)
         self.ctx.add_init_script(QUICK)
         self.ctx.add_init_script(NO_SNAPSHOT)
         self.ctx.add_init_script(QUICK_TAPS)      # taps at a machine's pace (the tests' browser adds it too)
+        if camera:
+            self.ctx.add_init_script(FILM)
         self.watch = Watch(server.url)
         self.watch.attach_context(self.ctx)
         self.server = server
@@ -72,8 +102,8 @@ def made_devices(browser, server, after=()):
     its watch checked."""
     made = []
 
-    def make(name, size=(390, 844)):
-        d = Device(browser, server, name, size)
+    def make(name, size=(390, 844), camera=False):
+        d = Device(browser, server, name, size, camera)
         made.append(d)
         return d
 

@@ -18,6 +18,7 @@ GAMES = {
     "fowl_play": "test_fowl_play_three_players_choose_at_once_each_on_their_own_page",
     "onexeno": "test_onexeno_two_teams_of_two_two_rounds_and_a_guest_comes_back",
     "firefox": "test_a_firefox_guest_joins_a_chromium_host",
+    "camera": "test_one_tap_pairs_a_guest_through_the_host_s_live_camera",
 }
 
 

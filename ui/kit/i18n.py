@@ -341,6 +341,18 @@ TABLE: dict[str, dict[str, str]] = {
                             "Their phone then shows a code of its own: scan it here, or open its link on this device.",
                             "{name} scanne ce code avec son appareil photo, ou ouvre le lien ci-dessous sur son appareil. "
                             "Son téléphone affiche alors un code à son tour : scannez-le ici, ou ouvrez son lien sur cet appareil."),
+    "devices.cam_live": _t("The camera is on. When {name}'s phone shows its code, hold it facing this screen: "
+                           "it is read at once.",
+                           "L'appareil photo est allumé. Quand le téléphone de {name} affiche son code, tenez-le face à "
+                           "cet écran : il est lu aussitôt."),
+    "devices.hidden_address": _t(
+        "This browser hides this device's address behind a name that some phone hotspots cannot find. "
+        "If {name}'s phone cannot connect: join both to a Wi-Fi router rather than a hotspot, or host "
+        "the game in Chrome, or give a server under Across networks.",
+        "Ce navigateur cache l'adresse de cet appareil derrière un nom que certains partages de connexion "
+        "ne trouvent pas. Si le téléphone de {name} ne se connecte pas : reliez les deux au même routeur "
+        "Wi-Fi plutôt qu'à un partage de connexion, ou lancez la partie dans Chrome, ou indiquez un serveur "
+        "sous Entre réseaux."),
     "devices.join_link": _t("Link to join", "Lien pour rejoindre"),
     "devices.answer": _t("Or paste their answer link", "Ou collez son lien de réponse"),
     "devices.pair": _t("Connect", "Connecter"),

@@ -277,6 +277,19 @@ def fields(text: str) -> dict:
     return out
 
 
+def hidden(f: dict) -> bool:
+    """Whether a description (:func:`fields`) names its device by mDNS names alone: a browser
+    hides its addresses so (Firefox even with the camera's permission, Chromium without it),
+    and some phone hotspots drop the multicast a guest needs to find them.
+
+    >>> hidden({"candidates": [{"type": "host", "address": "5c1a867c-3dfc-40be-b888-3b94dbac36ca.local", "port": 9}]})
+    True
+    >>> hidden({"candidates": [{"type": "host", "address": "10.77.0.1", "port": 9}]})
+    False
+    """
+    return all(c["address"].endswith(".local") for c in f["candidates"])
+
+
 # -- codes --------------------------------------------------------------------------------
 
 def pack(text: str) -> str:

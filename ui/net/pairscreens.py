@@ -24,11 +24,14 @@ def stun_box(tr, current: str) -> str:
 
 
 def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun: str = "",
-                  rejoin: bool = False, able: bool = True, quiet=()) -> str:
+                  rejoin: bool = False, able: bool = True, quiet=(), live: str | None = None,
+                  hidden: bool = False) -> str:
     """The host's bar: each seat on another device, here, quiet (connected, but nothing heard
     for a few seconds: its heartbeat) or away (then an Invite button); under it, the
     invitation on show: its QR code, its link, and where its answer goes.
-    ``able``: this browser can play across devices; else no Invite, and why (``#devices-off``)."""
+    ``able``: this browser can play across devices; else no Invite, and why (``#devices-off``).
+    ``live``: the id of the ``<video>`` the camera films in, beside the code, for the answer.
+    ``hidden``: the code names this device by mDNS names alone: what to do if the guest cannot connect."""
     items = []
     for seat in seats:
         here = seat not in away
@@ -44,11 +47,12 @@ def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun
     if not able:
         return out + f'<p class="help" id="devices-off">{esc(tr("devices.no_webrtc"))}</p></section>'
     if showing is not None:
-        out += _invitation(tr, names[showing], url, qr_svg, error, stun, rejoin)
+        out += _invitation(tr, names[showing], url, qr_svg, error, stun, rejoin, live, hidden)
     return out + "</section>"
 
 
-def _invitation(tr, name: str, url, qr_svg: str, error, stun: str, rejoin: bool) -> str:
+def _invitation(tr, name: str, url, qr_svg: str, error, stun: str, rejoin: bool, live=None,
+                hidden: bool = False) -> str:
     """``rejoin``: the seat's guest joined before, and its device proves it (its token): a
     person on another device needs "another device" (a new token)."""
     if url is None:
@@ -56,8 +60,13 @@ def _invitation(tr, name: str, url, qr_svg: str, error, stun: str, rejoin: bool)
     else:
         body = (
             f'<div class="qr">{qr_svg}</div>'
-            f'<p class="help">{esc(tr("devices.scan_this", name=name))}</p>'
-            f'<p class="pair-link"><a id="join-link" href="{esc(url)}" target="_blank" rel="noopener">'
+            + (f'<div class="invite-cam"><video id="{esc(live)}" playsinline muted aria-hidden="true"></video>'
+               f'<p class="help" id="invite-cam-help">{esc(tr("devices.cam_live", name=name))}</p></div>'
+               if live else "")
+            + f'<p class="help">{esc(tr("devices.scan_this", name=name))}</p>'
+            + (f'<p class="help" id="hidden-address">{esc(tr("devices.hidden_address", name=name))}</p>'
+               if hidden else "")
+            + f'<p class="pair-link"><a id="join-link" href="{esc(url)}" target="_blank" rel="noopener">'
             f'{esc(tr("devices.join_link"))}</a></p>'
             f'<form class="answer-form" id="answer-form" data-act="pair">'
             f'<label class="field"><span>{esc(tr("devices.answer"))}</span>'

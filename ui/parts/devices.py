@@ -21,6 +21,7 @@ from ui.net import heartbeat, hosting, invites, pairing, pairscreens, qr, wire
 from ui.kit import i18n
 
 LOCK = "renardiere.host."     # + a save id: the lock of the tab that hosts that game
+LIVE_VIDEO = "invite-cam"     # the invitation's <video>: the front camera, reading the answer
 
 
 class Devices:
@@ -41,6 +42,9 @@ class Devices:
         self.showing = None          # the seat whose invitation is on screen
         self.joined: set = set()     # the seats a guest played since this page opened the game
         self.beats: dict = {}        # peer -> heartbeat.Beat, of each bound guest
+        self.live = None             # the seat whose invitation the camera films for its answer
+        self.hidden = False          # the code on show names this device by mDNS names alone
+        self._taken: set = set()     # the answers the live camera read: not read twice
         self.error = None
         self._n = 0
         self.sid = play.session.id
@@ -59,6 +63,7 @@ class Devices:
         if self.tab == "held" and keep != self.sid and hold is not None:
             self.host.peers.let_go(LOCK + self.sid)
         self.tab = "closed"
+        self._camera_off()
         self.hosting, self.offers, self.showing, self.error = None, {}, None, None
         self.joined, self.beats = set(), {}
 
@@ -124,7 +129,8 @@ class Devices:
         return pairscreens.devices_panel(
             self.host.tr, names, self.session.devices, self.away(), seat, code,
             qr.svg(code, self.host.tr("devices.qr_label", name=names[seat]), "qr-code") if code else "", self.error,
-            (self.host.ice_servers() or [""])[0], seat in self.joined, self.host.across_devices(), self.quiet())
+            (self.host.ice_servers() or [""])[0], seat in self.joined, self.host.across_devices(), self.quiet(),
+            LIVE_VIDEO if code and self.live == seat else None, self.hidden)
 
     def quiet(self) -> list:
         """The seats whose guest is connected but sent nothing for a few seconds (its heartbeat)."""
@@ -165,6 +171,7 @@ class Devices:
         if self.hosting is None or seat not in self.away() or not self.play.fresh() \
                 or not self.host.across_devices():
             return
+        self._camera_off()
         self.showing, self.error = seat, None
         self._n += 1
         peer = f"{seat}-{self._n}"
@@ -180,9 +187,10 @@ class Devices:
             await host.ensure("rtc")
             # With the camera's permission (it scans the answer), the browser offers this
             # device's address and not an mDNS name, which some phone hotspots cannot resolve.
-            await host.peers.ask_camera()
+            camera = await host.peers.ask_camera()
             sdp = await host.peers.offer(peer, host.ice_servers())
             code = pairing.pack(sdp)
+            hidden = pairing.hidden(pairing.fields(sdp))
             await host.ensure("qr")
         except Exception as e:   # said in words; the browser's own in the console
             with host.event():
@@ -204,17 +212,54 @@ class Devices:
             if not self.play.fresh():    # another tab wrote the game: no invitation of a token not saved
                 if fresh:
                     ses.seats[seat].pop("token", None)
-                self.showing = None
+                self._hide()
                 host.peers.close(peer)
                 host.changed()
                 return
             link = invites.JoinLink(ses.game_id, ses.id, seat, "" if seat in self.joined else token, code)
             self.offers[seat] = (peer, link.text())
+            self.hidden = hidden
+            if camera:
+                self._film(seat)
             host.changed()
 
+    # -- the guest's answer, read by this device's camera ---------------------------------------
+
+    def _film(self, seat: int) -> None:
+        """The front camera, live beside the code (granted for the offer's address): with the
+        two phones held face to face, the guest's answer is read with no tap.  The Scan button
+        (the back camera, in a box over the page) and the paste field stay."""
+        self.live = seat
+        self.host.scan(self._read_live, live=LIVE_VIDEO, on_refused=self._camera_refused)
+
+    def _read_live(self, text: str) -> bool:
+        """A code the live camera read: an answer not read before pairs its seat; anything
+        else in sight (another code, the same answer once more after the new offer) is passed."""
+        text = text.strip()
+        if self.showing is None or "#answer/" not in text or text in self._taken:
+            return False
+        self._taken.add(text)
+        return self.answered(text)
+
+    def _camera_refused(self) -> None:
+        if self.live is not None:
+            self.live = None
+            self.host.changed()
+
+    def _camera_off(self) -> None:
+        if self.live is not None:
+            self.live = None
+            self.host.scan_stop()
+
+    def _hide(self) -> None:
+        """No invitation on show, nor its camera."""
+        self.showing = None
+        self._camera_off()
+
     def act_scan(self, data) -> None:
-        """Films the guest's answer code with this device's camera."""
+        """Films the guest's answer code with this device's back camera (the live one stops)."""
         if self.showing is not None:
+            self._camera_off()
             self.host.scan(self.answered)
 
     def act_new_device(self, data) -> None:
@@ -231,7 +276,7 @@ class Devices:
         self.act_invite({"seat": str(seat)})
 
     def act_invite_close(self, data) -> None:
-        self.showing = None
+        self._hide()
         self.host.changed()
 
     def act_pair(self, data) -> None:
@@ -318,7 +363,7 @@ class Devices:
             if old is not None and old[0] != d.peer:     # the invitation made after its answer
                 host.peers.close(old[0])
             if self.showing == d.seat:
-                self.showing = None
+                self._hide()
             self.send(d.peer)
             host.changed()
         elif isinstance(d, hosting.Play):

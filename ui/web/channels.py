@@ -147,12 +147,20 @@ class Peers:
 
 
 class Scanner:
-    """The camera, filming for a QR code (``rtc.scan``), in a box of its own outside ``#app``:
-    the app's redraws would replace a ``<video>`` inside it.  ``on_text`` gets each code read."""
+    """The camera, filming for a QR code (``rtc.scan``), in one of two places.
+
+    - ``start``: in a box of its own outside ``#app``, over the page, until a code is read or the
+      person closes it (the back camera, aimed at the other device's screen).
+    - ``live``: in the ``<video>`` of the given id inside the page (the host's invitation, beside
+      its code), with the front camera: the two phones held face to face, the answer is read
+      with no tap.  Its film follows the element when a redraw replaces it (``rtc.scan``).
+
+    ``on_text`` gets each code read; one camera at a time."""
 
     def __init__(self):
         self.box = None
         self._stop = None
+        self._n = 0         # the camera asked for last: one that a stop() overtook is stopped at once
 
     async def start(self, labels, on_text):
         self.stop()
@@ -168,14 +176,33 @@ class Scanner:
         button.textContent = labels["close"]
         button.onclick = create_once_callable(lambda ev: self.stop())
         document.body.appendChild(box)
+        if not await self._film(box.querySelector("video"), on_text, "environment"):
+            box.querySelector(".scan-help").textContent = labels["refused"]   # stays until closed
+
+    async def live(self, video_id, on_text, on_refused):
+        """Films into ``#video_id`` until stop(); ``on_refused()`` if the camera cannot be used."""
+        self.stop()
+        await load_script(Peers.SCRIPT)
+        video = or_none(document.getElementById(video_id))
+        if video is None or not await self._film(video, on_text, "user"):
+            on_refused()
+
+    async def _film(self, video, on_text, facing) -> bool:
+        self._n += 1
+        n = self._n
         try:
-            self._stop = await window.renardiereRtc.scan(box.querySelector("video"),
-                                                         create_proxy(guarded(lambda t: on_text(str(t)))))
-        except Exception as e:   # refused, or no camera: said in the box, which stays until closed;
-            js.console.warn(f"Renardière: the camera: {type(e).__name__}: {e}")   # the browser's words here
-            box.querySelector(".scan-help").textContent = labels["refused"]
+            stop = await window.renardiereRtc.scan(video, create_proxy(guarded(lambda t: on_text(str(t)))), facing)
+        except Exception as e:   # refused, or no camera: the browser's words in the console
+            js.console.warn(f"Renardière: the camera: {type(e).__name__}: {e}")
+            return False
+        if n != self._n:         # stopped, or another camera asked for, while this one started
+            stop()
+        else:
+            self._stop = stop
+        return True
 
     def stop(self):
+        self._n += 1
         if self._stop is not None:
             self._stop()
             self._stop = None

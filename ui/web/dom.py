@@ -278,19 +278,29 @@ class Dom(Extras):
 
     _scanner = None
 
-    def scan(self, labels, on_text):
-        """Films for a QR code until one is read (``on_text(text)`` returns True to stop) or
-        the person closes the box."""
+    def _camera(self):
         if self._scanner is None:
             from ui.web.channels import Scanner      # the camera: only where a code is scanned
             self._scanner = Scanner()
-        scanner = self._scanner
+        return self._scanner
+
+    def scan(self, labels, on_text, live=None, on_refused=None):
+        """Films for a QR code until ``on_text(text)`` returns True, or the person closes the
+        box; ``live``: in the page's ``<video id=live>`` instead, until :meth:`scan_stop`."""
+        scanner = self._camera()
 
         def read(text):
             if on_text(text):
                 scanner.stop()
 
-        self.spawn(scanner.start(labels, read))
+        if live is None:
+            self.spawn(scanner.start(labels, read))
+        else:
+            self.spawn(scanner.live(live, read, on_refused or (lambda: None)))
+
+    def scan_stop(self):
+        if self._scanner is not None:
+            self._scanner.stop()
 
     async def ensure(self, what):
         """Loads what play across devices needs, the first time: "rtc", "qr"."""

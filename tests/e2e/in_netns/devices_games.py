@@ -181,3 +181,42 @@ def test_a_firefox_guest_joins_a_chromium_host(devices, server):
         print(f"firefox guest: {moves} moves, {len(frames)} messages checked")
     finally:
         ff.close()
+
+
+def test_one_tap_pairs_a_guest_through_the_host_s_live_camera(devices):
+    """Issue 52's one tap per guest: the host taps Invite, the guest's phone opens the join link
+    (its camera app read the code), and the guest's answer code, held up to the host's screen,
+    is read by the host's live camera with no other tap.  The taps and aims are counted."""
+    import base64
+
+    host, guest = devices("host", camera=True), devices("guest")
+    sid = start(host, "renard_des_bois", ["human", "device"])
+    taps = {"host": 0, "guest": 0}
+    aims = 0
+    t0 = time.monotonic()
+    host.page.click("#invite-1")
+    taps["host"] += 1
+    host.page.wait_for_selector("#invite-cam")
+    words = host.page.inner_text("#invite-cam-help")
+    shots = netns.ROOT / "test-results"
+    shots.mkdir(exist_ok=True)
+    link = host.page.get_attribute("#join-link", "href")
+    aims += 1                  # the guest's camera app reads the host's code...
+    taps["guest"] += 1         # ...and the guest taps the link it shows
+    guest.page.goto(link)
+    wait_ready(guest.page)
+    code = guest.page.wait_for_selector("#guest svg.qr-code")
+    shot = base64.b64encode(code.screenshot()).decode()
+    aims += 1                  # the two phones face to face: the host's front camera films the answer
+    host.page.evaluate("(u) => film(u)", "data:image/png;base64," + shot)
+    host.page.screenshot(path=str(shots / "one-tap-host.png"), full_page=True)
+    host.page.wait_for_selector('#devices li[data-seat="1"].here', timeout=30_000)
+    guest.page.wait_for_selector("main.play")
+    t1 = time.monotonic()
+    assert not count(host.page, "#invite-cam") and not count(host.page, "#scanner")
+    assert host.page.evaluate("window.filmed") >= 2        # the permission's ask, then the live film
+    play(host, {1: guest}, "renard_des_bois", lambda: len(host_record(host, sid)["actions"]) >= 4, sid=sid)
+    assert taps == {"host": 1, "guest": 1} and aims == 2
+    print(f"one-tap pairing: host taps {taps['host']}, guest taps {taps['guest']}, camera aims {aims}; "
+          f"Invite to paired in {t1 - t0:.1f} s; the host said: {words!r}")
+
