@@ -1,8 +1,8 @@
 """A returning visitor's interpreter comes from a memory snapshot (tools/build.py,
 SNAPSHOT_WRAPPER; assets/snapshot.js; ui/web/boot.py, make_snapshot).
 
-A first visit, once up, makes the snapshot in a worker and keeps it in Cache Storage, in place of
-any other runtime's; the next start restores it, and the app runs on it: home, a game against a
+A first visit, at the person's first input or after a few quiet seconds, makes the snapshot in a
+worker and keeps it in Cache Storage, in place of any other runtime's; the next start restores it, and the app runs on it: home, a game against a
 bot played on, the game saved and back after one more start.  A snapshot that does not restore
 is dropped, the start goes on as a plain one, and no other is made; nor one where making it
 failed before, for this runtime.  A damaged one (issue 54, fault 9) is found out by its hash
@@ -100,6 +100,18 @@ def test_a_returning_visitor_starts_from_the_snapshot(page, server, wait_ready):
     wait_hand_turn(page)
     assert int(page.get_attribute("main.play", "data-ply")) == len(record["actions"])
     assert page.evaluate(KEYS) == [url]
+
+
+def test_the_snapshot_waits_for_the_first_input(page, server, wait_ready):
+    """Not at ready: a reload in the first seconds would meet its Pyodide compiling (the quick
+    reloads of bench/bench_load.py).  A key pressed starts it."""
+    page.goto(server.url)
+    wait_ready(page)
+    page.wait_for_timeout(2000)
+    assert page.evaluate(STATE) == "none", "the snapshot was begun with no input, 2 s after ready"
+    page.keyboard.press("Shift")
+    page.wait_for_function("() => (window.renardiereSnapshot || {}).state !== 'none'", timeout=5_000)
+    made(page)
 
 
 def test_a_snapshot_that_does_not_restore_is_dropped(page, server, wait_ready, watch):

@@ -1,10 +1,11 @@
 """Boot: build the app on the page and say the page is ready (a first visit: the static home
-made live, the app made in the next task, start_on_static); once the page is idle, where
-this start found none, the interpreter's memory snapshot is made for the next (make_snapshot),
-and at the person's first input or after a few quiet seconds the bot's worker starts
-(ui/web/botworker.py).  Imported, as bytecode from app.zip, by the
-entry script ui/main.py, which PyScript compiles from source."""
+made live, the app made in the next task, start_on_static); at the person's first input or
+after a few quiet seconds, the bot's worker starts (ui/web/botworker.py) and then, where this
+start found none, the interpreter's memory snapshot is made for the next (make_snapshot).
+Imported, as bytecode from app.zip, by the entry script ui/main.py, which PyScript compiles
+from source."""
 
+import asyncio
 import gc
 import os
 import sys
@@ -186,20 +187,41 @@ def boot():
 
 
 def after_ready():
-    """What the start leaves for once the page is ready: the manifest, the bot's worker, and
-    what the page will need soon."""
+    """What the start leaves for once the page is ready: the manifest, what the page will need
+    soon, and the two workers (background, below)."""
     add_manifest()
     # The modules home does not draw (a game's table, replays, links) and the redraws' reader,
     # imported once the page is idle rather than at the start or at the first tap (App.warm, Dom.warm).
     botworker.when_idle(lambda *_: (page.app.warm(), page.warm()), 2000, 300)
-    # The snapshot's Pyodide at once: made, it starts the next load at 0.8x the bare page's.  The
-    # bot's once the person acts, or after a few quiet seconds: a reload in the first seconds
-    # then meets one compile going on, not two (bench/bench_load.py's quick reloads).
-    botworker.when_idle(lambda *_: make_snapshot(), 6000, 3000)
-    botworker.after_input_or_quiet(lambda: bot.prewarm(window.location), QUIET_MS)
+    botworker.after_input_or_quiet(lambda: asyncio.ensure_future(background()), QUIET_MS)
+    window.addEventListener("pagehide", create_proxy(leaving))
 
 
+# Quiet ms after ready before the workers start with no input: begun at ready, their Pyodides
+# were still compiling when a person reloaded at once (bench/bench_load.py's quick reloads).
 QUIET_MS = 4000
+
+
+async def background():
+    """The bot's worker, then the interpreter's snapshot: at the person's first input (a tap, a key,
+    a change of screen) or after QUIET_MS with none, one Pyodide compiling at a time, the bot's
+    first, which a game may soon ask for."""
+    bot.prewarm(window.location)
+    await bot.booted()
+    make_snapshot()
+
+
+def leaving(event):
+    """The page going for good (not into the back-forward cache): its workers' boots end now,
+    so that the next load, a reload say, has the cores."""
+    if getattr(event, "persisted", False):
+        return
+    if _snapshot_worker is not None:
+        _snapshot_worker.terminate()
+    bot.stop()
+
+
+_snapshot_worker = None   # the snapshot's, while it makes one
 
 
 def make_snapshot():
@@ -211,10 +233,14 @@ def make_snapshot():
     info = getattr(window, "renardiereSnapshot", None)
     if info is None or str(info.state) != "none" or js.Reflect.has(window, "renardiereNoSnapshot"):
         return   # (the browser tests' pages: tests/e2e/conftest.py, NO_SNAPSHOT)
+    global _snapshot_worker
     info.state = "making"
-    worker = js.Worker.new("./assets/snapshot.js", to_js({"type": "module"}, dict_converter=js.Object.fromEntries))
+    worker = _snapshot_worker = js.Worker.new(
+        "./assets/snapshot.js", to_js({"type": "module"}, dict_converter=js.Object.fromEntries))
 
     def done(event):
+        global _snapshot_worker
+        _snapshot_worker = None
         made = getattr(event, "data", None) is not None and js.Reflect.has(event.data, "made")
         info.state = "made" if made else "unmade"
         if not made:

@@ -28,8 +28,9 @@ def when_idle(fn, latest_ms: int, delay_ms: int) -> None:
 
 def after_input_or_quiet(fn, quiet_ms: int) -> None:
     """Calls ``fn`` once, when the page is idle after the person's first input (a tap, a key, a
-    change of screen), or after ``quiet_ms`` with none.  For the bot's Pyodide: begun at ready, it
-    was still compiling when a person reloaded at once (bench/bench_load.py's quick reloads)."""
+    change of screen), or after ``quiet_ms`` with none.  For the workers' Pyodides (the bot's, the
+    snapshot's): begun at ready, they were still compiling when a person reloaded at once
+    (bench/bench_load.py's quick reloads)."""
     events = ("pointerdown", "keydown", "hashchange")
     done = False
 
@@ -76,9 +77,6 @@ class WorkerBot:
     move asked of it; tests/e2e/test_bot_worker.py checks the start as shipped.
     """
 
-    IDLE_TIMEOUT_MS = 1000   # requestIdleCallback's latest
-    IDLE_DELAY_MS = 250      # where there is no requestIdleCallback (WebKit): this delay
-
     def __init__(self):
         self._started = False
         self._worker = None
@@ -119,7 +117,7 @@ class WorkerBot:
         document.body.dataset.botWorker = "ready"
 
     def prewarm(self, location) -> None:
-        """Starts the worker once the page is idle (``location``: the page's
+        """Starts the worker now, called once the page is idle (``location``: the page's
         address; with ``?noprewarm``, on leaving home as before)."""
         if "noprewarm" in str(location.search or ""):
             self._prewarm = False
@@ -128,7 +126,21 @@ class WorkerBot:
         if not self._prewarm or not self._runtime_cached():
             self.start_on_leaving_home(str(location.hash or ""))
             return
-        when_idle(lambda *_: self.start(), self.IDLE_TIMEOUT_MS, self.IDLE_DELAY_MS)
+        self.start()
+
+    async def booted(self) -> None:
+        """Once the worker's boot, if begun, has ended (up or failed)."""
+        if self._boot is not None:
+            await asyncio.shield(self._boot)
+
+    def stop(self) -> None:
+        """Ends the worker's boot if it is still going (the page going: ui/web/boot.py, leaving)."""
+        if self._worker is not None or self._boot is None or self._boot.done():
+            return
+        there = document.querySelector('script[name="bot"]')
+        xworker = None if there is None or is_none(there) else getattr(there, "xworker", None)
+        if xworker is not None and not is_none(xworker):
+            xworker.terminate()
 
     @staticmethod
     def _runtime_cached() -> bool:
