@@ -557,3 +557,77 @@ def test_a_hint_is_worded_as_what_to_do():
         ('8a@g4+180', 'Place the 8 (all dark) on g4, turned a half', "Posez le 8 (toute sombre) en g4, tourné d'un demi-tour"),
         ('pass', 'Pass', 'Passez'),
     ))
+
+
+# -- a table a screen reader walks (ui.kit.roving) ------------------------------------------
+
+def _walk(h: str) -> list:
+    """The table's grid: its rows, each a list of (cell, tabindex, name) in document order."""
+    grid = re.search(r'<div class="ogrid coords" id="board" data-roving="1"><div role="grid" aria-label="([^"]+)">'
+                     r'(.*?)</div></div><span', h, re.S)
+    assert grid and grid.group(1) == "The table&#x27;s cells"
+    return [[(c, t, html.unescape(n)) for c, t, n in re.findall(
+        r'data-cell="([a-i][1-9])"[^>]* role="gridcell" tabindex="(-?\d)" aria-label="([^"]*)"', row)]
+        for row in grid.group(2).split('<div role="row">')[1:]]
+
+
+def _stop(h: str) -> tuple:
+    stops = [(c, n) for row in _walk(h) for c, t, n in row if t == "0"]
+    assert len(stops) == 1, stops          # one tab stop: Tab enters the table once
+    return stops[0]
+
+
+def test_the_table_is_a_grid_of_named_cells_with_one_tab_stop_the_arrows_move():
+    st = onexeno.position(2, table={"c5": "8a", "d5": "7a", "e5": "7b", "f5": "6a", "g5": "5a"},
+                          hands=["0a 1a", "2a"], deck="3a 3b 3c")
+    store = MemoryStore()
+    seats = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
+    saves.write(store, saves.make("o1", st.record(), seats, 0))
+    app, page = make_app(store, "#play/o1")
+    ses = app.play.session
+    tr = app.tr
+    rows = _walk(page.html)
+    assert [[c for c, _, _ in r] for r in rows] == [[f"{x}{y}" for x in "bcdefgh"] for y in (6, 5, 4)]
+    assert 'button class="ocell' not in page.html and page.html.count('role="gridcell" tabindex="0"') == 1
+    name = ox_ui.card_name(tr, "8a")
+    assert _stop(page.html) == ("c5", f"c5: the {name}")       # no card picked: the table's first card
+    assert app.on_key("ArrowUp", "board")
+    assert _stop(page.html) == ("c6", "c6: empty")
+    for key in ("ArrowLeft", "ArrowLeft", "ArrowUp"):             # the edge holds it
+        app.on_key(key, "board")
+    assert _stop(page.html) == ("b6", "b6: empty")
+    assert app.on_key("Enter", "board") and "Pick a card of your hand first" in status_text(page)
+    # a card picked: the cursor goes to the first cell where it fits; each cell says whether it does, and why not
+    assert click(app, page, 'data-card="3a"')
+    fit = ox_ui.fits(ses.legal(0))["3a"]
+    assert _stop(page.html) == ("c6", "c6: empty, your card fits here")
+    names = {c: n for row in _walk(page.html) for c, _, n in row}
+    assert {c for c, n in names.items() if n.endswith("your card fits here")} == set(fit)
+    assert names["b6"] == "b6: empty, your card does not fit here: the cards must fit in a 5x5 square"
+    assert names["d4"] == "d4: empty, your card does not fit here: it matches the cards beside it no way round"
+    assert names["e5"] == f"e5: the {ox_ui.card_name(tr, '7b')}"
+    app.on_key("ArrowLeft", "board")
+    app.on_key("Enter", "board")                                   # b6: refused, in the engine's words
+    assert "5x5" in status_text(page) and ses.ply == 0
+    assert _stop(page.html)[0] == "b6"
+    for key in ("ArrowRight", "ArrowRight", "Enter"):              # d6, where it fits: shown there
+        app.on_key(key, "board")
+    assert _stop(page.html) == ("d6", f"d6: the {ox_ui.card_label(tr, '3a', 180)}, shown here until you place it")
+    app.on_key("ArrowDown", "board")
+    app.on_key("Enter", "board")                                   # d5 holds a card
+    assert "d5 already holds a card" in status_text(page)
+    assert click(app, page, 'id="place"')
+    assert ses.state.actions[0] == [0, "3a@d6+180"]
+
+
+def test_the_table_s_cells_are_named_in_french():
+    from ui.kit.screen import Context
+    st = onexeno.position(2, table={"e5": "7b"}, hands=["0a", "2a"])
+    ctx = Context(tr=lambda k, **p: i18n.tr("fr", k, **p), names=("Ana", "Ben"),
+                  seats=({"kind": "human"},) * 2, acting=None, save_id="x")
+    from ui.kit import registry
+    h = registry.screen(GID).render(st.view(0), registry.screen(GID).new_selection(), ctx)
+    names = {c: n for row in re.findall(r'<div role="row">(.*?)</div>', h)
+             for c, n in re.findall(r'data-cell="([a-i][1-9])"[^>]* aria-label="([^"]*)"', row)}
+    assert html.unescape(names["e5"]) == "e5\u00a0: le " + ox_ui.card_name(ctx.tr, "7b")   # (French spacing)
+    assert names["d4"] == "d4\u00a0: vide"

@@ -243,8 +243,8 @@ def _onexeno(page, rng):
         # in the middle of the screen, clear of the status bar that sticks to its foot
         page.locator("#hand.active .hcard.legal >> nth=-1").evaluate("e => e.scrollIntoView({block: 'center'})")
         page.click("#hand.active .hcard.legal >> nth=-1", position={"x": 5, "y": 30}, force=True)
-        page.wait_for_selector("button.ocell.lit")
-        page.click("button.ocell.lit >> nth=0")
+        page.wait_for_selector(".ocell.lit[data-act]")
+        page.click(".ocell.lit[data-act] >> nth=0")
         page.wait_for_selector("#place")
         page.click("#place")
     else:

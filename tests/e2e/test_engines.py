@@ -102,7 +102,7 @@ NEXT = """(gameId) => {
       if (st.turns < 5 && q('#turn')) return pick(q('#turn'));
     }
     st.turns = 0;
-    return pick(q('button.ocell.lit')) || pick(q('#hand .hcard.legal'), [6, 30]) || pick(q('#pass'));
+    return pick(q('.ocell.lit[data-act]')) || pick(q('#hand .hcard.legal'), [6, 30]) || pick(q('#pass'));
   }
   if (gameId === 'fendo') {
     const cell = (c) => q('#board [data-act="cell"].' + c);

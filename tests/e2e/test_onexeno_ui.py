@@ -173,8 +173,8 @@ def test_a_game_to_its_end_on_a_phone(phone, shared_at, server, players, teams, 
             # in the middle of the screen, clear of the status bar that sticks to its foot
             page.locator("#hand.active .hcard.legal >> nth=-1").evaluate("e => e.scrollIntoView({block: 'center'})")
             page.click("#hand.active .hcard.legal >> nth=-1", position={"x": 5, "y": 30}, force=True)
-            page.wait_for_selector("button.ocell.lit")
-            page.click("button.ocell.lit >> nth=0")
+            page.wait_for_selector(".ocell.lit[data-act]")
+            page.click(".ocell.lit[data-act] >> nth=0")
             page.wait_for_selector("#place")
             if page.query_selector("#turn"):
                 page.tap("#turn")
@@ -274,3 +274,72 @@ def test_a_table_wider_than_a_phone_scrolls_in_itself(phone, shared_at, server, 
     cell = box_of(page, "#table .ocell")
     assert cell["width"] >= 44
     page.evaluate("document.getElementById('wide').remove()")
+
+
+FOCUSED = """() => { const a = document.activeElement;
+    return a && a.closest && a.closest('#board') ? [a.getAttribute('role'), a.getAttribute('aria-label')] : null; }"""
+
+
+def _said_after(page, key: str, before) -> list:
+    """Presses ``key`` and returns what the focused cell then says (role, accessible name)."""
+    page.keyboard.press(key)
+    page.wait_for_function(f"(b) => JSON.stringify(({FOCUSED})()) !== JSON.stringify(b)", arg=before)
+    return page.evaluate(FOCUSED)
+
+
+def test_keyboard_only_placement(app, server, wait_ready):
+    """The table is one tab stop: Tab enters it on one cell, named for a screen reader; the
+    arrows move the focus cell to cell, each saying what lies there (a card by its pattern,
+    whether the picked card fits, and why not); Enter taps the cell with the focus."""
+    from conftest import open_save
+    from ui.store import saves
+
+    st = onexeno.position(2, table={"c5": "8a", "d5": "7a", "e5": "7b", "f5": "6a", "g5": "5a"},
+                          hands=["0a 1a", "2a"], deck="3a 3b 3c")
+    seats = [{"kind": "human", "name": "Anna", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
+    page = app
+    page.goto(server.url + "#")
+    wait_ready(page)
+    open_save(page, saves.make("oxkeys1", st.record(), seats, 1_764_000_000))
+    page.wait_for_selector("main.play-onexeno #hand.active")
+    tr = lambda k, **p: i18n.tr("en", k, **p)
+    stops = page.evaluate("() => [...document.querySelectorAll('#board [tabindex=\"0\"]')].length")
+    assert stops == 1 and not page.query_selector("#table button")
+    for _ in range(80):                          # Tab from the top of the table into it: once
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED):
+            break
+    assert page.evaluate(FOCUSED) == ["gridcell", f"c5: the {ox_ui.card_name(tr, '8a')}"]
+    said = _said_after(page, "ArrowUp", page.evaluate(FOCUSED))
+    assert said == ["gridcell", "c6: empty"]
+    assert _said_after(page, "ArrowRight", said) == ["gridcell", "d6: empty"]
+    page.keyboard.press("Tab")                   # one tab stop: Tab leaves the table...
+    assert page.evaluate(FOCUSED) is None
+    for _ in range(10):                          # ...for the hand, whose arrows walk it
+        if page.evaluate("() => !!document.activeElement.closest('#hand')"):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("End")                   # the card just drawn, the last of the hand
+    assert page.evaluate("() => document.activeElement.dataset.card") == "3a"
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#hand [data-card="3a"][aria-pressed="true"]')
+    for _ in range(10):                          # back onto the table, on the first cell where it fits
+        page.keyboard.press("Shift+Tab")
+        if page.evaluate(FOCUSED):
+            break
+    assert page.evaluate(FOCUSED) == ["gridcell", "c6: empty, your card fits here"]
+    said = _said_after(page, "ArrowLeft", page.evaluate(FOCUSED))
+    assert said == ["gridcell", "b6: empty, your card does not fit here: the cards must fit in a 5x5 square"]
+    page.keyboard.press("Enter")                 # refused, in the engine's words; the card stays picked
+    page.wait_for_function("() => document.querySelector('#status').textContent.includes('5x5')")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.activeElement.dataset.cell === 'd6'")
+    page.keyboard.press("Space")                 # d6: the card shown there, turned the one way it fits
+    page.wait_for_selector('#cell-d6.preview[data-turn="180"]')
+    assert page.evaluate(FOCUSED) == ["gridcell", f"d6: the {ox_ui.card_label(tr, '3a', 180)}, "
+                                      "shown here until you place it"]
+    page.focus("#place")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('main.play').dataset.ply !== '0'")
+    assert record_of(page)["actions"][0] == [0, "3a@d6+180"]

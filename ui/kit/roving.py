@@ -6,7 +6,9 @@ arrow keys go to the game (its ``key``), which answers with a new cursor, a neig
 the last: the redraw gives that cell the ``0``, and the page moves the focus onto it
 (``ui.web.dom``: the focus inside a ``[data-roving]`` box follows its ``tabindex="0"``
 cell), so the reader speaks the new cell's name.  The box is the board's drawing, of id
-``board``: the keys pressed on any of its cells reach the game as the board's.
+``board``: the keys pressed on any of its cells reach the game as the board's.  A board drawn
+in SVG groups its rows in ``<g>``; one drawn in HTML (a CSS grid) in ``<div>``, which its
+styles lay out with ``display: contents``, so that each cell stays the CSS grid's own item.
 """
 
 from __future__ import annotations
@@ -18,14 +20,17 @@ from ui.kit.html import attrs
 BOX = ' id="board" data-roving="1"'       # the attributes of the drawing that holds the grid
 
 
-def grid(rows: Iterable[Iterable[str]], label: str) -> str:
-    """The cells drawn (each with :func:`cell_attrs`), row by row, in a ``role="grid"`` group.
+def grid(rows: Iterable[Iterable[str]], label: str, tag: str = "g") -> str:
+    """The cells drawn (each with :func:`cell_attrs`), row by row, in a ``role="grid"`` group
+    (``tag``: ``g`` in an SVG, ``div`` in HTML).
 
     >>> grid([["<c1/>", "<c2/>"]], "Board")
     '<g role="grid" aria-label="Board"><g role="row"><c1/><c2/></g></g>'
+    >>> grid([["<c1/>"]], "Table", "div")
+    '<div role="grid" aria-label="Table"><div role="row"><c1/></div></div>'
     """
-    body = "".join(f'<g role="row">{"".join(r)}</g>' for r in rows)
-    return f'<g role="grid"{attrs(aria_label=label)}>{body}</g>'
+    body = "".join(f'<{tag} role="row">{"".join(r)}</{tag}>' for r in rows)
+    return f'<{tag} role="grid"{attrs(aria_label=label)}>{body}</{tag}>'
 
 
 def cell_attrs(cell: str, cursor: str | None, name: str) -> str:

@@ -106,7 +106,9 @@ class Context:
     it has not played yet (they are the game's first actions); ``preview(action)``: the
     acting seat's view after a legal action, played on a copy (a table may show what a
     choice would do before it is made), or None the first time: the shell works it out
-    after the frame and draws the table again; ``hint``: the default bot's suggestion, in
+    after the frame and draws the table again; ``refusal(action)``: why the engine refuses
+    an action of the acting seat's (None: it is legal), for a table that names what a tap
+    would be told (None: not known here, as at a guest's table); ``hint``: the default bot's suggestion, in
     words, not played; ``hints``: how many the players asked for in this game;
     ``settle``: a finished trick or collection (:meth:`GameScreen.settles`) is ``"held"`` on
     the table (play waits until a tap or about 1.5 s), then ``"moving"`` to its winner's
@@ -155,6 +157,7 @@ class Context:
     since: tuple = ()
     since_start: bool = False
     preview: Callable | None = None
+    refusal: Callable | None = None
     hint: str | None = None
     hints: int = 0
     settle: str | None = None

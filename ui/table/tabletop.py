@@ -302,6 +302,7 @@ class Tabletop:
             since=others if f.screen.sum_up else (),   # kept while played back
             since_start=first_turn(f.acting, f.log),
             preview=(lambda action: self._preview(f, action)) if acting is not None and f.view_after else None,
+            refusal=f.try_action if acting is not None else None,
             settle=None if playing else self.pacing.settle(f.at, now),
             arriving=not playing and self.pacing.arriving(f.at, now),
             marks=badges, log_places=tuple(f.places), playback="on" if playing else ("" if steps and others else None),

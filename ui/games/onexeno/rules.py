@@ -263,6 +263,10 @@ must match: along a shared edge the three facing cells agree; cards that touch o
 those two corner cells. All the cards must stay inside a 5×5 square (shown on the table once it is fixed
 in a direction). In the app, pick a card: the cells where it fits light up; pick a cell, turn the card
 if it fits more than one way, and place it. A cell where it does not fit tells you why.</p>
+<p class="tip">Keyboard: the arrow keys walk your hand; <kbd>Enter</kbd> picks a card. <kbd>Tab</kbd>
+enters the table on one cell, and the arrow keys walk it cell by cell, each cell said with what lies there:
+a card by its pattern, or whether your card fits there, and why not. <kbd>Enter</kbd> or <kbd>Space</kbd>
+taps the cell; <kbd>Esc</kbd> cancels.</p>
 {_EN["placements"]}
 {_EN["demo"]}
 
@@ -319,6 +323,10 @@ qui ne se touchent que par un coin s'accordent sur ces deux cases de coin. Toute
 dans un carré de 5×5 (montré sur la table dès qu'il est fixé dans un sens). Dans l'appli, choisissez une
 carte : les cases où elle va s'allument ; choisissez une case, tournez la carte si elle va de plusieurs
 façons, et posez-la. Une case où elle ne va pas vous dit pourquoi.</p>
+<p class="tip">Au clavier : les flèches parcourent votre main ; <kbd>Entrée</kbd> choisit une carte.
+<kbd>Tab</kbd> entre dans la table sur une case, et les flèches la parcourent case par case, chacune dite avec
+ce qui s'y trouve : une carte par son motif, ou si votre carte y va, et sinon pourquoi. <kbd>Entrée</kbd> ou
+<kbd>Espace</kbd> touche la case ; <kbd>Échap</kbd> annule.</p>
 {_FR["placements"]}
 {_FR["demo"]}
 

@@ -7,6 +7,10 @@ cell (the card shows there in a rotation that fits; a tap on the same cell or "T
 cycles through the others), then "Place".  A cell where the card does not fit says the
 engine's reason.  "Pass" passes (final once the deck is empty).  Hands and the deck are
 hidden (``GameInfo.hidden``): the shell shows a pass-the-device screen between people.
+
+The table is a grid a screen reader walks (:mod:`ui.kit.roving`): one tab stop, the arrow
+keys move it cell to cell as drawn, each cell named by what lies there (:func:`_say`), and
+Enter or Space is a tap on it.
 """
 
 from __future__ import annotations
@@ -15,23 +19,26 @@ import dataclasses
 
 from game import onexeno
 
-from ui.kit import widgets
+from ui.kit import roving, widgets
 from ui.kit.html import button, esc, hand_fan
 from ui.kit.screen import GameScreen, Message, Reply
 from . import ICON, cards, rules, texts
 
 
 TEAM_LETTERS = "ABC"
+_ARROWS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 
 
 @dataclasses.dataclass(frozen=True)
 class Selection:
     """``card``: the hand card picked; ``cell``: the cell picked for it; ``turn``: the
-    rotation shown there (one that fits)."""
+    rotation shown there (one that fits); ``cursor``: the table's keyboard cell (kept from
+    turn to turn)."""
 
     card: str | None = None
     cell: str | None = None
     turn: int = 0
+    cursor: str | None = None
 
     @property
     def active(self) -> bool:
@@ -42,7 +49,10 @@ class Selection:
         return "cell" if self.cell else ("card" if self.card else None)
 
     def cleared(self) -> Selection:
-        return Selection()
+        return Selection(cursor=self.cursor)
+
+    def but(self, **changes) -> Selection:
+        return dataclasses.replace(self, **changes)
 
 
 class OnexenoScreen(GameScreen):
@@ -55,6 +65,7 @@ class OnexenoScreen(GameScreen):
     rounds = True
     in_view = ("#players", "#table", "#hand")
     round_by_round = True
+    board_keys = frozenset(_ARROWS) | {"Enter", " "}
 
     def lesson(self):
         from . import lesson
@@ -120,25 +131,27 @@ class OnexenoScreen(GameScreen):
             card = data.get("card")
             if not card or card not in (view["hand"] or []):
                 return Reply(redraw=False)
+            picked = sel.cleared().but(card=card, cursor=None)    # the cursor goes to where it fits
             if sel.card == card:
-                return Reply(Selection())
+                return Reply(sel.cleared())
             if card not in fit:
-                return Reply(Selection(card=card), message=Message("onexeno.no_fit", {"card": Message("name." + card)}))
-            return Reply(Selection(card=card))
+                return Reply(picked, message=Message("onexeno.no_fit", {"card": Message("name." + card)}))
+            return Reply(picked)
         if act == "ocell":
             cell = data.get("cell")
             if not cell:
                 return Reply(redraw=False)
             if sel.card is None:
                 return Reply(message=Message("onexeno.pick_first"))
+            here = sel.cleared().but(card=sel.card, cursor=cell)
             turns = fit.get(sel.card, {}).get(cell)
             if not turns:
                 first = onexeno.turns_of(sel.card)[0]
                 err = turn.try_action(cards.action(sel.card, cell, first))
-                return Reply(Selection(card=sel.card), message=Message.refused(err) if err else None)
+                return Reply(here, message=Message.refused(err) if err else None)
             if sel.cell == cell:
-                return Reply(dataclasses.replace(sel, turn=_next(turns, sel.turn)))
-            return Reply(Selection(card=sel.card, cell=cell, turn=turns[0]))
+                return Reply(sel.but(turn=_next(turns, sel.turn), cursor=cell))
+            return Reply(here.but(cell=cell, turn=turns[0]))
         if act == "oturn":
             turns = fit.get(sel.card, {}).get(sel.cell) if sel.card and sel.cell else None
             if not turns:
@@ -150,11 +163,29 @@ class OnexenoScreen(GameScreen):
             a = cards.action(sel.card, sel.cell, sel.turn)
             if a not in turn.legal:
                 err = turn.try_action(a)
-                return Reply(Selection(card=sel.card), message=Message.refused(err) if err else None)
+                return Reply(sel.cleared().but(card=sel.card), message=Message.refused(err) if err else None)
             return Reply(action=a)
         if act == "opass":
             return Reply(action="pass")
         return None
+
+    def key(self, key, sel, view, turn):
+        """The arrows move the table's cursor, in the table's own directions (the edge holds
+        it); Enter or Space on a cell no tap takes (a card, a cell while no card is picked)
+        says why, as a tap there would."""
+        lit = _lit(view, sel, turn)
+        cells = {c for row in _rows(view) for c in row}
+        here = cursor_cell(view, sel, lit)
+        if key in _ARROWS:
+            return Reply(sel.but(cursor=roving.step(here, key, _across, cells)))
+        if turn is None:
+            return Reply(sel.but(cursor=here))
+        if sel.card is None:
+            return Reply(sel.but(cursor=here), message=Message("onexeno.pick_first"))
+        if here in view["table"]:        # what was picked stays so
+            err = turn.try_action(cards.action(sel.card, here, onexeno.turns_of(sel.card)[0]))
+            return Reply(sel.but(cursor=here), message=Message.refused(err) if err else None)
+        return self.tap("ocell", {"cell": here}, sel, turn)
 
     # -- the table ---------------------------------------------------------------------
 
@@ -182,8 +213,11 @@ class OnexenoScreen(GameScreen):
         if ctx.hint_action and ctx.hint_action != "pass" and not cell:    # the card suggested, on its cell
             h = onexeno.parse(ctx.hint_action)
             hinted = (h.card, h.cell, h.turn)
-        board = _board(tr, view, lit, acting is not None and card is not None,
-                       (card, cell, turn) if cell else None, take, ctx.settle, hinted)
+        picking = acting is not None and card is not None
+        cursor = cursor_cell(view, sel if acting is not None else sel.cleared(), lit)
+        why = _why(ctx, view, card, {c for row in _rows(view) for c in row} - set(view["table"]) - lit) if picking else {}
+        board = _board(tr, view, lit, picking, (card, cell, turn) if cell else None, take, ctx.settle, hinted,
+                       cursor, why)
         # status and controls
         lines, controls = [], []
         done = cards.rounds_done(view)
@@ -311,56 +345,137 @@ def _area(view, take):
     return max(min(xs) - 1, 0), min(max(xs) + 1, f), max(min(ys) - 1, 0), min(max(ys) + 1, f)
 
 
-def _board(tr, view, lit: set, picking: bool, shown, take, settle, hinted=None) -> str:
+def _rows(view) -> list:
+    """The cells drawn, row by row from the top (row 9 up), each left to right: the table's
+    grid as seen, the one the arrow keys walk."""
+    x0, x1, y0, y1 = _area(view, cards.fresh_take(view))
+    return [[onexeno.cell_name(x, y) for x in range(x0, x1 + 1)] for y in range(y1, y0 - 1, -1)]
+
+
+def _across(cell: str, key: str) -> str | None:
+    """The cell next to ``cell`` in the direction of an arrow key, as the table is drawn."""
+    dx, dy = _ARROWS[key]
+    x, y = onexeno.cell_xy(cell)
+    x, y = x + dx, y + dy
+    return onexeno.cell_name(x, y) if 0 <= x < onexeno.FRAME and 0 <= y < onexeno.FRAME else None
+
+
+def _last_cell(view) -> str | None:
+    """The cell of the last card placed, where it is now (the table moves after a take)."""
+    last = view.get("last") or {}
+    cell = last.get("cell") if last.get("type") in ("place", "start") else None
+    take = cards.fresh_take(view)
+    return cards.shifted(cell, take["shift"]) if take and cell else cell
+
+
+def _lit(view, sel, turn) -> set:
+    """The cells where the card picked fits (none when no card is, or no one acts here)."""
+    if turn is None or not sel.card or sel.card not in (view["hand"] or []):
+        return set()
+    return set(cards.fits(turn.legal).get(sel.card, {}))
+
+
+def cursor_cell(view, sel, lit=frozenset()) -> str:
+    """The table's keyboard cell, its one tab stop (:mod:`ui.kit.roving`): the cursor, else
+    the cell picked, else the first where the picked card fits, else the last card placed,
+    else the table's first card, else the middle of what is drawn."""
+    order = [c for row in _rows(view) for c in row]
+    drawn = set(order)
+
+    def home():
+        for c in (sel.cell, next((c for c in order if c in lit), None), _last_cell(view),
+                  next((c for c in order if c in view["table"]), None)):
+            if c in drawn:
+                return c
+        return order[len(order) // 2]
+    return roving.cursor_or(sel.cursor, drawn, home)
+
+
+_WHY: list = [None, {}]     # the last (table, card, legal) asked for, and each cell's refusal code
+
+
+def _why(ctx, view, card, cells) -> dict:
+    """``cell -> the engine's refusal code`` for the picked card on each empty cell where it
+    fits no way (``onexeno.not_touching``, ``onexeno.box``, ``onexeno.clash``), asked once a
+    position and card (a refusal is the engine's, played on a copy); empty where not known."""
+    if ctx.refusal is None or not card:
+        return {}
+    key = (repr(view["table"]), card, tuple(ctx.legal))
+    if _WHY[0] != key:
+        first = onexeno.turns_of(card)[0]
+        codes = {}
+        for c in cells:
+            err = ctx.refusal(cards.action(card, c, first))
+            codes[c] = getattr(err, "code", "") if err is not None else ""
+        _WHY[:] = [key, codes]
+    return _WHY[1]
+
+
+_SAID_WHY = {"onexeno.not_touching": "onexeno.cell.why.not_touching", "onexeno.box": "onexeno.cell.why.box",
+             "onexeno.clash": "onexeno.cell.why.clash"}
+
+
+def _board(tr, view, lit: set, picking: bool, shown, take, settle, hinted=None, cursor=None, why=None) -> str:
     """The table: a grid of the cells around the cards (row 9 at the top), each card drawn
     in its turn, the last one placed marked, the cells where the picked card fits lit, the
-    cards just taken as ghosts where they lay, and the 5x5 box where it is fixed."""
+    cards just taken as ghosts where they lay, and the 5x5 box where it is fixed.  The cells
+    are the grid a screen reader walks (:mod:`ui.kit.roving`), the tab stop on ``cursor``,
+    each named in the log's words; ``why``: the refusal code of each cell the picked card
+    does not fit (:func:`_why`)."""
     x0, x1, y0, y1 = _area(view, take)
-    last = view.get("last") or {}
-    last_cell = last.get("cell") if last.get("type") in ("place", "start") else None
-    if take and last_cell:
-        last_cell = cards.shifted(last_cell, take["shift"])
+    last_cell = _last_cell(view)
+    why = why or {}
     ghosts = {}
     if take:
         for c, k in zip(take["cells"], take["cards"]):
             s = cards.shifted(c, take["shift"])
             if s:
                 ghosts[s] = k
-    items = []
+    rows, items = [], []
     for y in range(y1, y0 - 1, -1):
+        row = []
+        rows.append(row)
         for x in range(x0, x1 + 1):
             name = onexeno.cell_name(x, y)
             pos = f'style="grid-column:{x - x0 + 2};grid-row:{y1 - y + 1}"'
             placed = view["table"].get(name)
             if placed:
-                label = tr("onexeno.cell_card", cell=name, card=cards.card_label(tr, placed["card"], placed["turn"]))
-                items.append(f'<span class="ocell card{" last" if name == last_cell else ""}" {pos} '
-                             f'id="ox-{placed["card"]}" data-cell="{name}" data-card="{placed["card"]}" data-turn="{placed["turn"]}" '
-                             f'role="img" aria-label="{esc(label)}">{cards.card_svg(placed["card"], placed["turn"])}</span>')
+                card = cards.card_label(tr, placed["card"], placed["turn"])
+                label = tr("onexeno.cell.last" if name == last_cell else "onexeno.cell.card", cell=name, card=card)
+                row.append(f'<span class="ocell card{" last" if name == last_cell else ""}" {pos} '
+                           f'id="ox-{placed["card"]}" data-cell="{name}" data-card="{placed["card"]}" data-turn="{placed["turn"]}"'
+                           f'{roving.cell_attrs(name, cursor, label)}>{cards.card_svg(placed["card"], placed["turn"])}</span>')
                 continue
-            inner = f'<small class="oname-cell">{name}</small>'
+            inner = f'<small class="oname-cell" aria-hidden="true">{name}</small>'
             cls = "ocell empty"
             ident = f"cell-{name}"
+            if picking:
+                label = tr("onexeno.cell.fits" if name in lit else _SAID_WHY.get(why.get(name), "onexeno.cell.no_fit"),
+                           cell=name)
+            else:
+                label = tr("onexeno.cell.empty", cell=name)
             if shown and shown[1] == name:
                 cls += " preview"
                 inner = cards.card_svg(shown[0], shown[2])
+                label = tr("onexeno.cell.shown", cell=name, card=cards.card_label(tr, shown[0], shown[2]))
             elif hinted and hinted[1] == name:
                 cls += " preview hinted"
                 inner = cards.card_svg(hinted[0], hinted[2])
+                label += tr("onexeno.cell.hinted", card=cards.card_label(tr, hinted[0], hinted[2]))
             elif name in ghosts:
                 cls += " gone" + (" leaving" if settle == "moving" else "")
                 inner = cards.card_svg(ghosts[name]) + inner
                 ident = f"ox-{ghosts[name]}"     # a card just taken, where it lay: its marks stay on it
+                label += tr("onexeno.cell.gone", card=cards.card_name(tr, ghosts[name]))
             if name in lit:
                 cls += " lit"
-            if picking:
-                label = tr("onexeno.cell_fits" if name in lit else "onexeno.cell_empty", cell=name)
-                items.append(f'<button type="button" class="{cls}" {pos} data-act="ocell" data-cell="{name}" '
-                             f'id="cell-{name}" aria-label="{esc(label)}"'
-                             + (f' data-turn="{shown[2]}"' if shown and shown[1] == name else "")
-                             + f'{" aria-pressed=true" if shown and shown[1] == name else ""}>{inner}</button>')
+            if picking:       # a tap here takes the cell (Enter too: ui.web.dom)
+                row.append(f'<span class="{cls}" {pos} data-act="ocell" data-cell="{name}" id="cell-{name}"'
+                           + (f' data-turn="{shown[2]}" aria-selected="true"' if shown and shown[1] == name else "")
+                           + f'{roving.cell_attrs(name, cursor, label)}>{inner}</span>')
             else:
-                items.append(f'<span class="{cls}" {pos} id="{ident}" data-cell="{name}">{inner}</span>')
+                row.append(f'<span class="{cls}" {pos} id="{ident}" data-cell="{name}"'
+                           f'{roving.cell_attrs(name, cursor, label)}>{inner}</span>')
     box = view["box"]
     fc, fr = box["fixed_columns"], box["fixed_rows"]
     if fc or fr:
@@ -370,16 +485,17 @@ def _board(tr, view, lit: set, picking: bool, shown, take, settle, hinted=None) 
         kind = "both" if fc and fr else ("cols" if fc else "rows")
         items.append(f'<span class="obox {kind}" aria-hidden="true" style="grid-column:{bx0 - x0 + 2}/{bx1 - x0 + 3};'
                      f'grid-row:{y1 - by1 + 1}/{y1 - by0 + 2}" title="{esc(tr("onexeno.box_fixed"))}"></span>')
-    cols, rows = x1 - x0 + 1, y1 - y0 + 1
+    cols, nrows = x1 - x0 + 1, y1 - y0 + 1
     # the coordinates along the left and bottom edges: a card covers its cell's name, and a
     # text names places as the board shows them ("placed the 4 on c3")
     items += [f'<span class="ocoord" aria-hidden="true" style="grid-column:1;grid-row:{y1 - y + 1}">'
               f'{onexeno.cell_name(x0, y)[1:]}</span>' for y in range(y1, y0 - 1, -1)]
-    items += [f'<span class="ocoord" aria-hidden="true" style="grid-column:{x - x0 + 2};grid-row:{rows + 1}">'
+    items += [f'<span class="ocoord" aria-hidden="true" style="grid-column:{x - x0 + 2};grid-row:{nrows + 1}">'
               f'{onexeno.cell_name(x, y0)[0]}</span>' for x in range(x0, x1 + 1)]
     return (f'<section class="otable" id="table" aria-label="{esc(tr("onexeno.table"))}" '
             f'data-box="{"".join(fc or "") + ":" + ",".join(str(r) for r in (fr or ()))}" '
-            f'style="--cols:{cols};--rows:{rows}"><div class="ogrid coords">{"".join(items)}</div></section>')
+            f'style="--cols:{cols};--rows:{nrows}"><div class="ogrid coords"{roving.BOX}>'
+            f'{roving.grid(rows, tr("onexeno.table_cells"), "div")}{"".join(items)}</div></section>')
 
 
 def _hand(tr, hand, fit, interactive, picked, drawn) -> str:

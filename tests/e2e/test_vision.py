@@ -1,0 +1,47 @@
+"""Issue 53, WCAG 2.2's 1.4.1 (Use of Color): colour is never the only signal.  Each game's
+table mid-game (tests/e2e/positions.py), on a phone upright (390x844), seen by Chromium as a
+person with deuteranopia (no green cone: reds and greens alike) and with achromatopsia (no
+colour at all) would see it (CDP ``Emulation.setEmulatedVisionDeficiency``): the pictures go
+to ``docs/screenshots/vision/<game>-<kind>.png``, to be looked at: seats, birds, bands and
+marks must be told apart by a shape, a pattern or a label too."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+import pytest
+from conftest import shared_device, wait_ready
+from positions import TABLES
+
+from ui.store import saves
+
+OUT = pathlib.Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "vision"
+KINDS = ("deuteranopia", "achromatopsia")
+
+phone = shared_device(service_workers="block", is_mobile=True, has_touch=True, device_scale_factor=1,
+                      viewport={"width": 390, "height": 844})
+ITEMS = {saves.key_of(s["id"]): json.dumps(s) for s in TABLES.values()}
+
+
+@pytest.mark.parametrize("gid", sorted(TABLES))
+def test_each_table_seen_without_colours(gid, phone, shared_at):
+    page = shared_at(phone, {"width": 390, "height": 844})
+    page.emulate_media(reduced_motion="reduce")
+    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", ITEMS)
+    page.evaluate("window.renardiereRestart('')")
+    wait_ready(page)
+    page.evaluate("(h) => { location.hash = h; }", f"#play/{TABLES[gid]['id']}")
+    page.wait_for_selector("main.play")
+    page.wait_for_timeout(150)
+    cdp = page.context.new_cdp_session(page)
+    OUT.mkdir(parents=True, exist_ok=True)
+    try:
+        for kind in KINDS:
+            cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": kind})
+            page.wait_for_timeout(50)
+            shot = page.screenshot(path=str(OUT / f"{gid}-{kind}.png"))
+            assert len(shot) > 10_000, (gid, kind)        # a table drawn, not a blank page
+    finally:
+        cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+        cdp.detach()
