@@ -62,7 +62,7 @@ MAX_ERROR = 600             # the engine's English sentence
 LANGS = ("en", "fr")
 KINDS = ("human", "bot", "device", "remote")
 # why a hello is denied (denied.<why> in ui/kit/i18n.py)
-DENIALS = ("version", "seat", "token", "taken")
+DENIALS = ("version", "seat", "token", "taken", "replaced", "refused")   # the last two: told as it is closed
 
 
 class WireError(ValueError):
@@ -231,6 +231,11 @@ def refused(n: int, code: str, text: str = "", params: dict | None = None) -> st
 
 def denied(why: str) -> str:
     return _dump({"t": "denied", "why": why})
+
+
+def denial(text: str):
+    """Why a message the host sends denies the guest (``denied``), or None: the host says it too."""
+    return json.loads(text)["why"] if text.startswith('{"t":"denied"') else None
 
 
 def _params(params: dict) -> dict:
