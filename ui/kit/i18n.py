@@ -136,6 +136,8 @@ TABLE: dict[str, dict[str, str]] = {
     "home.tagline": _t("Five board and card games to play in your browser, alone against bots or passing the device around.",
                        "Cinq jeux de plateau et de cartes à jouer dans votre navigateur, seul contre des robots ou en se passant l'appareil."),
     "home.booting": _t("Getting the games ready…", "Préparation des jeux…"),
+    "home.booting_join": _t("Loading the game to join; then this device makes its answer…",
+                            "Chargement de la partie à rejoindre ; puis cet appareil prépare sa réponse…"),
     "home.continue": _t("Continue", "Reprendre"),
     "home.games": _t("Games", "Jeux"),
     "home.finished": _t("Finished games", "Parties terminées"),
