@@ -5,4 +5,6 @@
   try { l = localStorage.getItem("renardiere.lang"); } catch (e) {}
   if (l !== "en" && l !== "fr") l = /^fr/i.test(navigator.language || "") ? "fr" : "en";
   document.documentElement.lang = l;
+  // a join link: the static page says it loads the game to join (.booting.joining), not the home's
+  if (/^#join\//.test(location.hash)) document.documentElement.classList.add("joining");
 })();

@@ -28,6 +28,8 @@ from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 for _path in (ROOT, ROOT / "tests"):
     if str(_path) not in sys.path:
@@ -302,18 +304,41 @@ class Campaign:
 
 def test_a_huge_number_in_a_view_costs_no_more_to_draw():
     """Fendo's reserve of a million pawns (found by this fuzz: 1.1 s a frame, a million dots)
-    is drawn as dots for the cells at most."""
+    is drawn as dots for the cells at most; the most a view may count is drawn so too."""
     c = Campaign.__new__(Campaign)
     g, gpage = c.join("fendo")
     f = json.loads(wire.frame(dataclasses.replace(g.guest.msg, welcome=False)))
-    f["view"]["reserve"] = [0, 10 ** 6]
+    f["view"]["reserve"] = [0, wire.MAX_VIEW_NUMBER]
     t = time.perf_counter()
     g.on_peer("host", "message", dump(f))
     run(gpage)
     g.render()
-    assert g.guest.good is not None and g.guest.good.view["reserve"] == [0, 10 ** 6]
+    assert g.guest.good is not None and g.guest.good.view["reserve"] == [0, wire.MAX_VIEW_NUMBER]
     assert gpage.html.count('class="rdot') <= len(f["view"]["cells"]), gpage.html.count('class="rdot')
     assert time.perf_counter() - t < SLOW
+
+
+def test_a_view_s_numbers_are_bounded():
+    """Fowl Play's clear-turn cards, 2**40 of them (found by this fuzz at 10,000 frames: the
+    guest's memory filled while it drew one span a card): a view's number beyond
+    wire.MAX_VIEW_NUMBER is refused before anything is drawn, and said in words."""
+    c = Campaign.__new__(Campaign)
+    g, gpage = c.join("fowl_play")
+    f = json.loads(wire.frame(dataclasses.replace(g.guest.msg, welcome=False)))
+    for n in (2 ** 40, -(2 ** 40), 10 ** 6, 1e308, float("nan")):
+        bad = copy.deepcopy(f)
+        bad["view"]["clear_turns"]["total"] = n
+        with pytest.raises(wire.WireError):
+            wire.from_host(dump(bad))
+    f["view"]["clear_turns"]["total"] = 10 ** 6       # drawn, it took 0.5 s
+    before = g.guest.good
+    t = time.perf_counter()
+    g.on_peer("host", "message", dump(f))
+    run(gpage)
+    g.render()
+    assert time.perf_counter() - t < SLOW
+    assert g.guest.good is before and g.guest.table.msg == Message("guest.bad_frame")
+    assert gpage.html.count('class="ct') < 100
 
 
 def test_markup_in_a_view_s_text_is_refused():

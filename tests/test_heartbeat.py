@@ -23,7 +23,7 @@ def game():
 
 def bar(hpage) -> str:
     import re
-    m = re.search(r'<li class="device (\w+)" data-seat="1">(.*?)</li>', hpage.html)
+    m = re.search(r'<li class="device (\w+)" data-seat="1"[^>]*>(.*?)</li>', hpage.html)
     assert m, hpage.html
     return m.group(1) + ": " + re.sub(r"<[^>]+>", "", m.group(2))
 

@@ -602,7 +602,9 @@ def static_home(root: Path = ROOT) -> str:
         html = pages.header(tr, lang, "home") + pages.home(tr, lang, [], [], [], {})
         html = re.sub(r' (id|for)="', r' data-static-\1="', html)
         html = html.replace("<button ", "<button disabled ").replace("<input ", "<input disabled ")
-        booting = f'<p class="booting">{i18n.tr(lang, "home.booting")}</p>'
+        # a join link's first visit waits seconds for the runtime: it says what it does (lang.js)
+        booting = (f'<p class="booting">{i18n.tr(lang, "home.booting")}</p>'
+                   f'<p class="booting joining" role="status">{i18n.tr(lang, "home.booting_join")}</p>')
         html = html.replace("</p></section>", f"</p>{booting}</section>", 1)
         parts.append(f'<div class="static" data-l="{lang}" lang="{lang}">{html}</div>')
     parts.append(STATIC_END)

@@ -25,21 +25,23 @@ def stun_box(tr, current: str) -> str:
 
 def devices_panel(tr, names, seats, away, showing, url, qr_svg: str, error, stun: str = "",
                   rejoin: bool = False, able: bool = True, quiet=(), live: str | None = None,
-                  hidden: bool = False) -> str:
+                  hidden: bool = False, pairing=None) -> str:
     """The host's bar: each seat on another device, here, quiet (connected, but nothing heard
     for a few seconds: its heartbeat) or away (then an Invite button); under it, the
     invitation on show: its QR code, its link, and where its answer goes.
     ``able``: this browser can play across devices; else no Invite, and why (``#devices-off``).
     ``live``: the id of the ``<video>`` the camera films in, beside the code, for the answer.
-    ``hidden``: the code names this device by mDNS names alone: what to do if the guest cannot connect."""
+    ``hidden``: the code names this device by mDNS names alone: what to do if the guest cannot connect.
+    ``pairing``: an away seat's pairing, ``seat -> (state, i18n key)`` (Devices.pairing)."""
     items = []
     for seat in seats:
         here = seat not in away
         state = "quiet" if here and seat in quiet else "here" if here else "away"
+        fine, key = (pairing or {}).get(seat, (state, "devices." + state))
         items.append(
-            f'<li{attrs(class_="device " + state, data_seat=seat)}>'
+            f'<li{attrs(class_="device " + state, data_seat=seat, data_state=fine)}>'
             f'<span class="device-name">{esc(names[seat])}</span>{"" if state == "quiet" else " "}'
-            f'<span class="device-state">{esc(tr("devices." + state))}</span>'
+            f'<span class="device-state">{esc(tr(key))}</span>'
             + ("" if here or not able else button(esc(tr("devices.invite")), "invite", "small", data_seat=seat,
                                                   id=f"invite-{seat}"))
             + "</li>")
@@ -86,11 +88,13 @@ def _invitation(tr, name: str, url, qr_svg: str, error, stun: str, rejoin: bool,
 def guest_pairing(tr, guest, qr_svg: str, stun: str = "") -> str:
     """The guest's screen until the host's first frame: its answer to show the host."""
     state = guest.state
-    if state in ("bad", "denied", "lost"):
+    if state in ("bad", "denied", "lost", "away"):
         body = (f'<p class="st-error" id="guest-state" data-state="{state}" data-why="{esc(guest.why)}">'
-                f'{esc(tr(guest.why))}</p><a class="button" href="#">{esc(tr("nav.home"))}</a>')
+                f'{esc(_why(tr, guest))}</p><a class="button" href="#">{esc(tr("nav.home"))}</a>')
     elif guest.answer is None:
         body = f'<p id="guest-state" data-state="{state}">{esc(tr("guest.answering"))}</p>'
+    elif state == "open":       # the channel is up: the host's table is on its way
+        body = f'<p id="guest-state" data-state="open" role="status">{esc(tr("guest.connected"))}</p>' + _log(tr, guest)
     else:
         url = guest.answer_url()
         body = (f'<p id="guest-state" data-state="{state}">{esc(tr("guest.show_host"))}</p>'
@@ -106,8 +110,16 @@ def guest_banner(tr, guest) -> str:
     """Above a guest's table while its channel is not open (the host is away), or while the host
     sends nothing (quiet: its heartbeat stopped; the channel may come back)."""
     state = "quiet" if guest.state == "open" else guest.state
-    return (f'<div class="notice error" id="guest-state" data-state="{state}" role="status">'
-            f'<p>{esc(tr("guest.host_quiet" if state == "quiet" else "guest.host_away"))}</p></div>')
+    text = tr("guest.host_quiet") if state == "quiet" else _why(tr, guest)
+    return (f'<div class="notice error" id="guest-state" data-state="{state}" data-why="{esc(guest.why or "")}" '
+            f'role="status"><p>{esc(text)}</p></div>')
+
+
+def _why(tr, guest) -> str:
+    """What went wrong, in words: a lost channel says how it was lost, and what to do."""
+    if guest.state == "away":
+        return tr("guest.host_away") + (" " + tr(guest.why) if guest.why else "")
+    return tr(guest.why)
 
 
 def _log(tr, guest) -> str:

@@ -54,11 +54,15 @@ MAX_CODE = 64               # an error code or an i18n key
 MAX_VIEW_LIST = 2_000       # items of one list (7 times the longest)
 MAX_VIEW_TEXT = 200         # characters of one text or key
 MAX_VIEW_NODES = 10_000     # values in the whole view (5 times the most)
+# ... and the largest number 270 (a ply, a turn): a number counts what a screen draws (Fowl Play's
+# clear-turn cards, Fendo's reserve), so a count of 2**40 would fill the guest's memory while it
+# draws (found by tests/test_guest_fuzz.py at 10,000 frames), one of a million takes 0.5 s
+MAX_VIEW_NUMBER = reader.MAX_ACTIONS     # 20,000 at most, either sign: a game's actions, its ply
 MAX_ERROR = 600             # the engine's English sentence
 LANGS = ("en", "fr")
 KINDS = ("human", "bot", "device", "remote")
 # why a hello is denied (denied.<why> in ui/kit/i18n.py)
-DENIALS = ("version", "seat", "token", "taken")
+DENIALS = ("version", "seat", "token", "taken", "replaced", "refused")   # the last two: told as it is closed
 
 
 class WireError(ValueError):
@@ -227,6 +231,11 @@ def refused(n: int, code: str, text: str = "", params: dict | None = None) -> st
 
 def denied(why: str) -> str:
     return _dump({"t": "denied", "why": why})
+
+
+def denial(text: str):
+    """Why a message the host sends denies the guest (``denied``), or None: the host says it too."""
+    return json.loads(text)["why"] if text.startswith('{"t":"denied"') else None
 
 
 def _params(params: dict) -> dict:
@@ -423,7 +432,8 @@ def _frame(f: _Fields, welcome: bool) -> Frame:
     view = f.dict("view")
     if not view or not _view_ok(view):
         raise f.bad("view", f"a seat's view (lists of at most {MAX_VIEW_LIST}, texts of at most "
-                            f"{MAX_VIEW_TEXT} with no markup, {MAX_VIEW_NODES} values in all)")
+                            f"{MAX_VIEW_TEXT} with no markup, numbers of at most {MAX_VIEW_NUMBER}, "
+                            f"{MAX_VIEW_NODES} values in all)")
     to_move = f.list("to_move", MAX_SEAT + 1)
     if not all(reader.is_int(s, 0, len(names) - 1) for s in to_move):
         raise f.bad("to_move", "seats")
@@ -459,7 +469,8 @@ MARKUP = frozenset('<>&"\'')     # no view's text holds one (cards, cells, keys)
 
 def _view_ok(view: dict) -> bool:
     """A view within the bounds above (its depth is read_json's, MAX_DEPTH), and no character
-    of markup in a text or key: the screens put the view's texts in their HTML unescaped."""
+    of markup in a text or key: the screens put the view's texts in their HTML unescaped, and
+    draw as many things as a number counts."""
     stack, left = [view], MAX_VIEW_NODES
     while stack:
         x = stack.pop()
@@ -476,6 +487,8 @@ def _view_ok(view: dict) -> bool:
             stack.extend(x)
         elif type(x) is str and not (reader.is_text(x, MAX_VIEW_TEXT) and MARKUP.isdisjoint(x)):
             return False
+        elif type(x) in (int, float) and not -MAX_VIEW_NUMBER <= x <= MAX_VIEW_NUMBER:
+            return False        # NaN too: no comparison holds
     return True
 
 

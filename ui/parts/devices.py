@@ -45,6 +45,8 @@ class Devices:
         self.live = None             # the seat whose invitation the camera films for its answer
         self.hidden = False          # the code on show names this device by mDNS names alone
         self._taken: set = set()     # the answers the live camera read: not read twice
+        self.connecting: dict = {}   # seat -> peer: its answer read, no hello yet
+        self.lost: dict = {}         # seat -> why it is away (an i18n key), until invited again
         self.error = None
         self._n = 0
         self.sid = play.session.id
@@ -65,7 +67,7 @@ class Devices:
         self.tab = "closed"
         self._camera_off()
         self.hosting, self.offers, self.showing, self.error = None, {}, None, None
-        self.joined, self.beats = set(), {}
+        self.joined, self.beats, self.connecting, self.lost = set(), {}, {}, {}
 
     def _let_go_peers(self) -> None:
         peers = self.host.peers
@@ -130,7 +132,21 @@ class Devices:
             self.host.tr, names, self.session.devices, self.away(), seat, code,
             qr.svg(code, self.host.tr("devices.qr_label", name=names[seat]), "qr-code") if code else "", self.error,
             (self.host.ice_servers() or [""])[0], seat in self.joined, self.host.across_devices(), self.quiet(),
-            LIVE_VIDEO if code and self.live == seat else None, self.hidden)
+            LIVE_VIDEO if code and self.live == seat else None, self.hidden, self.pairing())
+
+    def pairing(self) -> dict:
+        """Each away seat's pairing in words: ``seat -> (state, i18n key)``; invited (its code on
+        offer), connecting (its answer read), or away, and why (its page closed, the network went,
+        refused here)."""
+        out = {}
+        for seat in self.away():
+            if seat in self.connecting:
+                out[seat] = ("connecting", "devices.connecting")
+            elif seat in self.offers:
+                out[seat] = ("invited", "devices.invited")
+            elif seat in self.lost:
+                out[seat] = ("away", self.lost[seat])
+        return out
 
     def quiet(self) -> list:
         """The seats whose guest is connected but sent nothing for a few seconds (its heartbeat)."""
@@ -151,10 +167,12 @@ class Devices:
             if fell:
                 self._say("devices.quiet_said", seat)
 
-    def _say(self, key: str, seat: int) -> None:
-        """A guest's connection went quiet or came back: the bar is drawn again, and said."""
-        ses = self.session
-        self.host.announce(self.host.tr(key, name=self.host.names(ses.game_id, ses.seats)[seat]))
+    def _say(self, key: str, seat: int, state: bool = False) -> None:
+        """A guest's connection changed (quiet, back, connecting, connected, lost): the bar is
+        drawn again, and said (``state``: ``key`` is the bar's words, said after the name)."""
+        ses, tr = self.session, self.host.tr
+        name = self.host.names(ses.game_id, ses.seats)[seat]
+        self.host.announce(f"{name} {tr(key)}." if state else tr(key, name=name))
         self.host.changed()
 
     def join_url(self, seat: int) -> str:
@@ -173,6 +191,7 @@ class Devices:
             return
         self._camera_off()
         self.showing, self.error = seat, None
+        self.lost.pop(seat, None)
         self._n += 1
         peer = f"{seat}-{self._n}"
         old = self.offers.pop(seat, None)
@@ -219,6 +238,8 @@ class Devices:
             link = invites.JoinLink(ses.game_id, ses.id, seat, "" if seat in self.joined else token, code)
             self.offers[seat] = (peer, link.text())
             self.hidden = hidden
+            if seat not in self.connecting:
+                self._say("devices.invited", seat, True)
             if camera:
                 self._film(seat)
             host.changed()
@@ -309,6 +330,9 @@ class Devices:
         # try if this guest's hello is refused or its channel never opens.
         del self.offers[ans.seat]
         self.error = None
+        self.connecting[ans.seat] = offer[0]
+        self.lost.pop(ans.seat, None)
+        self._say("devices.connecting", ans.seat, True)
         self.host.spawn(self._accept(offer[0], sdp))
         if self.showing == ans.seat:
             self.act_invite({"seat": str(ans.seat)})
@@ -320,6 +344,7 @@ class Devices:
         except Exception as e:   # the browser refused it: said in words, its own in the console
             with self.host.event():
                 self.host.warn(f"accept {peer}: {type(e).__name__}: {e}")
+                self._lose(peer, "devices.lost.network")
                 self.error = self.host.tr("devices.accept_failed")
                 self.host.changed()
 
@@ -335,18 +360,23 @@ class Devices:
         if kind == "open":
             return                    # the guest speaks first (hello)
         if kind == "close":
-            seat = self.hosting.seat_of(peer)
+            bound = self.hosting.seat_of(peer) is not None
+            beat = self.beats.pop(peer, None)
             self.hosting.closed(peer)
-            self.beats.pop(peer, None)
             for s, (p, _) in list(self.offers.items()):
                 if p == peer:
                     del self.offers[s]
-            if seat is not None:
-                host.changed()         # "<name> is away", with a button for a new code
+            # closed while heard: the guest's page closed (the browser says so at once); after
+            # its silence (the heartbeat), or before it ever spoke, the network went
+            self._lose(peer, "devices.lost.closed" if beat is not None and not beat.quiet
+                       else "devices.lost.network", bound)   # "<name> is away", and a button for a new code
             return
         for d in self.hosting.receive(peer, data, self.session, host.now()):
             if isinstance(d, (hosting.Drop, hosting.Close)):
                 host.warn(f"{type(d).__name__} {peer}: {d.why}")
+            why = wire.denial(d.text) if isinstance(d, hosting.Reply) else None
+            if why is not None:
+                self._lose(peer, "devices.refused." + why, self.hosting.seat_of(peer) is not None)
             self._carry_out(d)
         beat = self.beats.get(peer)
         if beat is not None and beat.heard(host.page_now()):
@@ -358,6 +388,9 @@ class Devices:
         host, play = self.host, self.play
         if isinstance(d, hosting.Bind):
             self.joined.add(d.seat)
+            self.connecting.pop(d.seat, None)
+            self.lost.pop(d.seat, None)
+            self._say("devices.here", d.seat, True)
             self.beats[d.peer] = heartbeat.Beat(host.page_now())
             old = self.offers.pop(d.seat, None)
             if old is not None and old[0] != d.peer:     # the invitation made after its answer
@@ -376,12 +409,26 @@ class Devices:
         elif isinstance(d, hosting.Reply):
             self._send(d.peer, d.text)
         elif isinstance(d, hosting.Close):     # closed here (hostile, a flood): said at once,
+            if d.why != "token":               # on both sides (a token's denial is sent already)
+                self._send(d.peer, wire.denied("replaced" if d.why == "replaced" else "refused"))
+            if d.why != "replaced":
+                self._lose(d.peer, "devices.refused.closed", d.peer in self.beats)
             host.peers.close(d.peer)           # as a channel the guest's side closed
             self.beats.pop(d.peer, None)
             for s, (p, _) in list(self.offers.items()):
                 if p == d.peer:
                     del self.offers[s]
             host.changed()                     # "<name> is away", with Invite
+
+    def _lose(self, peer: str, why: str, bound: bool = False) -> None:
+        """The channel ``peer`` (``bound`` to its seat, or its answer read) is gone or refused:
+        its seat is away, and why, said at once.  Its seat is in its name (act_invite)."""
+        seat = int(peer.split("-", 1)[0])
+        if not (bound or self.connecting.get(seat) == peer):
+            return          # an invitation never answered, or a channel its seat replaced since
+        self.connecting.pop(seat, None)
+        self.lost[seat] = why
+        self._say(why, seat, True)
 
     async def _hint(self, d) -> None:
         """A guest's hint: the default bot's move for its seat, in the guest's words and as

@@ -120,7 +120,7 @@ class Guest:
         self.link: invites.JoinLink | None = None
         self.answer: str | None = None     # the answer link's argument, once made
         self.state = "new"      # "answering", "waiting" (for the host to read the answer), "open", "away", "denied", "bad", "lost" (a spent offer)
-        self.why = None         # what went wrong, an i18n key (the browser's own words: in the console)
+        self.why = None         # what went wrong, an i18n key (the browser's own words: in the console); away: how it was lost
         self.msg = None         # the host's last frame (wire.Frame)
         self.good = None        # the last frame drawn: kept on screen when the next cannot be
         self.frames = 0         # frames drawn: the table's position key
@@ -198,10 +198,14 @@ class Guest:
             self.beat = heartbeat.Beat(host.page_now())
             if not self._send(wire.hello(seat.seat, seat.token, host.lang, seat.have)):
                 host.warn("hello not sent: the channel is not open")
-            self.state = "open"
+            self.state, self.why = "open", None
+            host.announce(host.tr("guest.connected"))
         elif kind == "close":
             if self.state in ("open", "waiting"):
-                self.state = "away"
+                # a channel that closes while the host was heard: its page closed (the browser
+                # says so at once); after its silence (the heartbeat), the network went
+                self.state, self.why = "away", "guest.lost.network" if self.quiet else "guest.lost.closed"
+                host.announce(host.tr("guest.host_away") + " " + host.tr(self.why))
             if self.sent is not None:      # sent, never answered: said, not dropped without a word
                 self.table.msg = Message("guest.move_lost")
             self.sent, self.beat = None, None
@@ -261,6 +265,7 @@ class Guest:
         seat = self.seat
         if isinstance(m, wire.Denied):
             self.state, self.why = "denied", "guest.denied." + m.why
+            self.host.announce(self.host.tr(self.why))
             self.host.peers.close(PEER)
             return
         if isinstance(m, wire.Ping):
