@@ -163,6 +163,11 @@
     }
   }
 
+  // A page that goes (closed, reloaded, left) ends its connections itself: the other side
+  // hears the channel close at once, and says the page closed, not the network after the
+  // heartbeat's silence.
+  addEventListener("pagehide", () => { for (const id of [...peers.keys()]) close(id); });
+
   function state(peerId) {
     const entry = peers.get(peerId);
     return entry ? entry.state : "closed";

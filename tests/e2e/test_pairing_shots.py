@@ -1,6 +1,6 @@
 """Screenshots of each pairing state in words at 390x844, host and guest, over real WebRTC
 (tests/e2e/in_netns/pairing_shots.py, in a network namespace: tools/netns.py); written to
-docs/screenshots/pairing/."""
+test-results/pairing/, or with PAIRING_SHOTS=1 to docs/screenshots/pairing/."""
 
 from __future__ import annotations
 

@@ -1,10 +1,13 @@
 """Screenshots at phone size (390x844) of each state of a pairing said in words, on host and
-guest, over real WebRTC in Chromium (issue 52): docs/screenshots/pairing/<n>-<side>-<state>.png.
+guest, over real WebRTC in Chromium (issue 52), each state waited for as it is said: to
+test-results/pairing/, or with PAIRING_SHOTS=1 to docs/screenshots/pairing/<n>-<side>-<state>.png.
 Run by tests/e2e/test_pairing_shots.py in a network namespace of its own (tools/netns.py)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -14,7 +17,8 @@ from across_devices import made_devices, start, wait_ready
 
 pytestmark = netns.inside_only()
 
-OUT = Path(__file__).resolve().parents[3] / "docs" / "screenshots" / "pairing"
+ROOT = Path(__file__).resolve().parents[3]
+OUT = ROOT / ("docs/screenshots" if os.environ.get("PAIRING_SHOTS") else "test-results") / "pairing"
 CUT = ["tc", "qdisc", "add", "dev", "lo", "root", "pfifo", "limit", "0"]
 MEND = ["tc", "qdisc", "del", "dev", "lo", "root"]
 
@@ -53,5 +57,9 @@ def test_each_pairing_state_at_phone_size(devices):
     finally:
         subprocess.run(MEND, check=True)
     hp.wait_for_selector('#devices li[data-seat="1"].here', timeout=20_000)
-    gp.close()                                 # the guest's page closed
+    t0 = time.monotonic()
+    gp.close(run_before_unload=True)           # the guest's page closed: it says so as it goes
     shot(hp, "5-host-away-page-closed", '#devices li[data-state="away"]')
+    said = hp.inner_text('#devices li[data-seat="1"]')
+    print(f"the guest's page closed: the host said it in {time.monotonic() - t0:.1f} s: {said!r}")
+    assert "page was closed" in said, said
