@@ -44,6 +44,9 @@ def turn(r: Reader, timeout: float = 120.0) -> str:
         r.page.wait_for_timeout(300)
 
 
+ROUND_OVER = re.compile(r"End of round \d+|Round ([2-9]|\d\d) begins")
+
+
 class Game:
     """One game's play by the reader: its turns (slices of the transcript), its moves."""
 
@@ -66,16 +69,24 @@ class Game:
 
     def over(self) -> bool:
         """The live region said who won."""
-        return any(p.startswith("polite: ") and re.search(r"\b(wins|win|draw)\b", p) for p in self.r.spoken[-12:])
+        return any(p.startswith("polite: ") and re.search(r"\b(wins|win|draw|Game over)\b", p) for p in self.r.spoken[-12:])
 
     def round_open(self) -> bool:
         """A round's summary heard: its button, pressed (True), once per round."""
         r = self.r
-        rounds = [p for p in r.spoken if p.startswith("polite: ") and "End of round" in p]
-        if len(rounds) <= self.rounds:
+        rounds = [p for p in r.spoken if p.startswith("polite: ") and ROUND_OVER.search(p)]
+        done = {int(re.search(r"\d+", m.group(0)).group(0)) - ("begins" in m.group(0))
+                for p in rounds for m in ROUND_OVER.finditer(p)}     # T says it again: once a round
+        if len(done) <= self.rounds:
             return False
-        self.rounds = len(rounds)
-        assert r.seek(r"^button, Next round", back=True), rounds[-1]
+        self.rounds = len(done)
+        for _ in range(10):            # the summary shows once the last collection or trick settles
+            r.start()                  # from the top, back round to the page's end
+            if r.seek(r"^button, (Next round|See the result)", back=True):
+                break
+            r.page.wait_for_timeout(500)
+        else:
+            raise AssertionError(rounds[-1])
         r.act()
         return True
 
@@ -83,7 +94,7 @@ class Game:
         """The end screen heard (who won, the scores); the figures printed, and ten
         consecutive turns of the transcript written to test-results/."""
         end = end_screen(self)
-        assert re.search(r"\b(wins?|draw)\b", end), end
+        assert re.search(r"\b(wins?|draw|won)\b|\d", end), end
         r, secs = self.r, time.monotonic() - self.t0
         print(f"\n{name}: {self.moves} moves played, {len(r.spoken)} phrases heard, {secs:.0f} s"
               f" ({self.waited:.0f} s of it waiting for the bot)\nend screen: {end[:300]}")
@@ -99,11 +110,27 @@ def enabled(kind: str):
     return lambda p: p.startswith(kind + ", ") and not p.endswith(", disabled")
 
 
+def hand_card(r: Reader) -> str | None:
+    """Walks our hand, from its region: the first card not disabled, the cursor on it; None."""
+    assert r.jump("moveToNextRegion", "^region, " + ME)
+    assert r.seek(r"^group, Your hand", limit=30)
+    for _ in range(80):
+        for p in r.next():
+            if p.startswith(("end of group", "end of region")):
+                return None
+            if enabled("button")(p):
+                return p
+    return None
+
+
 def end_screen(g: Game) -> str:
     """The end dialog, read from its heading to its end: who won and the scores."""
     r = g.r
     r.start()
-    title = r.jump("moveToNextHeading", r"^heading, .*\b(wins?|draw)\b")
+    if r.seek(r"^button, See the result", back=True, limit=150):     # the last round's summary first
+        r.act()
+        r.start()
+    title = r.jump("moveToNextHeading", r"^heading, .*, level 2$")
     assert title, r.spoken[-10:]
     words = [title]
     for _ in range(80):
@@ -129,10 +156,35 @@ def test_renard_des_bois(app, server):
             print("ROUND?", said)
             break
         elif "tap a card" in said or "follow suit" in said or "Player 1" in said:
-            assert r.jump("moveToNextRegion", "^region, " + ME), said
-            assert r.seek(r"^group, Your hand", limit=30), said
-            assert r.seek(enabled("button"), limit=40), said
+            assert hand_card(r), said
         else:
             raise AssertionError(said)
         g.moved(r.act())
     g.finish("renard_des_bois", "Le Renard des Bois")
+
+
+def test_fennecs(app, server):
+    r = new_game(app, server, "fennecs", None)      # 2 players, the standard deck: no shorter game
+    g = Game(r)
+    while True:
+        said = g.turn()
+        if g.over():
+            break
+        if g.round_open():
+            continue
+        if "choose the values" in said:
+            assert r.seek(r"^button, Confirm"), said
+        else:
+            assert "tap a card of your hand" in said, said
+            card = hand_card(r)
+            if card:
+                r.act()                         # the card picked: the lit columns, near the top
+                r.start()
+                assert r.seek(r"^button, Column \w, lit$", limit=200), card
+                r.act()                         # face up or down?
+                assert r.seek(lambda p: re.match(r"^button, Face (up|down)$", p), limit=200), r.spoken[-5:]
+            else:                               # no card can go: collect
+                r.start()
+                assert r.seek(r"^button, Collect", limit=200), said
+        g.moved(r.act())
+    g.finish("fennecs", "Fennecs")
