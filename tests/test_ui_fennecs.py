@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import random
 import re
@@ -558,3 +559,23 @@ def test_a_hint_is_worded_as_what_to_do():
         ('5>B', 'Play the 5 card face up on column B', 'Jouez la carte 5 face visible sur la colonne B'),
         ('take C', 'Collect column C', 'Ramassez la colonne C'),
     ))
+
+
+def test_a_screen_reader_hears_which_columns_are_lit_for_the_card():
+    """Issue 53: once a card is picked, every column is a button; those it cannot go on are
+    aria-disabled and the lit ones say so, as their light shows (the help says "a lit column")."""
+    from ui.kit import registry
+    from ui.kit.screen import Context
+    s = fennecs.position(3, hands=["3", "1", "+"], columns=["2 4 -1 -2 1/5 4 2", "-2", "5"], turn=0)   # A full
+    ctx = Context(tr=lambda k, **p: i18n.tr("en", k, **p), names=("Ana", "Ben", "Cy"),
+                  seats=({"kind": "human"},) * 3, acting=0, legal=tuple(s.legal_actions(0)), save_id="x")
+    scr = registry.screen("fennecs")
+    sel = dataclasses.replace(scr.new_selection(), mode="card", card="3")
+    lit = fennecs_ui.columns_for(fennecs_ui.options(s.legal_actions(0)), "3")
+    h = scr.render(s.view(0), sel, ctx)
+    named = dict(re.findall(r'data-act="fcol" data-col="(\w)" id="col-\w" aria-label="([^"]*)"', h))
+    assert set(named) == {"A", "B", "C"} and lit and lit != set(named), (named, lit)
+    for col, label in named.items():
+        assert label == (f"Column {col}, lit" if col in lit else f"Column {col}"), (col, label, lit)
+        disabled = re.search(f'id="col-{col}" aria-label="[^"]*" aria-disabled="true"', h)
+        assert bool(disabled) == (col not in lit), col

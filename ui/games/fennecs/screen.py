@@ -389,9 +389,11 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
     take = button(esc(tr("fennecs.collect")), "ftake", "small ftake", data_col=name, id=f"take-{name}") if takeable else ""
     stack_cls = "fstack" + (" lit" if lit else "") + (" chosen" if chosen else "")
     stack = "".join(faces)
-    if clickable:
+    if clickable:     # a column the card cannot go on says so to a screen reader, as its light does
+        label = tr("fennecs.column_lit" if lit else "fennecs.column", name=name)
+        unlit = "" if lit else ' aria-disabled="true"'
         stack = (f'<button type="button" class="{stack_cls}" data-act="fcol" data-col="{name}" id="col-{name}" '
-                 f'aria-label="{esc(tr("fennecs.column", name=name))}">{stack}</button>')
+                 f'aria-label="{esc(label)}"{unlit}>{stack}</button>')
     else:
         stack = f'<div class="{stack_cls}" id="col-{name}">{stack}</div>'
     return (f'<div class="fcol{" lit" if lit else ""}" id="fcol-{name.lower()}" data-col="{name}" data-room="{room}" data-n="{len(col["cards"])}">'

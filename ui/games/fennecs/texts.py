@@ -52,6 +52,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "fennecs.room": _t("{n} left", "encore {n}"),
     "fennecs.collect": _t("Collect", "Ramasser"),
     "fennecs.column": _t("Column {name}", "Colonne {name}"),
+    "fennecs.column_lit": _t("Column {name}, lit", "Colonne {name}, éclairée"),
     "fennecs.reserve": _t("Reserve: {n} ★", "Réserve : {n} ★"),
     "fennecs.round_no": _t("round {n}", "manche {n}"),
     "fennecs.turn_help": _t("{name}, tap a card of your hand, or collect a column.",
