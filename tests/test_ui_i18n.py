@@ -52,7 +52,8 @@ def test_dynamic_keys_exist():
     keys += [f"month.{m}" for m in range(1, 13)]
     keys += [f"side.{s}" for s in "NESW"]
     keys += [f"fendo.seat{i}" for i in (0, 1)]
-    keys += [f"end.reason.{r}" for r in game.fendo.END_REASONS]
+    from game import fendo
+    keys += [f"end.reason.{r}" for r in fendo.END_REASONS]
     keys += [f"lang.{code}" for code in i18n.LANGS]
     for o in game.GAMES["fendo"].options:
         keys.append(f"opt.fendo.{o.name}")

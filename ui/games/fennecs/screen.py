@@ -386,7 +386,8 @@ def _fcolumn(tr, view, col, lit: bool, takeable: bool, clickable: bool, chosen: 
                          f'data-card="{esc(c["card"])}">{cards.card_svg(tr, c["card"])}</span>')
     room = col["room"]
     room_text = tr("fennecs.full") if room == 0 else tr("fennecs.room", n=room)
-    take = button(esc(tr("fennecs.collect")), "ftake", "small ftake", data_col=name, id=f"take-{name}") if takeable else ""
+    take = button(esc(tr("fennecs.collect")), "ftake", "small ftake", data_col=name, id=f"take-{name}",
+                  aria_label=tr("fennecs.collect_col", name=name)) if takeable else ""
     stack_cls = "fstack" + (" lit" if lit else "") + (" chosen" if chosen else "")
     stack = "".join(faces)
     if clickable:     # a column the card cannot go on says so to a screen reader, as its light does

@@ -51,6 +51,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "fennecs.full": _t("full", "pleine"),
     "fennecs.room": _t("{n} left", "encore {n}"),
     "fennecs.collect": _t("Collect", "Ramasser"),
+    "fennecs.collect_col": _t("Collect column {name}", "Ramasser la colonne {name}"),
     "fennecs.column": _t("Column {name}", "Colonne {name}"),
     "fennecs.column_lit": _t("Column {name}, lit", "Colonne {name}, éclairée"),
     "fennecs.reserve": _t("Reserve: {n} ★", "Réserve : {n} ★"),
