@@ -365,11 +365,12 @@ TABLE: dict[str, dict[str, str]] = {
     "devices.hidden_address": _t(
         "This browser hides this device's address behind a name that some phone hotspots cannot find. "
         "If {name}'s phone cannot connect: join both to a Wi-Fi router rather than a hotspot, or host "
-        "the game in Chrome, or give a server under Across networks.",
+        "the game in Chrome and let it use the camera (it then gives its address), or give a server "
+        "under Across networks.",
         "Ce navigateur cache l'adresse de cet appareil derrière un nom que certains partages de connexion "
         "ne trouvent pas. Si le téléphone de {name} ne se connecte pas : reliez les deux au même routeur "
-        "Wi-Fi plutôt qu'à un partage de connexion, ou lancez la partie dans Chrome, ou indiquez un serveur "
-        "sous Entre réseaux."),
+        "Wi-Fi plutôt qu'à un partage de connexion, ou lancez la partie dans Chrome en lui permettant "
+        "l'appareil photo (il donne alors son adresse), ou indiquez un serveur sous Entre réseaux."),
     "devices.join_link": _t("Link to join", "Lien pour rejoindre"),
     "devices.answer": _t("Or paste their answer link", "Ou collez son lien de réponse"),
     "devices.pair": _t("Connect", "Connecter"),
