@@ -120,3 +120,14 @@ def play_against_the_bot(page) -> None:
     page.click('#board [data-act="cell"][data-cell="d4"]')
     page.click('#board .wall-hit[data-side="N"]')
     page.wait_for_function(PLAYED, timeout=90_000)
+
+
+FOCUSED = """() => { const a = document.activeElement;
+    return a && a.closest && a.closest('#board') ? [a.getAttribute('role'), a.getAttribute('aria-label')] : null; }"""
+
+
+def said_after(page, key: str, before) -> list:
+    """Presses ``key`` and returns what the focused cell then says (role, accessible name)."""
+    page.keyboard.press(key)
+    page.wait_for_function(f"(b) => JSON.stringify(({FOCUSED})()) !== JSON.stringify(b)", arg=before)
+    return page.evaluate(FOCUSED)

@@ -113,3 +113,25 @@ for _i, _gid in enumerate(g for g in IN_VIEW if g not in TABLES):   # a game wit
     TABLES[_gid] = _ses.save
 LEAD = fresh_renard(5, "lead")        # the person leads: all 13 cards playable
 FOLLOW = fresh_renard(2, "follow")    # the bot led: 5 of the 13 follow suit
+
+
+def store_tables(page) -> None:
+    """Every table of ``TABLES`` put in the page's storage, and the app started again on them."""
+    import json
+
+    from tools.browsers import wait_ready
+    from ui.store import saves
+
+    items = {saves.key_of(t["id"]): json.dumps(t) for t in TABLES.values()}
+    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+    page.evaluate("window.renardiereRestart('')")
+    wait_ready(page)
+
+
+def open_table(page, gid: str) -> None:
+    """``gid``'s table of ``TABLES`` on screen, with no motion in flight (reduced motion)."""
+    page.emulate_media(reduced_motion="reduce")
+    store_tables(page)
+    page.evaluate("(h) => { location.hash = h; }", f"#play/{TABLES[gid]['id']}")
+    page.wait_for_selector("main.play")
+    page.wait_for_timeout(150)

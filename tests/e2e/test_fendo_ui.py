@@ -16,7 +16,8 @@ import time
 import bots
 import game
 from conftest import box_of
-from playing import click_cell, moves_of, new_fendo_game, play_by_clicks, ply_of, record_of, wait_fendo_turn
+from playing import (FOCUSED, click_cell, moves_of, new_fendo_game, play_by_clicks, ply_of, record_of, said_after,
+                     wait_fendo_turn)
 
 def test_whole_game_against_the_bot_by_clicks(app, server, wait_ready):
     page = app
@@ -106,17 +107,6 @@ def test_language_switch(app, server, wait_ready):
     assert "Start the game" in page.inner_text("#start")
 
 
-FOCUSED = """() => { const a = document.activeElement;
-    return a && a.closest && a.closest('#board') ? [a.getAttribute('role'), a.getAttribute('aria-label')] : null; }"""
-
-
-def _said_after(page, key: str, before) -> list:
-    """Presses ``key`` and returns what the focused cell then says (role, accessible name)."""
-    page.keyboard.press(key)
-    page.wait_for_function(f"(b) => JSON.stringify(({FOCUSED})()) !== JSON.stringify(b)", arg=before)
-    return page.evaluate(FOCUSED)
-
-
 def test_keyboard_only_move(app, server, wait_ready):
     """Tab enters the board on one cell, named for a screen reader; the arrows move the focus
     to the neighbouring cell, whose name is then said; Enter taps the cell with the focus."""
@@ -128,11 +118,11 @@ def test_keyboard_only_move(app, server, wait_ready):
         if page.evaluate(FOCUSED):
             break
     assert page.evaluate(FOCUSED) == ["gridcell", f"d1: {name}'s pawn"]
-    said = _said_after(page, "ArrowUp", ["gridcell", f"d1: {name}'s pawn"])
+    said = said_after(page, "ArrowUp", ["gridcell", f"d1: {name}'s pawn"])
     assert said == ["gridcell", "d2: empty"]
-    assert _said_after(page, "ArrowRight", said) == ["gridcell", "e2: empty"]
+    assert said_after(page, "ArrowRight", said) == ["gridcell", "e2: empty"]
     page.keyboard.press("ArrowLeft")
-    _said_after(page, "ArrowDown", ["gridcell", "d2: empty"])
+    said_after(page, "ArrowDown", ["gridcell", "d2: empty"])
     page.keyboard.press("Enter")                 # picks d1
     page.wait_for_selector('#board [data-cell="d1"].selected')
     assert page.evaluate(FOCUSED) == ["gridcell", f"d1: {name}'s pawn, picked"]

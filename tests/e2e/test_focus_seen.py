@@ -9,13 +9,11 @@ under another element."""
 
 from __future__ import annotations
 
-import json
 
 import pytest
-from conftest import shared_device, wait_ready
-from positions import TABLES
+from conftest import shared_device
+from positions import TABLES, open_table
 
-from ui.store import saves
 
 SIZES = {"390x844": {"width": 390, "height": 844}, "844x390": {"width": 844, "height": 390}}
 
@@ -46,20 +44,13 @@ SEEN = """async () => {
 
 phone = shared_device(service_workers="block", is_mobile=True, has_touch=True, device_scale_factor=2,
                       viewport=SIZES["390x844"])
-ITEMS = {saves.key_of(s["id"]): json.dumps(s) for s in TABLES.values()}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
 @pytest.mark.parametrize("gid", sorted(TABLES))
 def test_every_control_focused_by_tab_is_not_hidden(gid, size, phone, shared_at):
     page = shared_at(phone, SIZES[size])
-    page.emulate_media(reduced_motion="reduce")
-    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", ITEMS)
-    page.evaluate("window.renardiereRestart('')")
-    wait_ready(page)
-    page.evaluate("(h) => { location.hash = h; }", f"#play/{TABLES[gid]['id']}")
-    page.wait_for_selector("main.play")
-    page.wait_for_timeout(150)
+    open_table(page, gid)
     page.evaluate("() => { document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0); }")
     seen, hidden = 0, []
     for _ in range(150):

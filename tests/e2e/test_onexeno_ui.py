@@ -22,7 +22,7 @@ from ui.kit import i18n, registry
 from ui.games.onexeno import cards as ox_ui
 
 from conftest import QUICK, box_of, near_the_end, open_save, shared_device, start_against_novices
-from playing import ply_of, record_of, wait_person
+from playing import FOCUSED, ply_of, record_of, said_after, wait_person
 
 
 def _click_action(page, action):
@@ -276,17 +276,6 @@ def test_a_table_wider_than_a_phone_scrolls_in_itself(phone, shared_at, server, 
     page.evaluate("document.getElementById('wide').remove()")
 
 
-FOCUSED = """() => { const a = document.activeElement;
-    return a && a.closest && a.closest('#board') ? [a.getAttribute('role'), a.getAttribute('aria-label')] : null; }"""
-
-
-def _said_after(page, key: str, before) -> list:
-    """Presses ``key`` and returns what the focused cell then says (role, accessible name)."""
-    page.keyboard.press(key)
-    page.wait_for_function(f"(b) => JSON.stringify(({FOCUSED})()) !== JSON.stringify(b)", arg=before)
-    return page.evaluate(FOCUSED)
-
-
 def test_keyboard_only_placement(app, server, wait_ready):
     """The table is one tab stop: Tab enters it on one cell, named for a screen reader; the
     arrows move the focus cell to cell, each saying what lies there (a card by its pattern,
@@ -310,9 +299,9 @@ def test_keyboard_only_placement(app, server, wait_ready):
         if page.evaluate(FOCUSED):
             break
     assert page.evaluate(FOCUSED) == ["gridcell", f"c5: the {ox_ui.card_name(tr, '8a')}"]
-    said = _said_after(page, "ArrowUp", page.evaluate(FOCUSED))
+    said = said_after(page, "ArrowUp", page.evaluate(FOCUSED))
     assert said == ["gridcell", "c6: empty"]
-    assert _said_after(page, "ArrowRight", said) == ["gridcell", "d6: empty"]
+    assert said_after(page, "ArrowRight", said) == ["gridcell", "d6: empty"]
     page.keyboard.press("Tab")                   # one tab stop: Tab leaves the table...
     assert page.evaluate(FOCUSED) is None
     for _ in range(10):                          # ...for the hand, whose arrows walk it
@@ -328,7 +317,7 @@ def test_keyboard_only_placement(app, server, wait_ready):
         if page.evaluate(FOCUSED):
             break
     assert page.evaluate(FOCUSED) == ["gridcell", "c6: empty, your card fits here"]
-    said = _said_after(page, "ArrowLeft", page.evaluate(FOCUSED))
+    said = said_after(page, "ArrowLeft", page.evaluate(FOCUSED))
     assert said == ["gridcell", "b6: empty, your card does not fit here: the cards must fit in a 5x5 square"]
     page.keyboard.press("Enter")                 # refused, in the engine's words; the card stays picked
     page.wait_for_function("() => document.querySelector('#status').textContent.includes('5x5')")

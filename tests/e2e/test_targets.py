@@ -6,17 +6,14 @@ interaction drags: no element is draggable (a long press is a tap held, not a mo
 
 from __future__ import annotations
 
-import json
 
 import pytest
-from conftest import shared_device, wait_ready
-from positions import TABLES
+from conftest import shared_device
+from positions import TABLES, store_tables
 
-from ui.store import saves
 
 phone = shared_device(service_workers="block", is_mobile=True, has_touch=True, device_scale_factor=1,
                       viewport={"width": 390, "height": 844})
-ITEMS = {saves.key_of(s["id"]): json.dumps(s) for s in TABLES.values()}
 
 # Each visible target's box, and those too small without the spacing exception.  Text links in a
 # sentence are the criterion's own "inline" exception; targets of a browser's own (a native
@@ -58,9 +55,7 @@ def _screens():
 @pytest.fixture
 def page(phone, shared_at):
     page = shared_at(phone, {"width": 390, "height": 844})
-    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", ITEMS)
-    page.evaluate("window.renardiereRestart('')")
-    wait_ready(page)
+    store_tables(page)
     return page
 
 

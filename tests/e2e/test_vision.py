@@ -11,35 +11,26 @@ this file: it runs only when asked, as the lessons' pictures are,
 
 from __future__ import annotations
 
-import json
 import os
 import pathlib
 
 import pytest
-from conftest import shared_device, wait_ready
-from positions import TABLES
+from conftest import shared_device
+from positions import TABLES, open_table
 
-from ui.store import saves
 
 OUT = pathlib.Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "vision"
 KINDS = ("deuteranopia", "achromatopsia")
 
 phone = shared_device(service_workers="block", is_mobile=True, has_touch=True, device_scale_factor=1,
                       viewport={"width": 390, "height": 844})
-ITEMS = {saves.key_of(s["id"]): json.dumps(s) for s in TABLES.values()}
 
 
 @pytest.mark.skipif(not os.environ.get("VISION_SHOTS"), reason="VISION_SHOTS=1 draws the pictures")
 @pytest.mark.parametrize("gid", sorted(TABLES))
 def test_each_table_seen_without_colours(gid, phone, shared_at):
     page = shared_at(phone, {"width": 390, "height": 844})
-    page.emulate_media(reduced_motion="reduce")
-    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", ITEMS)
-    page.evaluate("window.renardiereRestart('')")
-    wait_ready(page)
-    page.evaluate("(h) => { location.hash = h; }", f"#play/{TABLES[gid]['id']}")
-    page.wait_for_selector("main.play")
-    page.wait_for_timeout(150)
+    open_table(page, gid)
     cdp = page.context.new_cdp_session(page)
     OUT.mkdir(parents=True, exist_ok=True)
     try:
