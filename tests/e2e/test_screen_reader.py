@@ -61,6 +61,16 @@ class Game:
         self.waited += time.monotonic() - t
         return said
 
+    def asks(self):
+        """Each turn that asks us for a move, as T said it, until the live region says who won
+        (a round's summary heard between two is closed here)."""
+        while True:
+            said = self.turn()
+            if self.over():
+                return
+            if not self.round_open():
+                yield said
+
     def moved(self, said: list[str], who: str = ME) -> None:
         """Our move, confirmed by the live region."""
         spoken = " ".join(said) + " " + " ".join(self.r.heard())
@@ -144,12 +154,7 @@ def end_screen(g: Game) -> str:
 def test_renard_des_bois(app, server):
     r = new_game(app, server, "renard_des_bois", r"^radio, 16 points")
     g = Game(r)
-    while True:
-        said = g.turn()
-        if g.over():
-            break
-        if g.round_open():
-            continue
+    for said in g.asks():
         if "Keep the decree" in said or "your Fox" in said:
             assert r.seek(r"^button, Keep the decree")
         elif re.search(r"End of round|Next round|round", said) and "tap a card" not in said:
@@ -166,12 +171,7 @@ def test_renard_des_bois(app, server):
 def test_fennecs(app, server):
     r = new_game(app, server, "fennecs", None)      # 2 players, the standard deck: no shorter game
     g = Game(r)
-    while True:
-        said = g.turn()
-        if g.over():
-            break
-        if g.round_open():
-            continue
+    for said in g.asks():
         if "choose the values" in said:
             assert r.seek(r"^button, Confirm"), said
         else:

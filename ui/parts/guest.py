@@ -286,9 +286,10 @@ class Guest:
         if isinstance(m, wire.Frame):
             if m.seat != seat.seat or m.game != seat.game:
                 return
-            held = {seat.base + i: w for i, (_, w) in enumerate(seat.log)}, seat.have
+            told = self.msg is not None and not m.welcome     # a welcome is not read out
+            held = ({seat.base + i: w for i, (_, w) in enumerate(seat.log)}, seat.have) if told else None
             seat.take_log(m.log_from, m.log, m.places)
-            if self.msg is not None and not m.welcome:
+            if held is not None:
                 self._tell(*held)
             seat.names = list(m.names)
             if self.sent is not None and m.done >= self.sent[0]:
@@ -316,8 +317,9 @@ class Guest:
         """A frame's new log entries said in order, in one announcement, as a device's table
         says each move: the others' moves, and this seat's own, confirmed.  ``held``: the words
         this seat held by the host's number, ``known`` of them; an entry the host sent again as
-        it was is not said again, and one sent again with its outcome added says only that.  A log cut short is an undo, said first.  Not on a welcome:
-        what was missed while away is read by the read-out keys (L)."""
+        it was is not said again, and one sent again with its outcome added says only that.  A
+        log cut short is an undo, said first.  Not on a welcome: what was missed while away is
+        read by the read-out keys (L)."""
         seat = self.seat
         words = [self.host.tr("say.undo")] if seat.have < known else []
         for i, (_, w) in enumerate(seat.log):
