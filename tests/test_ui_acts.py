@@ -21,7 +21,7 @@ from ui.table.tabletop import Tabletop
 
 # The classes each owner of ACTS stands for (App._part): those of the screen on show take theirs.
 CLASSES = {"app": [App], "home": [Home], "files": [Files], "replays": [Replays], "play": [Play],
-           "devices": [Devices], "guest": [Guest], "lesson": [Lessons], "table": [Tabletop], "game": [Play, Guest],
+           "devices": [Devices], "guest": [Guest], "lesson": [Lessons], "table": [Tabletop], "keys": [Tabletop, Replays], "game": [Play, Guest],
            "link": [Play, Replays]}
 
 

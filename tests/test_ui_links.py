@@ -9,9 +9,12 @@ from pathlib import Path
 
 import pytest
 
+import game
+
 from helpers.app import BASE, app_at, novices_play_it_out, start_by_link, tap
 from helpers.drawn import share_url, txt
 from helpers.games import random_game
+from ui.kit import readout
 from ui.store import links, saves
 from ui.store.saves import MemoryStore
 
@@ -95,6 +98,47 @@ def test_a_card_game_replay_shows_the_hand_of_any_seat():
     assert hand0 != hand1 and 'data-seat="1"' in page.html
     app.on_click("rp-seat", {"seat": "7"})                     # no such seat: nothing happens
     assert re.search(r'id="hand".*?</div>', page.html, re.S).group(0) == hand1
+
+
+@pytest.mark.parametrize("gid", sorted(game.GAMES))
+def test_a_replay_reads_out_on_the_keys_of_a_table(gid):
+    """T says the move shown and where the replay stands, L the moves that led to it, V and R
+    the position and the scores at that move, ? the keys (Escape closes them)."""
+    store = MemoryStore()
+    s = saved_finished(store, gid, game.GAMES[gid].min_players, 5)
+    app, page = app_at(store)
+    app.on_click("replay", {"id": "done1"})
+    n = len(s.actions)
+    assert app.takes_key("t") and app.takes_key("?") and not app.takes_key("n")
+
+    def said(key):
+        before = len(page.said)
+        assert app.on_key(key, "") is True, key
+        assert len(page.said) == before + 1, f"{key} said nothing"
+        return page.said[-1]
+
+    assert app.on_key("Home", "")
+    assert said("t").startswith("Start of the game.")
+    assert said("l") == "Nothing played yet."
+    app.on_key("ArrowRight", "")
+    app.on_key("ArrowRight", "")
+    t = said("T")
+    assert t.startswith(f"Move 2 of {n}.") and t.split(". ", 1)[1].split(" The arrow")[0] in readout.text_of(page.html)
+    last = said("l")
+    assert last.startswith(f"Move 1 of {n}: ") and f"Move 2 of {n}: " in last
+    assert said("v") and said("v") != said("t")
+    app.on_key("End", "")
+    scores = said("r")
+    assert scores and scores != "Nothing to read here.", scores
+    assert said("l").count(f" of {n}: ") == min(5, n)
+    assert 'id="keys-dialog"' not in page.html
+    app.on_key("?", "")
+    assert 'id="keys-dialog"' in page.html
+    app.on_click("keys-close", {})
+    assert 'id="keys-dialog"' not in page.html
+    app.on_key("?", "")
+    assert app.on_key("Escape", "") and 'id="keys-dialog"' not in page.html
+    app.on_click("log-all", {})          # a table's act with no replay part: nothing happens
 
 
 @pytest.mark.parametrize("lang,text", [("en", "damaged or incomplete"), ("fr", "abîmé ou incomplet")])

@@ -28,8 +28,8 @@ ACTS = {
     "devices": ("take-over", "invite", "scan", "new-device", "invite-close", "pair"),
     "guest": ("guest-retry",),
     "lesson": ("lesson-next", "lesson-skip", "lesson-play", "lesson-play-on"),
-    "table": ("cancel", "cancel-bg", "log-all", "show-again", "flash", "show-end", "hide-end",
-              "keys-close"),
+    "table": ("cancel", "cancel-bg", "log-all", "show-again", "flash", "show-end", "hide-end"),
+    "keys": ("keys-close",),
     # the game on screen: this device's (play), or a seat of one held on another (guest)
     "game": ("undo", "hint", "round-ok", "release"),
     # the link on screen, to share: a game by link's last move (play), or a replay's (replays)

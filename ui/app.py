@@ -45,6 +45,7 @@ import bots
 from ui import games  # each game's screen registers itself in ui.kit.registry
 from ui.acts import ACTS, REVEALS, Event, drawn, routes
 from ui.across import AcrossDevices
+from ui.browser_events import BrowserEvents
 from ui.kit import i18n, readout, registry
 from ui.store import saves
 from ui.parts import pages
@@ -52,7 +53,7 @@ from ui.parts.home import Home
 
 LANG_KEY = saves.LANG_KEY
 
-class App(AcrossDevices):
+class App(AcrossDevices, BrowserEvents):
     def __init__(self, dom, store, bot, lang: str = "en", clock=time.time, rng=None,
                  bot_delay: float = 0.35, tz_offset: int = 0, base_url: str = "",
                  tap_quiet: float = 0.25, pace: float = 1.0, peers=None):
@@ -176,10 +177,6 @@ class App(AcrossDevices):
         self.notice = notice
         self._notice_carry = self._notice_carry or carry
 
-    def keep_saves(self, why) -> None:
-        if self.home.keep.ask(why):
-            self.dom.persist(self.on_keep)
-
     def go(self, hash_: str) -> None:
         self.dom.go(hash_)
 
@@ -222,9 +219,6 @@ class App(AcrossDevices):
         signal = getattr(self.dom, "signal", None)
         if signal is not None:
             signal(kind)
-
-    def install(self) -> None:
-        self.dom.install(self.on_keep)
 
     def open_game(self, session, write: bool = False) -> bool:
         return self.play.open(session, write)
@@ -423,6 +417,8 @@ class App(AcrossDevices):
             return self.play if s == "play" else self.replays if s == "replay" else None
         if owner == "table":
             return self._table()
+        if owner == "keys":         # the help dialog of the keys that read out a table, or a replay
+            return self.replays if s == "replay" else self._table()
         if owner == "devices":
             return self.play.devices
         if owner == "guest":
@@ -526,33 +522,3 @@ class App(AcrossDevices):
 
     def act_to_games(self, data) -> None:
         self.dom.go("#")
-
-    def act_update(self, data) -> None:
-        self.dom.update_now()
-
-    @drawn
-    def on_update(self) -> None:
-        """The service worker holds a new version: offer to reload into it."""
-        if not self.update_ready:
-            self.update_ready = True
-            self.changed()
-
-    @drawn
-    def on_storage(self, key) -> None:
-        """Another tab changed ``key`` (None: it cleared the storage)."""
-        if key is not None and not str(key).startswith(saves.SAVE_PREFIX):
-            return
-        if self.screen == "play" and self.play.session is not None:
-            self.play.on_storage()
-        elif self.screen == "home":
-            self.home.load_all()
-            self.changed()
-
-    @drawn
-    def on_keep(self, facts, why=None) -> None:
-        """What the browser says of keeping the saves (``ui.store.storage.Facts``: at start, after an
-        install, after ``dom.persist``); ``why`` may ask it to keep them (``Keeper.ask``)."""
-        self.home.keep.facts = facts
-        self.keep_saves(why)
-        if self.screen == "home":
-            self.changed()

@@ -11,12 +11,13 @@ from dataclasses import dataclass
 import game
 
 from ui.store import links, saves
-from ui.kit import registry
+from ui.kit import readout, registry
 from ui.parts import pages
 from ui.kit.html import esc
 from ui.kit.screen import Context
 
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "end"}
+LAST_READ = 5       # the moves L reads, up to the one shown
 
 
 @dataclass
@@ -29,6 +30,7 @@ class Replay:
     states: list
     step: int = 0
     seat: int | None = None
+    keys_open: bool = False     # the help dialog of the keys that read the table (?)
 
 
 class Replays:
@@ -73,16 +75,65 @@ class Replays:
                       level_names=host.level_names(), end_hidden=True, replay=True, inline=inline)
         view = state.view(rp.seat)
         body = scr.render(view, scr.new_selection(), ctx)
-        said = ""
-        if rp.step:         # the last move in words, as the log said it (a finished game hides nothing)
-            seat, action = state.actions[-1]
-            said = scr.announce(host.tr, rp.states[rp.step - 1].view(rp.seat), view, list(names), seat, action)
+        said = self.said(rp.step)
         url = self.url()
         top, bottom = pages.replay_bar(
             host.tr, gid=gid, step=rp.step, total=total, said=inline(esc(said)),
             names=names, hand_seat=rp.seat, url=url, share_result=host.shared(url))
         title = f"{host.tr('replay.title')} · {game.GAMES[gid].title} · {host.tr('app.name')}"
-        return title, top + body + bottom
+        keys = readout.help_dialog(host.tr) if rp.keys_open else ""
+        return title, top + body + bottom + keys
+
+    def said(self, step: int) -> str:
+        """Move ``step`` in words, as the log said it ("" at the start): a finished game hides
+        nothing, so from the hand shown's view."""
+        rp = self.rp
+        if not step:
+            return ""
+        state, gid = rp.states[step], rp.link.record["game"]
+        seat, action = state.actions[-1]
+        names = list(self.host.names(gid, rp.link.seats))
+        return registry.screen(gid).announce(self.host.tr, rp.states[step - 1].view(rp.seat),
+                                             state.view(rp.seat), names, seat, action)
+
+    # -- reading the replay out (ui.kit.readout): the keys of a table, on the move shown -------
+
+    def read(self, what: str) -> bool:
+        host, rp = self.host, self.rp
+        if what == "help":
+            rp.keys_open = not rp.keys_open
+            host.changed()
+            return True
+        words = self.read_words(what)
+        host.announce(" ".join(words) if words else host.tr("read.nothing"))
+        return True
+
+    def read_words(self, what: str) -> list:
+        """What a key reads (``what``: ``readout.KEYS``) at the move shown: T where the replay
+        stands and that move, L the moves that led to it, V and R the game's own words for the
+        position and the scores."""
+        host, rp = self.host, self.rp
+        tr, gid = host.tr, rp.link.record["game"]
+        scr, view = registry.screen(gid), rp.states[rp.step].view(rp.seat)
+        names = list(host.names(gid, rp.link.seats))
+        total = len(rp.states) - 1
+        if what == "turn":
+            where = tr("replay.step", n=rp.step, total=total) if rp.step else tr("replay.start")
+            return [w for w in (where + ".", self.said(rp.step), tr("replay.keys")) if w]
+        if what == "last":
+            moves = [tr("replay.step", n=n, total=total) + ": " + self.said(n)
+                     for n in range(max(1, rp.step - LAST_READ + 1), rp.step + 1)]
+            return moves or [tr("read.last_none")]
+        if what == "scores":
+            return scr.read_scores(tr, view, names, rp.seat)
+        if what == "position":
+            return scr.read_out(tr, view, names, rp.seat)
+        return []
+
+    def act_keys_close(self, data) -> None:
+        if self.rp is not None:
+            self.rp.keys_open = False
+            self.host.changed()
 
     def step(self, to: str) -> bool:
         rp = self.rp
@@ -97,10 +148,21 @@ class Replays:
         return True
 
     def takes_key(self, key: str) -> bool:
-        return self.host.screen == "replay" and key in KEYS
+        return self.host.screen == "replay" and self.rp is not None and (key in KEYS or readout.asked(key) is not None)
 
     def on_key(self, key: str) -> bool:
-        return self.takes_key(key) and self.step(KEYS[key])
+        """The arrows, Home and End step; the keys of a table read it out; Escape closes their help."""
+        rp = self.rp
+        if self.host.screen != "replay" or rp is None:
+            return False
+        if key == "Escape" and rp.keys_open:
+            rp.keys_open = False
+            self.host.changed()
+            return True
+        what = readout.asked(key)
+        if what is not None:
+            return self.read(what)
+        return key in KEYS and self.step(KEYS[key])
 
     def act_rp_step(self, data) -> None:
         self.step(data.get("to", ""))
