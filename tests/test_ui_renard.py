@@ -425,3 +425,18 @@ def test_the_marks_are_the_same_after_a_reload():
             break
         tap_for(app, seat, rng.choice(ses.legal(seat)))
     assert checked >= 25 and gathered
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_odd_card_says_what_it_does_once_after_its_name(lang):
+    """A card's title is what a screen reader says after its name: the ability's help alone
+    ("3 of Keys – Fox, You may exchange…"), not the name a second time."""
+    from ui.kit import i18n
+    tr = lambda key, /, **p: i18n.tr(lang, key, **p)
+    hand = ["3K", "5B", "9M", "11K", "4M"]
+    html = renard_ui.render_hand(tr, hand, set(hand), True)
+    buttons = re.findall(r'<button\b[^>]*\btitle="([^"]*)"[^>]*>.*?<span class="visually-hidden">([^<]*)</span>', html, re.S)
+    assert len(buttons) == 4, buttons          # the Fox, the Woodcutter, the Witch, the Monarch
+    for title, name in buttons:
+        assert name not in title and not title.startswith(name.split(" – ")[0]), (name, title)
+        assert title[:1].isupper() and len(title) > 20, title

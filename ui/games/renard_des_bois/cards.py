@@ -214,7 +214,9 @@ def render_hand(tr, hand: list, usable: set, interactive: bool, drawn: str | Non
         cls = "hcard" + (" legal" if interactive and ok else "") + (" drawn" if card == drawn else "")
         label = esc(card_label(tr, card))
         ability = ABILITIES.get(split(card)[0])
-        title = f' title="{label}: {esc(tr("renard.ability_help." + ability))}"' if ability else ""
+        helps = tr("renard.ability_help." + ability) if ability else ""
+        # what it does, not its name again: a screen reader says the title after the name
+        title = f' title="{esc(helps[:1].upper() + helps[1:])}"' if ability else ""
         hold = ' data-hold="explain"' if ability else ""      # a long press explains it
         if interactive:
             items.append(f'<button type="button" class="{cls}" id="card-{card}" data-act="card" data-card="{card}"{hold} '
