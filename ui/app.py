@@ -478,16 +478,16 @@ class App(AcrossDevices, BrowserEvents):
         return True
 
     @drawn
-    def on_key(self, key: str, target_id: str) -> bool:
+    def on_key(self, key: str, target_id: str, cell: str | None = None) -> bool:
         """A key on the board (or Escape, or a replay's keys, anywhere); True if it was used."""
         if self.screen == "replay":
             return self.replays.on_key(key)
         if self.screen == "play":
-            return self.play.on_key(key, target_id)
+            return self.play.on_key(key, target_id, cell)
         if self.screen == "guest":
-            return self.guest.on_key(key, target_id)
+            return self.guest.on_key(key, target_id, cell)
         if self.screen == "lesson" and self._lesson is not None:
-            return self._lesson.on_key(key, target_id)
+            return self._lesson.on_key(key, target_id, cell)
         return False
 
     def takes_key(self, key: str) -> bool:

@@ -416,7 +416,7 @@ class Guest:
         if action is not None:
             self._send_action(action)
 
-    def on_key(self, key: str, target_id: str) -> bool:
+    def on_key(self, key: str, target_id: str, cell: str | None = None) -> bool:
         f = self.current()
         if f is None:
             return False
@@ -430,7 +430,7 @@ class Guest:
             return False
         if target_id != "board":
             return False
-        used, action = self.table.key(key, f)
+        used, action = self.table.key(key, f, cell)
         if action is not None:
             self._send_action(action)
         return used

@@ -260,7 +260,7 @@ class Lessons:
         if self.lesson is not None:
             self._to_table(lambda f: (True, self.table.tap(act, data, f, at)))
 
-    def on_key(self, key: str, target_id: str) -> bool:
+    def on_key(self, key: str, target_id: str, cell: str | None = None) -> bool:
         if self.lesson is None:
             return False
         what = readout.asked(key)
@@ -277,7 +277,7 @@ class Lessons:
             return False
         if target_id != "board" or key not in self.screen.board_keys:
             return False
-        return self._to_table(lambda f: self.table.key(key, f))
+        return self._to_table(lambda f: self.table.key(key, f, cell))
 
     def _to_table(self, answer) -> bool:
         f = self.current()

@@ -242,7 +242,7 @@ class Play:
             self.move(f.acting, action)
         return used
 
-    def on_key(self, key: str, target_id: str) -> bool:
+    def on_key(self, key: str, target_id: str, cell: str | None = None) -> bool:
         if self.session is None:
             return False
         what = readout.asked(key)
@@ -255,7 +255,7 @@ class Play:
             return False
         if target_id != "board" or key not in self.screen.board_keys:
             return False
-        return self._to_table(lambda f: self.table.key(key, f))
+        return self._to_table(lambda f: self.table.key(key, f, cell))
 
     # -- playing ------------------------------------------------------------------------------
 

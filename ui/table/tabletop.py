@@ -10,6 +10,7 @@ the action string to play, handed back; the table never plays it.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 from collections.abc import Callable
@@ -397,14 +398,19 @@ class Tabletop:
             self.played_at = at
         return self._take(reply, f)
 
-    def key(self, key: str, f: Frame) -> tuple[bool, str | None]:
-        """A key on the board: whether the table used it, and the action to play if any."""
+    def key(self, key: str, f: Frame, cell: str | None = None) -> tuple[bool, str | None]:
+        """A key on the board: whether the table used it, and the action to play if any.
+        ``cell``: the board's cell that has the focus, when the page knows it.  A screen reader
+        may put the focus on any cell, not only on the cursor's (the one tab stop): the key is
+        then from that cell, which becomes the cursor (the arrows walk on from it, Enter taps it)."""
         scr = f.screen
         if key not in scr.board_keys or f.pass_to is not None:
             return False, None
         if self.playback is not None:       # a key ends Show again, as a tap does, and plays nothing
             self.act_show_again({})
             return True, None
+        if cell is not None and getattr(self.sel, "cursor", cell) != cell:
+            self.sel = dataclasses.replace(self.sel, cursor=cell)
         reply = scr.key(key, self.sel, f.view, f.turn)
         if reply is None:
             return False, None

@@ -560,7 +560,8 @@ class Dom(Extras):
         if grid is not None and key != "Tab" and not tapped:   # Enter taps the cell with the focus (below)
             tid = str(grid.id or "")     # a cell of a walkable board (ui.kit.roving): its keys are the board's
             said = "Shift+" + key if ev.shiftKey and key.startswith("Arrow") else key   # a hex board's diagonals
-            if self.app.on_key(said, tid):
+            cell = str(target.getAttribute("data-cell") or "") or None    # from the cell with the focus
+            if self.app.on_key(said, tid, cell):
                 ev.preventDefault()
             return
         if key in ("ArrowLeft", "ArrowRight", "Home", "End") and target is not None and hasattr(target, "closest"):
