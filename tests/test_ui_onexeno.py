@@ -631,3 +631,22 @@ def test_the_table_s_cells_are_named_in_french():
              for c, n in re.findall(r'data-cell="([a-i][1-9])"[^>]* aria-label="([^"]*)"', row)}
     assert html.unescape(names["e5"]) == "e5\u00a0: le " + ox_ui.card_name(ctx.tr, "7b")   # (French spacing)
     assert names["d4"] == "d4\u00a0: vide"
+
+
+def test_the_help_names_the_cells_in_the_words_they_say():
+    """A screen reader hears no marking: the help says "a cell where it fits", as each cell
+    says "your card fits here" (WCAG 1.3.3), and how many there are in words."""
+    st = onexeno.position(2, table={"c5": "8a", "d5": "7a", "e5": "7b", "f5": "6a", "g5": "5a"},
+                          hands=["0a 1a", "2a"], deck="3a 3b 3c")
+    store = MemoryStore()
+    seats = [{"kind": "human", "name": "Ada", "level": None}, {"kind": "bot", "name": "", "level": "novice"}]
+    saves.write(store, saves.make("o1", st.record(), seats, 0))
+    app, page = make_app(store, "#play/o1")
+    assert "Ada, pick a card of your hand, then a cell where it fits; or pass." in status_text(page)
+    assert click(app, page, 'data-card="3a"')
+    n = len(ox_ui.fits(app.play.session.legal(0))["3a"])
+    assert re.search(rf"Tap one of the {n} cells where the\s+3\s+fits\.", status_text(page))    # (the card drawn)
+    assert "marked" not in status_text(page)
+    fr = lambda k, **p: i18n.tr("fr", k, **p)
+    assert "marqu" not in fr("onexeno.turn_help", name="Ada") + fr("onexeno.cell_help", card="3", n=2)
+    assert fr("onexeno.cell_help", card="3", n=1) == "Touchez la case où va le 3."

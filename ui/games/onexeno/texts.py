@@ -124,10 +124,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "onexeno.end_phase_teams": _t("The deck is empty: a pass is final, for you and your partner.",
                                   "La pioche est vide : passer est définitif, pour vous et votre "
                                   "partenaire."),
-    "onexeno.turn_help": _t("{name}, pick a card of your hand, then a marked cell; or pass.",
-                            "{name}, choisissez une carte de votre main, puis une case marquée ; ou "
+    # "where it fits", as each cell says (a screen reader hears no marking): WCAG 1.3.3
+    "onexeno.turn_help": _t("{name}, pick a card of your hand, then a cell where it fits; or pass.",
+                            "{name}, choisissez une carte de votre main, puis une case où elle va ; ou "
                             "passez."),
-    "onexeno.cell_help": _t("Tap a marked cell for the {card} ({n}).", "Touchez une case marquée pour le {card} ({n})."),
+    "onexeno.cell_help": _t("Tap one of the {n} cells where the {card} fits.",
+                            "Touchez l'une des {n} cases où va le {card}."),
+    "onexeno.cell_help.one": _t("Tap the cell where the {card} fits.", "Touchez la case où va le {card}."),
     "onexeno.no_fit": _t("The {card} fits nowhere now: tap a cell to see why, or pick another card.",
                          "Le {card} ne va nulle part : touchez une case pour savoir pourquoi, ou "
                          "choisissez une autre carte."),
