@@ -138,10 +138,11 @@ def end_screen(g: Game) -> str:
     if r.seek(r"^button, See the result", back=True, limit=150):     # the last round's summary first
         r.act()
         r.start()
+    assert r.seek(r"^dialog\b", limit=900), r.spoken[-10:]      # past a table's own headings
     title = r.jump("moveToNextHeading", r"^heading, .*, level 2$")
     assert title, r.spoken[-10:]
     words = [title]
-    for _ in range(80):
+    for _ in range(300):                # a score sheet's rows, to the total (Fowl Play's: ~150)
         said = r.next()
         words += said
         if any(p.startswith("end of dialog") for p in said):
