@@ -76,8 +76,9 @@ class Game:
         self.moves += 1
 
     def over(self) -> bool:
-        """The live region said who won."""
-        return any(p.startswith("polite: ") and re.search(r"\b(wins|win|draw|Game over)\b", p) for p in self.r.spoken[-12:])
+        """The live region said who won ("a new draw pile", Fowl Play's reshuffle, is no draw)."""
+        return any(p.startswith("polite: ") and re.search(r"\b(wins|win|draw(?! pile)|Game over)\b", p)
+                   for p in self.r.spoken[-12:])
 
     def round_open(self) -> bool:
         """A round's summary heard: its button, pressed (True), once per round."""
