@@ -766,3 +766,21 @@ def test_each_hex_says_what_stands_there_in_the_log_s_words_and_enter_taps_it():
     sel = scr.key("ArrowRight", fowl_ui.Selection(), s.view(0), turn).sel
     assert sel.cursor == "d4" and _cells(_draw(s, 0, sel))["d4"][0] == "0"
     assert scr.key("Enter", sel, s.view(0), turn).action == "fox d3-d4"
+
+
+def test_a_screen_reader_hears_the_game_is_over_and_who_won_and_no_pieces_twice():
+    """Issue 53, by the virtual screen reader: at the end, T read the reason alone ("The last
+    clear-turn card was turned."), neither that the game was over nor who won; and the pieces
+    drawn over the cells were read after the grid, 36 times "group, C", each already said by
+    its cell's name."""
+    from helpers.games import random_game
+    from ui.kit import readout
+    from ui.kit.screen import Context
+    s = random_game(GID, 2, 3)
+    ctx = Context(tr=lambda k, **p: i18n.tr("en", k, **p), lang="en", names=("Ann", "Bob"),
+                  seats=(HUMAN, BOT), acting=None, legal=())
+    h = fowl_ui.FowlPlayScreen().render(s.view(0), fowl_ui.Selection(), ctx)
+    said = " ".join(readout.status_words(h))
+    who = "A draw!" if len(s.view(0)["winners"]) > 1 else ("Ann" if s.view(0)["winners"] == [0] else "Bob") + " wins!"
+    assert said.startswith("Game over. ") and said.endswith(who), said
+    assert '<g class="pieces" pointer-events="none" aria-hidden="true">' in h

@@ -76,8 +76,9 @@ class Game:
         self.moves += 1
 
     def over(self) -> bool:
-        """The live region said who won."""
-        return any(p.startswith("polite: ") and re.search(r"\b(wins|win|draw|Game over)\b", p) for p in self.r.spoken[-12:])
+        """The live region said who won ("a new draw pile", Fowl Play's reshuffle, is no draw)."""
+        return any(p.startswith("polite: ") and re.search(r"\b(wins|win|draw(?! pile)|Game over)\b", p)
+                   for p in self.r.spoken[-12:])
 
     def round_open(self) -> bool:
         """A round's summary heard: its button, pressed (True), once per round."""
@@ -138,10 +139,11 @@ def end_screen(g: Game) -> str:
     if r.seek(r"^button, See the result", back=True, limit=150):     # the last round's summary first
         r.act()
         r.start()
+    assert r.seek(r"^dialog\b", limit=900), r.spoken[-10:]      # past a table's own headings
     title = r.jump("moveToNextHeading", r"^heading, .*, level 2$")
     assert title, r.spoken[-10:]
     words = [title]
-    for _ in range(80):
+    for _ in range(300):                # a score sheet's rows, to the total (Fowl Play's: ~150)
         said = r.next()
         words += said
         if any(p.startswith("end of dialog") for p in said):

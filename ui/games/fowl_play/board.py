@@ -298,7 +298,8 @@ def render(tr, view: dict, *, interactive: bool, marks: dict, label: str, box=No
         if ident.startswith("hex-") and ident[4:] in fowl.NAMES:
             cx, cy = centre(ident[4:])
             pieces.append(widgets.svg_badge(ident, text, cx - S * 0.6, cy - S * 0.6, S * 0.4))
-    # the pieces above the cells, never taking a tap from them
-    out.append(f'<g class="pieces" pointer-events="none">{"".join(pieces)}</g>')
+    # the pieces above the cells, never taking a tap from them; hidden from screen readers,
+    # which hear each cell's name say what stands there (else 36 "group, C" after the grid)
+    out.append(f'<g class="pieces" pointer-events="none" aria-hidden="true">{"".join(pieces)}</g>')
     out.append("</svg>")
     return "".join(out)

@@ -337,7 +337,9 @@ class FowlPlayScreen(GameScreen):
         lines, controls = [], []
         phase = view["phase"]
         if view["over"]:
-            lines.append(("main", tr("fowl_play.end." + (view["end_reason"] or "few_birds"))))
+            # "Game over" and who won, as T reads it out (the reason alone told neither)
+            lines.append(("main", tr("fowl_play.st.over", why=tr("fowl_play.end." + (view["end_reason"] or "few_birds")),
+                                     who=widgets.winners_title(tr, view, names))))
             controls.append(widgets.show_end(ctx))
             return lines, controls
         if acting is None:

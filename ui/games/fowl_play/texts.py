@@ -125,7 +125,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "fowl_play.st.fox_stuck": _t("{name}: your fox cannot move; tap Done.",
                                  "{name} : votre renard ne peut pas bouger ; touchez Terminé."),
     "fowl_play.st.wait_choose": _t("Waiting for {names} to choose.", "On attend le choix de {names}."),
-    "fowl_play.st.game_over": _t("Game over.", "Partie terminée."),
+    "fowl_play.st.over": _t("Game over. {why} {who}", "Partie terminée. {why} {who}"),
     "fowl_play.pick_bird": _t("Tap a marked bird first, then where it goes.",
                               "Touchez d'abord une volaille marquée, puis sa destination."),
     "fowl_play.no_step": _t("That bird cannot move now.", "Cette volaille ne peut pas bouger maintenant."),
